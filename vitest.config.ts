@@ -1,0 +1,8 @@
+// Root Vitest config: one project per test suite, so `vitest run --project <name>` picks a suite.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['packages/domain', 'packages/api-client', 'apps/optimizer', 'packages/ui/vitest.storybook.config.ts'],
+  },
+});
