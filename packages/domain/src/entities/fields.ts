@@ -1,0 +1,108 @@
+// Lenient field readers shared by the entity schemas: payloads come from the API, local storage and older services,
+// so numbers may arrive as strings, empty strings mean "no value", and booleans may be "Sí"/"No".
+
+import { z } from 'zod';
+import { normalizeKeys } from './normalizeKeys.ts';
+
+/** An object schema whose input keys may be snake_case or camelCase. */
+export function camelObject<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.preprocess(normalizeKeys, z.object(shape));
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && !value.trim());
+
+/** Text or null; numbers become text, blank strings null. */
+export const optionalText = z.preprocess(
+  (value) => (isBlank(value) ? null : typeof value === 'number' ? String(value) : value),
+  z.string().nullable().catch(null),
+);
+
+/** Required text; numbers become text (identifiers are sometimes numeric). */
+export const requiredText = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string());
+
+/** Text with a default when blank. */
+export function textWithDefault(fallback: string) {
+  return z.preprocess((value) => (isBlank(value) ? fallback : value), z.string().catch(fallback));
+}
+
+export function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim()) {
+    const parsed = Number(value.trim());
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+/** Number or numeric string → number; anything else null. */
+export const optionalNumber = z.preprocess(toNumber, z.number().nullable());
+
+/** Whole number or null (a fractional count is rounded). */
+export const optionalInteger = z.preprocess((value) => {
+  const number = toNumber(value);
+  return number === null ? null : Math.round(number);
+}, z.number().int().nullable());
+
+export function integerWithDefault(fallback: number) {
+  return z.preprocess((value) => {
+    const number = toNumber(value);
+    return number === null ? fallback : Math.round(number);
+  }, z.number().int());
+}
+
+const TRUE_TEXTS = new Set(['true', 'si', 'sí', 'yes', '1', 's']);
+const FALSE_TEXTS = new Set(['false', 'no', '0', 'n']);
+
+export function toBoolean(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value === 'string') {
+    const text = value.trim().toLowerCase();
+    if (TRUE_TEXTS.has(text)) return true;
+    if (FALSE_TEXTS.has(text)) return false;
+  }
+  return null;
+}
+
+/** Yes/no or null when unknown. */
+export const optionalBoolean = z.preprocess(toBoolean, z.boolean().nullable());
+
+/** A list of texts; a text is split on semicolons, commas and new lines; blanks are dropped. */
+export const textList = z.preprocess((value) => {
+  if (isBlank(value)) return [];
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[;,\n]/) : [value];
+  return items
+    .map((item) => (typeof item === 'number' ? String(item) : typeof item === 'string' ? item.trim() : ''))
+    .filter((item) => item !== '');
+}, z.array(z.string()));
+
+/** Either one text or a list of texts, kept as given (portfolio.md §2.5: "can be a list or text"). */
+export const textOrList = z.preprocess(
+  (value) => {
+    if (isBlank(value)) return null;
+    if (Array.isArray(value)) return value.filter((item) => typeof item === 'string' && item.trim());
+    return typeof value === 'number' ? String(value) : value;
+  },
+  z
+    .union([z.string(), z.array(z.string())])
+    .nullable()
+    .catch(null),
+);
+
+/** A person shown with name and avatar; a bare string is the name. */
+export const personRef = z.preprocess(
+  (value) => (typeof value === 'string' ? { name: value } : isBlank(value) ? null : value),
+  camelObject({ name: optionalText, avatarUrl: optionalText, email: optionalText }).nullable().catch(null),
+);
+
+/** A link target with name and slug (organisations, parent programs); the name is required. */
+export const namedRef = camelObject({ name: z.string().min(1), slug: textWithDefault('') });
+
+export function listOf<T extends z.ZodType>(item: T) {
+  // Entries that do not parse are dropped rather than failing the whole record.
+  return z.preprocess(
+    (value) => (Array.isArray(value) ? value.filter((entry) => item.safeParse(entry).success) : []),
+    z.array(item),
+  );
+}

@@ -1,0 +1,32 @@
+// Organisation (organismo), platform.md §3.
+
+import { z } from 'zod';
+import { camelObject, integerWithDefault, optionalText, personRef, requiredText, textWithDefault } from './fields.ts';
+import { isPlainObject } from './normalizeKeys.ts';
+
+export const responsableSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? { name: value } : isPlainObject(value) ? value : null),
+  camelObject({ name: optionalText, email: optionalText, avatarUrl: optionalText }).nullable().catch(null),
+);
+export type Responsable = z.output<typeof responsableSchema>;
+
+export const organizationSchema = camelObject({
+  organizationId: requiredText,
+  slug: textWithDefault(''),
+  name: textWithDefault(''),
+  description: optionalText,
+  responsable: responsableSchema,
+  createdBy: personRef,
+  updatedBy: personRef,
+  createdAt: optionalText,
+  updatedAt: optionalText,
+  projectCount: integerWithDefault(0),
+});
+export type Organization = z.output<typeof organizationSchema>;
+
+/** Answer of GET /t/{slug}/organizations/{orgSlug}/projects (side panel "Últimos proyectos"). */
+export const organizationProjectsSchema = camelObject({
+  orgName: optionalText,
+  total: integerWithDefault(0),
+  projects: z.array(z.unknown()).catch([]),
+});

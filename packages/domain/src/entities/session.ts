@@ -1,0 +1,77 @@
+// Signed-in user, the tenants in their session, and the profile page data (platform.md §3, ARCHITECTURE.md §4).
+
+import { z } from 'zod';
+import { camelObject, listOf, optionalText, requiredText, textList, textWithDefault } from './fields.ts';
+import { isPlainObject, normalizeKeys } from './normalizeKeys.ts';
+import { tenantConfigSchema } from './tenant.ts';
+
+export const sessionTenantSchema = camelObject({
+  tenantId: requiredText,
+  slug: z.string(),
+  name: textWithDefault(''),
+  logo: optionalText,
+  siteUrl: optionalText,
+  role: textWithDefault('viewer'),
+  features: textList,
+  grants: textList,
+  configJson: tenantConfigSchema.optional(),
+});
+export type SessionTenant = z.output<typeof sessionTenantSchema>;
+
+const tenantActiveSchema = camelObject({
+  slug: z.string(),
+  tenantId: optionalText,
+  configJson: tenantConfigSchema.optional(),
+});
+
+/** `uid` may arrive as `userId` / `user_id`. */
+function uidFromUserId(value: unknown): unknown {
+  const record = normalizeKeys(value);
+  if (!isPlainObject(record) || record.uid !== undefined) return record;
+  return { ...record, uid: record.userId };
+}
+
+export const sessionUserSchema = z.preprocess(
+  uidFromUserId,
+  z.object({
+    uid: requiredText,
+    email: z.string(),
+    name: optionalText,
+    avatarUrl: optionalText,
+    language: textWithDefault('es'),
+    tenants: listOf(sessionTenantSchema),
+    tenantActive: z.preprocess((value) => value ?? null, tenantActiveSchema.nullable().catch(null)),
+    grants: textList,
+    phone: optionalText,
+    workAddress: optionalText,
+    preferredTenant: optionalText,
+  }),
+);
+export type SessionUser = z.output<typeof sessionUserSchema>;
+
+export const profileTenantSchema = camelObject({
+  tenantId: requiredText,
+  slug: z.string(),
+  name: textWithDefault(''),
+  logo: optionalText,
+  siteUrl: optionalText,
+});
+
+export const profileSchema = camelObject({
+  name: optionalText,
+  email: z.string(),
+  avatarUrl: optionalText,
+  language: textWithDefault('es'),
+  phone: optionalText,
+  workAddress: optionalText,
+  preferredTenant: optionalText,
+  tenants: listOf(profileTenantSchema),
+});
+export type Profile = z.output<typeof profileSchema>;
+
+/** The part of an e-mail before the at-sign: the user menu's fallback name. */
+export function displayName(user: { name?: string | null; email?: string | null }): string {
+  const name = user.name?.trim();
+  if (name) return name;
+  return user.email?.split('@')[0] ?? '';
+}

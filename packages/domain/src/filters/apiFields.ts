@@ -1,0 +1,88 @@
+// Fields the list call can filter and sort on (portfolio.md §7, ARCHITECTURE.md §4), shared by the browser, which
+// builds the query, and the API, which validates it.
+
+export const FILTER_OPS = ['in', 'ilike', 'gte', 'lte', 'eq'] as const;
+export type FilterOp = (typeof FILTER_OPS)[number];
+
+export type FilterValueKind = 'text' | 'number' | 'date' | 'type';
+
+export interface FilterFieldDefinition {
+  kind: FilterValueKind;
+  ops: readonly FilterOp[];
+  /** The Project property (camelCase, dotted for nested) the field filters. */
+  property: string;
+}
+
+const text = (property: string): FilterFieldDefinition => ({ kind: 'text', ops: ['in', 'ilike', 'eq'], property });
+const number = (property: string): FilterFieldDefinition => ({
+  kind: 'number',
+  ops: ['gte', 'lte', 'eq', 'in'],
+  property,
+});
+const date = (property: string): FilterFieldDefinition => ({ kind: 'date', ops: ['gte', 'lte', 'eq'], property });
+
+export const PROJECT_FILTER_FIELDS = {
+  name: text('name'),
+  slug: text('slug'),
+  description: text('description'),
+  project_code: text('projectCode'),
+  organization_name: text('organizations.name'),
+  organization_slug: text('organizations.slug'),
+  secretary: text('secretary'),
+  area: text('area'),
+  sector: text('sector'),
+  status: text('status'),
+  priority: text('priority'),
+  executing_area: text('executingArea'),
+  economic_evaluation: text('economicEvaluation'),
+  funding_source: text('fundingSource'),
+  environmental_study: text('environmentalStudy'),
+  created_by: text('createdBy.name'),
+  created_at: date('createdAt'),
+  updated_at: date('updatedAt'),
+  budget_amount: number('budgetAmount'),
+  score: number('score'),
+  expected_execution_months: number('expectedExecutionMonths'),
+  type: { kind: 'type', ops: ['in', 'eq'], property: 'type' },
+} as const satisfies Record<string, FilterFieldDefinition>;
+export type ProjectFilterField = keyof typeof PROJECT_FILTER_FIELDS;
+
+export function isProjectFilterField(value: string): value is ProjectFilterField {
+  return Object.hasOwn(PROJECT_FILTER_FIELDS, value);
+}
+
+export const PROJECT_SORT_FIELDS = [
+  'name',
+  'projectCode',
+  'organization',
+  'sector',
+  'area',
+  'score',
+  'budgetAmount',
+  'program',
+  'status',
+  'priority',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
+
+export function isProjectSortField(value: string): value is ProjectSortField {
+  return (PROJECT_SORT_FIELDS as readonly string[]).includes(value);
+}
+
+/** Facets of GET /t/{slug}/projects/filters/values (portfolio.md §3). */
+export const FILTER_FACET_FIELDS = [
+  'sector',
+  'area',
+  'status',
+  'priority',
+  'executing_area',
+  'funding_source',
+  'economic_evaluation',
+  'environmental_study',
+] as const;
+export type FilterFacetField = (typeof FILTER_FACET_FIELDS)[number];
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;

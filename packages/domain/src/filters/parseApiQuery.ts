@@ -1,0 +1,187 @@
+// Validation of the list call's query on the API side (ARCHITECTURE.md §4): unknown field, operator or sort field, a
+// non-numeric number, a bad date, page < 1, limit < 1 or > 100 are errors with a Spanish message; nothing throws.
+// Empty filter values are ignored; parameters outside the contract are ignored too.
+
+import { PROJECT_TYPES, type ProjectType } from '../entities/project.ts';
+import { interpolate } from '../messages/interpolate.ts';
+import { messages } from '../messages/messages.ts';
+import { isCalendarDay } from '../shared/calendarDay.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  FILTER_OPS,
+  type FilterOp,
+  MAX_PAGE_SIZE,
+  PROJECT_FILTER_FIELDS,
+  type ProjectFilterField,
+  isProjectFilterField,
+} from './apiFields.ts';
+import { splitListValues } from './listValues.ts';
+import { DEFAULT_SORT, type SortState, parseSort } from './listState.ts';
+import { type SearchParamsInput, toSearchParams } from './searchParamsInput.ts';
+
+export type ApiFilterValue = string | number;
+
+export interface ApiFilter {
+  field: ProjectFilterField;
+  op: FilterOp;
+  /** For `in`, the list; otherwise one value. Numbers are numbers; dates are ISO instants. */
+  value: ApiFilterValue | ApiFilterValue[];
+}
+
+export interface ApiProjectQuery {
+  page: number;
+  limit: number;
+  sort: SortState[];
+  type: ProjectType | null;
+  organizationSlug: string | null;
+  programSlug: string | null;
+  projectSlug: string | null;
+  filters: ApiFilter[];
+}
+
+export interface QueryError {
+  param: string;
+  message: string;
+}
+
+export type ParseApiQueryResult = { ok: true; query: ApiProjectQuery } | { ok: false; errors: QueryError[] };
+
+const FILTER_KEY = /^filter\[([^\]]*)\](?:\[([^\]]*)\])?$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** A calendar day becomes its start instant; an ISO instant is kept normalised; anything else is null. */
+export function parseFilterDate(value: string): string | null {
+  const text = value.trim();
+  if (isCalendarDay(text)) return `${text}T00:00:00.000Z`;
+  if (!ISO_INSTANT.test(text) || !isCalendarDay(text.slice(0, 10))) return null;
+  const time = Date.parse(text);
+  return Number.isFinite(time) ? new Date(time).toISOString() : null;
+}
+
+function parseNumber(value: string): number | null {
+  const text = value.trim();
+  if (text === '') return null;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : null;
+}
+
+function parseInteger(value: string | null): number | null {
+  if (value === null || !/^\s*-?\d+\s*$/.test(value)) return null;
+  return Number(value);
+}
+
+function parseScalar(
+  field: ProjectFilterField,
+  raw: string,
+  param: string,
+  errors: QueryError[],
+): ApiFilterValue | null {
+  const kind = PROJECT_FILTER_FIELDS[field].kind;
+  if (kind === 'number') {
+    const number = parseNumber(raw);
+    if (number === null) errors.push({ param, message: interpolate(messages.apiQuery.notNumeric, { param }) });
+    return number;
+  }
+  if (kind === 'date') {
+    const date = parseFilterDate(raw);
+    if (date === null) errors.push({ param, message: interpolate(messages.apiQuery.badDate, { param }) });
+    return date;
+  }
+  if (kind === 'type') {
+    const type = raw.trim().toLowerCase();
+    if (!(PROJECT_TYPES as readonly string[]).includes(type)) {
+      errors.push({ param, message: messages.apiQuery.badType });
+      return null;
+    }
+    return type;
+  }
+  return raw;
+}
+
+function parseFilter(param: string, raw: string, errors: QueryError[]): ApiFilter | null {
+  const match = FILTER_KEY.exec(param);
+  if (!match) {
+    errors.push({ param, message: interpolate(messages.apiQuery.malformedFilter, { param }) });
+    return null;
+  }
+  const field = match[1] ?? '';
+  // A filter without an operator (filter[name]=x) means equality.
+  const op = match[2] ?? 'eq';
+  if (!isProjectFilterField(field)) {
+    errors.push({ param, message: interpolate(messages.apiQuery.unknownField, { field }) });
+    return null;
+  }
+  const allowed: readonly string[] = PROJECT_FILTER_FIELDS[field].ops;
+  if (!(FILTER_OPS as readonly string[]).includes(op) || !allowed.includes(op)) {
+    errors.push({ param, message: interpolate(messages.apiQuery.unknownOperator, { op, field }) });
+    return null;
+  }
+  if (raw.trim() === '') return null;
+  if (op === 'in') {
+    const before = errors.length;
+    const values = splitListValues(raw).map((item) => parseScalar(field, item, param, errors));
+    if (errors.length > before) return null;
+    return { field, op, value: values.filter((item): item is ApiFilterValue => item !== null) };
+  }
+  const value = parseScalar(field, raw, param, errors);
+  return value === null ? null : { field, op: op as FilterOp, value };
+}
+
+export function parseApiProjectQuery(input: SearchParamsInput): ParseApiQueryResult {
+  const params = toSearchParams(input);
+  const errors: QueryError[] = [];
+
+  const pageText = params.get('page');
+  const page = pageText === null || pageText.trim() === '' ? 1 : parseInteger(pageText);
+  if (page === null || page < 1) errors.push({ param: 'page', message: messages.apiQuery.badPage });
+
+  const limitText = params.get('limit');
+  const limit = limitText === null || limitText.trim() === '' ? DEFAULT_PAGE_SIZE : parseInteger(limitText);
+  if (limit === null || limit < 1 || limit > MAX_PAGE_SIZE) {
+    errors.push({ param: 'limit', message: messages.apiQuery.badLimit });
+  }
+
+  const sort: SortState[] = [];
+  const sortText = params.get('sort');
+  for (const item of (sortText ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const parsed = parseSort(item);
+    if (parsed) sort.push(parsed);
+    else {
+      const field = item.replace(/^-/, '');
+      errors.push({ param: 'sort', message: interpolate(messages.apiQuery.unknownSort, { field }) });
+    }
+  }
+
+  const typeText = params.get('type')?.trim().toLowerCase() ?? '';
+  let type: ProjectType | null = null;
+  if (typeText) {
+    if ((PROJECT_TYPES as readonly string[]).includes(typeText)) type = typeText as ProjectType;
+    else errors.push({ param: 'type', message: messages.apiQuery.badType });
+  }
+
+  const filters: ApiFilter[] = [];
+  for (const [key, value] of params) {
+    if (!key.startsWith('filter[')) continue;
+    const filter = parseFilter(key, value, errors);
+    if (filter) filters.push(filter);
+  }
+
+  if (errors.length > 0) return { ok: false, errors };
+  const slug = (name: string) => params.get(name)?.trim() || null;
+  return {
+    ok: true,
+    query: {
+      page: page!,
+      limit: limit!,
+      sort: sort.length > 0 ? sort : [{ ...DEFAULT_SORT }],
+      type,
+      organizationSlug: slug('organization_slug'),
+      programSlug: slug('program_slug'),
+      projectSlug: slug('project_slug'),
+      filters,
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// Money in es-AR style with the currency code ("ARS 1.234.567,89"), portfolio.md §2.2 and §9.
+
+const formatters = new Map<string, { whole: Intl.NumberFormat; cents: Intl.NumberFormat }>();
+
+function formattersFor(currency: string) {
+  let pair = formatters.get(currency);
+  if (!pair) {
+    const base = { style: 'currency', currency, currencyDisplay: 'code' } as const;
+    pair = {
+      whole: new Intl.NumberFormat('es-AR', { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+      cents: new Intl.NumberFormat('es-AR', { ...base, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+    formatters.set(currency, pair);
+  }
+  return pair;
+}
+
+function isCurrencyCode(code: string): boolean {
+  try {
+    new Intl.NumberFormat('es-AR', { style: 'currency', currency: code });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * "ARS 1.234.567,89". Up to 2 decimals: whole amounts show none, others show both digits (so "ARS 1.500,50", never
+ * "ARS 1.500,5"). Intl puts a no-break space after the code; it is replaced with a plain space so that texts match the
+ * spec and tests exactly. Null, undefined or non-finite amounts give "-".
+ */
+export function formatMoney(amount: number | null | undefined, currency: string | null = 'ARS'): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '-';
+  const code = (currency ?? 'ARS').trim().toUpperCase() || 'ARS';
+  if (!isCurrencyCode(code)) return `${code} ${formatNumber(amount, { maximumFractionDigits: 2 })}`;
+  // `|| 0` turns -0 into 0 so that tiny negative amounts do not print as "-ARS 0".
+  const rounded = Math.round(amount * 100) / 100 || 0;
+  const { whole, cents } = formattersFor(code);
+  const text = Number.isInteger(rounded) ? whole.format(rounded) : cents.format(rounded);
+  return text.replace(/\u00a0/g, ' ');
+}
+
+/** es-AR number ("1.234,5"); null, undefined or non-finite give "-". */
+export function formatNumber(
+  value: number | null | undefined,
+  options: { maximumFractionDigits?: number; minimumFractionDigits?: number } = {},
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  return new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2, ...options }).format(value);
+}

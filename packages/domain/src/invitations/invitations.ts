@@ -1,0 +1,42 @@
+// Invitation display status and expiry (platform.md §3, §4, §9).
+
+import type { InvitationStatus } from '../entities/members.ts';
+import { messages } from '../messages/messages.ts';
+
+export const INVITATION_EXPIRY_DAYS = 7;
+
+type Instant = Date | string | number;
+
+const toTime = (value: Instant) =>
+  value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+
+/**
+ * accepted, revoked, expired (status expired or expiry date passed), otherwise pending — in that order, so an accepted
+ * invitation stays accepted after its date.
+ */
+export function invitationDisplayStatus(
+  invitation: { status?: string | null; expiresAt?: string | null },
+  now: Instant,
+): InvitationStatus {
+  const status = invitation.status?.toLowerCase();
+  if (status === 'accepted') return 'accepted';
+  if (status === 'revoked') return 'revoked';
+  if (status === 'expired') return 'expired';
+  const expires = invitation.expiresAt ? Date.parse(invitation.expiresAt) : Number.NaN;
+  if (Number.isFinite(expires) && expires < toTime(now)) return 'expired';
+  return 'pending';
+}
+
+export function invitationStatusLabel(status: InvitationStatus): string {
+  return messages.settings.members.statuses[status];
+}
+
+/** Only pending invitations can be resent or cancelled. */
+export function canManageInvitation(invitation: { status?: string | null; expiresAt?: string | null }, now: Instant) {
+  return invitationDisplayStatus(invitation, now) === 'pending';
+}
+
+/** Expiry of an invitation sent at `sentAt`: seven days later. */
+export function invitationExpiry(sentAt: Instant): string {
+  return new Date(toTime(sentAt) + INVITATION_EXPIRY_DAYS * 86_400_000).toISOString();
+}

@@ -1,0 +1,3 @@
+export * from './messages.ts';
+export * from './interpolate.ts';
+export * from './errorMessages.ts';

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { emailSignInErrorMessage, googleSignInErrorMessage, serverErrorMessage } from './errorMessages.ts';
+import { interpolate } from './interpolate.ts';
+import { messages } from './messages.ts';
+
+function leaves(value: unknown, path = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${path}[${index}]`));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
+    leaves(item, path ? `${path}.${key}` : key),
+  );
+}
+
+describe('messages', () => {
+  it('holds the exact texts of the specs', () => {
+    expect(messages.projects.empty).toBe('No hay proyectos disponibles');
+    expect(messages.projects.loadError).toBe('Error al cargar proyectos');
+    expect(messages.login.errors.wrongPassword).toBe('Correo o contraseña incorrectos.');
+    expect(messages.score.modalTitle).toBe('¿Cómo se obtiene la Puntuación SIIPRO?');
+    expect(messages.forbidden.text).toBe('No tienes los permisos necesarios para acceder a esta sección.');
+    expect(messages.projectDetail.errors.missingId).toBe('No se encontró el ID del proyecto (project_id)');
+    expect(messages.activity.empty).toEqual({
+      comments: 'No hay comentarios aún.',
+      documents: 'No hay documentos adjuntos.',
+      history: 'No hay historial disponible.',
+    });
+    expect(messages.optimizer.columns.budget).toBe('Presupuesto (ARS)');
+    expect(messages.common.close).toBe('Cerrar');
+    expect(messages.toast.close).toBe('Cerrar');
+  });
+
+  it('has no empty texts', () => {
+    const empty = leaves(messages).filter(([, text]) => text.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(interpolate(messages.settings.domains.invalid, { host: 'siipro.gob.ar' })).toBe(
+      'Por favor ingresa un dominio válido (ej: siipro.gob.ar).',
+    );
+    expect(interpolate('Página {page} de {totalPages}', { page: 2 })).toBe('Página 2 de {totalPages}');
+    expect(interpolate('{constructor}', {})).toBe('{constructor}');
+  });
+});
+
+describe('error messages', () => {
+  it('prefers the server message, then its error field, then the fallback', () => {
+    expect(
+      serverErrorMessage({ message: 'Versión desactualizada', error: 'x' }, 'No se pudo guardar el proyecto'),
+    ).toBe('Versión desactualizada');
+    expect(serverErrorMessage({ error: 'Sin permiso' }, 'No se pudo guardar el proyecto')).toBe('Sin permiso');
+    expect(serverErrorMessage({ message: '  ' }, 'No se pudo guardar el proyecto')).toBe(
+      'No se pudo guardar el proyecto',
+    );
+    expect(serverErrorMessage(null)).toBe('Error inesperado');
+  });
+
+  it('translates Google sign-in failures, passing unknown messages through', () => {
+    expect(googleSignInErrorMessage({ code: 'auth/popup-closed-by-user' })).toBe(
+      'Ventana de inicio de sesión cerrada. Por favor intenta nuevamente.',
+    );
+    expect(googleSignInErrorMessage({ errorCode: 'INVITE_REQUIRED' })).toBe(messages.login.errors.inviteRequired);
+    expect(googleSignInErrorMessage({ code: 'auth/other', message: 'Cuenta deshabilitada' })).toBe(
+      'Cuenta deshabilitada',
+    );
+    expect(googleSignInErrorMessage({})).toBe(
+      'Ocurrió un error al iniciar sesión. Por favor intenta nuevamente o contacta al soporte.',
+    );
+  });
+
+  it('translates e-mail sign-in failures with its own fallback', () => {
+    expect(emailSignInErrorMessage({ code: 'auth/invalid-credential' })).toBe('Correo o contraseña incorrectos.');
+    expect(emailSignInErrorMessage({ code: 'auth/user-not-found' })).toBe(
+      'No existe una cuenta con este correo electrónico.',
+    );
+    expect(emailSignInErrorMessage({ code: 'auth/too-many-requests' })).toBe(
+      'Demasiados intentos fallidos. Por favor intenta más tarde.',
+    );
+    expect(emailSignInErrorMessage({ code: 'auth/internal-error', message: 'boom' })).toBe(
+      'Error al iniciar sesión. Por favor verifica tus credenciales.',
+    );
+  });
+});

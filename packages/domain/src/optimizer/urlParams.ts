@@ -1,0 +1,85 @@
+// The optimizer page URL (portfolio.md §7): presupuesto_min … beneficiarios_max and the weights budget_amountWeight …
+// beneficiary_countWeight. A direction different from the default is kept as `<key>Direction` so that a shared link
+// reproduces the same run; the spec's keys are written exactly as listed.
+
+import { OPTIMIZER_CRITERIA, OPTIMIZER_DIRECTIONS, type OptimizerDirection } from './criteria.ts';
+import type { OptimizerCriterionState } from './criterionState.ts';
+import { defaultCriteria } from './criterionState.ts';
+import { normalizeWeight } from './weights.ts';
+
+type ParamsInput = URLSearchParams | string | Readonly<Record<string, string | undefined>>;
+
+function toSearchParams(input: ParamsInput): URLSearchParams {
+  if (input instanceof URLSearchParams) return input;
+  if (typeof input === 'string') return new URLSearchParams(input);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) params.set(key, value);
+  return params;
+}
+
+/** The spec's twelve keys: any of them present means the page shows results instead of the configuration. */
+export const OPTIMIZER_URL_PARAMS: readonly string[] = OPTIMIZER_CRITERIA.flatMap((definition) => [
+  definition.urlMinParam,
+  definition.urlMaxParam,
+]).concat(OPTIMIZER_CRITERIA.map((definition) => definition.urlWeightParam));
+
+const directionParam = (key: string) => `${key}Direction`;
+
+function parseBound(value: string | null): number | null {
+  if (value === null || !value.trim()) return null;
+  const number = Number(value.trim());
+  return Number.isFinite(number) ? number : null;
+}
+
+export function hasOptimizerParams(input: ParamsInput): boolean {
+  const params = toSearchParams(input);
+  return OPTIMIZER_URL_PARAMS.some((key) => params.has(key));
+}
+
+/** Writes bounds (only when given) in the spec's order, then every weight, then non-default directions. */
+export function optimizerParamsToSearchParams(criteria: readonly OptimizerCriterionState[]): URLSearchParams {
+  const params = new URLSearchParams();
+  const byKey = new Map(criteria.map((criterion) => [criterion.key, criterion]));
+  for (const definition of OPTIMIZER_CRITERIA) {
+    const criterion = byKey.get(definition.key);
+    if (criterion?.min !== null && criterion?.min !== undefined)
+      params.set(definition.urlMinParam, String(criterion.min));
+    if (criterion?.max !== null && criterion?.max !== undefined)
+      params.set(definition.urlMaxParam, String(criterion.max));
+  }
+  for (const definition of OPTIMIZER_CRITERIA) {
+    const criterion = byKey.get(definition.key);
+    params.set(
+      definition.urlWeightParam,
+      String(criterion ? normalizeWeight(criterion.weight) : definition.defaultWeight),
+    );
+  }
+  for (const definition of OPTIMIZER_CRITERIA) {
+    const criterion = byKey.get(definition.key);
+    if (criterion && criterion.direction !== definition.defaultDirection) {
+      params.set(directionParam(definition.key), criterion.direction);
+    }
+  }
+  return params;
+}
+
+/**
+ * Reads the criteria back, in the default order. A missing or non-numeric weight counts as 1 (portfolio.md §9);
+ * a non-numeric bound is ignored.
+ */
+export function optimizerParamsFromSearchParams(input: ParamsInput): OptimizerCriterionState[] {
+  const params = toSearchParams(input);
+  return defaultCriteria().map((criterion) => {
+    const definition = OPTIMIZER_CRITERIA.find((item) => item.key === criterion.key)!;
+    const direction = params.get(directionParam(criterion.key));
+    return {
+      ...criterion,
+      weight: normalizeWeight(params.get(definition.urlWeightParam)),
+      direction: OPTIMIZER_DIRECTIONS.includes(direction as OptimizerDirection)
+        ? (direction as OptimizerDirection)
+        : criterion.direction,
+      min: parseBound(params.get(definition.urlMinParam)),
+      max: parseBound(params.get(definition.urlMaxParam)),
+    };
+  });
+}

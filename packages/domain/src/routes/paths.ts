@@ -1,0 +1,56 @@
+// Paths of the web app (platform.md §2, portfolio.md §2.1), so that every link is built the same way.
+
+import { formatMapPosition, MAP_DEFAULTS } from '../map/map.ts';
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const LOGIN_PATH = '/login';
+export const TENANT_PICKER_PATH = '/tenant/seleccionar';
+export const NO_ACCESS_PATH = '/no-access';
+export const PROFILE_PATH_WITHOUT_TENANT = '/profile';
+export const REPORTS_PATH = '/reports';
+
+export const SETTINGS_SECTIONS = ['general', 'dominios', 'accesos', 'acerca'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+export const paths = {
+  dashboard: (tenant: string) => `/${segment(tenant)}/actividad`,
+  organizations: (tenant: string) => `/${segment(tenant)}/organismos/lista`,
+  organization: (tenant: string, organizationSlug: string) =>
+    `/${segment(tenant)}/organismos/${segment(organizationSlug)}`,
+  projects: (tenant: string, scope: { organizationSlug?: string | null; programSlug?: string | null } = {}) => {
+    if (scope.organizationSlug && scope.programSlug) {
+      return `/${segment(tenant)}/organismos/${segment(scope.organizationSlug)}/programas/${segment(scope.programSlug)}/proyectos/lista`;
+    }
+    if (scope.organizationSlug)
+      return `/${segment(tenant)}/organismos/${segment(scope.organizationSlug)}/proyectos/lista`;
+    return `/${segment(tenant)}/proyectos/lista`;
+  },
+  programs: (tenant: string, scope: { organizationSlug?: string | null } = {}) =>
+    scope.organizationSlug
+      ? `/${segment(tenant)}/organismos/${segment(scope.organizationSlug)}/programas/lista`
+      : `/${segment(tenant)}/programas/lista`,
+  /**
+   * The detail page of a project or program, under its (first) organisation; null when it has none (the route needs
+   * one, which is why "Ver Detalle" is disabled then).
+   */
+  project: (
+    tenant: string,
+    project: { slug: string; type?: string | null; organizationSlug?: string | null },
+  ): string | null => {
+    if (!project.organizationSlug) return null;
+    const kind = project.type === 'programa' ? 'programas' : 'proyectos';
+    return `/${segment(tenant)}/organismos/${segment(project.organizationSlug)}/${kind}/${segment(project.slug)}`;
+  },
+  map: (tenant: string, position?: { lat: number; lng: number; zoom?: number }) =>
+    position
+      ? `/${segment(tenant)}/mapa/${formatMapPosition({ ...position, zoom: position.zoom ?? MAP_DEFAULTS.linkZoom })}`
+      : `/${segment(tenant)}/mapa`,
+  optimizer: (tenant: string, query?: URLSearchParams) => {
+    const search = query?.toString();
+    return `/${segment(tenant)}/optimizacion${search ? `?${search}` : ''}`;
+  },
+  settings: (tenant: string, section?: SettingsSection) =>
+    `/${segment(tenant)}/tenant/configuracion${section ? `/${section}` : ''}`,
+  profile: (tenant?: string | null) => (tenant ? `/${segment(tenant)}/perfil` : PROFILE_PATH_WITHOUT_TENANT),
+} as const;

@@ -1,0 +1,2 @@
+export * from './projectStatus.ts';
+export * from './statusTone.ts';

@@ -1,0 +1,15 @@
+// Tenant domain (platform.md §5): labels of letters, digits, hyphen or underscore; a top-level part of at least 2
+// letters; not starting with "://". Else "Por favor ingresa un dominio válido (ej: {host})."
+
+import { interpolate } from '../messages/interpolate.ts';
+import { messages } from '../messages/messages.ts';
+import type { ValidationResult } from './result.ts';
+
+const DOMAIN = /^(?!:\/\/)([a-zA-Z0-9-_]+\.)*[a-zA-Z0-9][a-zA-Z0-9-_]+\.[a-zA-Z]{2,}$/;
+
+/** `host` is the example shown in the message (the current site's host). The stored value is lowercased. */
+export function validateDomain(domain: string | null | undefined, host: string): ValidationResult<string> {
+  const value = (domain ?? '').trim();
+  if (!DOMAIN.test(value)) return { ok: false, error: interpolate(messages.validation.domainInvalid, { host }) };
+  return { ok: true, value: value.toLowerCase() };
+}

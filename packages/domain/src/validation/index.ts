@@ -1,0 +1,5 @@
+export * from './result.ts';
+export * from './email.ts';
+export * from './domain.ts';
+export * from './configJson.ts';
+export * from './forms.ts';

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { formatConfigJson, parseConfigJson } from './configJson.ts';
+import { validateDomain } from './domain.ts';
+import { validateInviteEmail } from './email.ts';
+import { cleanComment, cleanSearchTerm, validateLogin, validateWorkspaceSelection } from './forms.ts';
+
+describe('invitation e-mail (platform §5)', () => {
+  it('requires an e-mail', () => {
+    expect(validateInviteEmail('')).toEqual({ ok: false, error: 'El correo electrónico es requerido' });
+    expect(validateInviteEmail('   ')).toEqual({ ok: false, error: 'El correo electrónico es requerido' });
+    expect(validateInviteEmail(null)).toEqual({ ok: false, error: 'El correo electrónico es requerido' });
+  });
+
+  it.each(['ana', 'ana@', 'ana@cba', '@cba.gob.ar', 'ana perez@cba.gob.ar', 'ana@@cba.gob.ar'])(
+    'refuses %s',
+    (email) => {
+      expect(validateInviteEmail(email)).toEqual({
+        ok: false,
+        error: 'Por favor ingresa un correo electrónico válido',
+      });
+    },
+  );
+
+  it('lowercases and trims a valid e-mail', () => {
+    expect(validateInviteEmail('  Ana.Perez@Cba.Gob.AR ')).toEqual({ ok: true, value: 'ana.perez@cba.gob.ar' });
+  });
+});
+
+describe('domain (platform §5)', () => {
+  it.each(['cba.gob.ar', 'mi_organismo.gob.ar', 'obras-publicas.example.com', 'Siipro.TEST'])(
+    'accepts %s',
+    (domain) => {
+      expect(validateDomain(domain, 'siipro.gob.ar')).toEqual({ ok: true, value: domain.toLowerCase() });
+    },
+  );
+
+  it.each(['', 'localhost', 'cba.a', 'cba.gob.ar1', '://cba.gob.ar', 'https://cba.gob.ar', 'cba .gob.ar', '-x'])(
+    'refuses %s with the host as example',
+    (domain) => {
+      expect(validateDomain(domain, 'siipro.gob.ar')).toEqual({
+        ok: false,
+        error: 'Por favor ingresa un dominio válido (ej: siipro.gob.ar).',
+      });
+    },
+  );
+});
+
+describe('configuration JSON (platform §5, §9)', () => {
+  it('accepts objects and an empty text', () => {
+    expect(parseConfigJson('{"map":{"zoom":5}}')).toEqual({ ok: true, value: { map: { zoom: 5 } } });
+    expect(parseConfigJson('  ')).toEqual({ ok: true, value: {} });
+  });
+
+  it.each(['{', '{"a":1,}', '[1,2]', '3', 'null', '"texto"'])('refuses %s as "JSON inválido"', (text) => {
+    expect(parseConfigJson(text)).toEqual({ ok: false, error: 'JSON inválido' });
+  });
+
+  it('pretty-prints with an indent of 2', () => {
+    expect(formatConfigJson({ map: { zoom: 5 } })).toBe('{\n  "map": {\n    "zoom": 5\n  }\n}');
+  });
+});
+
+describe('forms', () => {
+  it('requires a workspace', () => {
+    expect(validateWorkspaceSelection('')).toEqual({ ok: false, error: 'Debes seleccionar un espacio de trabajo.' });
+    expect(validateWorkspaceSelection('cenit-demo')).toEqual({ ok: true, value: 'cenit-demo' });
+  });
+
+  it('requires e-mail and password to sign in', () => {
+    expect(validateLogin({ email: ' ', password: '' })).toEqual({
+      email: 'El correo electrónico es requerido',
+      password: 'La contraseña es requerida',
+    });
+    expect(validateLogin({ email: 'admin@siipro.test', password: 'demo1234' })).toEqual({});
+  });
+
+  it('trims comments and search terms, ignoring empty comments', () => {
+    expect(cleanComment('  Listo  ')).toBe('Listo');
+    expect(cleanComment(' \n ')).toBeNull();
+    expect(cleanSearchTerm('  ruta 5 ')).toBe('ruta 5');
+  });
+});
