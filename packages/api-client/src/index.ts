@@ -1,0 +1,24 @@
+// Public surface of @siipro/api-client: the client factory, its error type, the token store contract and the
+// request/answer types of its calls. Entity types (Project, Organization, SessionUser, …) come from @siipro/domain.
+export { createApiClient, type ApiClient, type ApiClientOptions } from './createApiClient.ts';
+export {
+  ApiError,
+  CANCELLED_STATUS,
+  TRANSPORT_MESSAGES,
+  isApiError,
+  isCancelled,
+  type ApiErrorInit,
+  type ClientErrorCode,
+} from './transport/errors.ts';
+export { REFRESH_THRESHOLD_SECONDS } from './transport/session.ts';
+export { createMemoryTokenStore, type StoredToken, type TokenStore } from './transport/tokenStore.ts';
+export type { CallOptions, Http, Parse } from './transport/http.ts';
+export type { ProfileChanges } from './areas/users.ts';
+export type { InvitationRequest, TenantSettingsChanges } from './areas/tenants.ts';
+export type { OrganizationChanges, OrganizationListQuery, OrganizationProjects } from './areas/organizations.ts';
+export type { ProjectChanges } from './areas/projects.ts';
+export type { ScenarioDraft } from './areas/optimizer.ts';
+export { VERSION_CACHE_MILLISECONDS } from './areas/versions.ts';
+export type { FilterParams, ProjectListQuery } from './readers/projectQuery.ts';
+export type { SearchResults } from './readers/searchResults.ts';
+export type { OptimizerScenario } from './readers/scenario.ts';

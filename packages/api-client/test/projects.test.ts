@@ -1,0 +1,242 @@
+// Projects and programs under /t/{slug}: the list query, filter values, one project, versioned updates, activity,
+// the map and the global search.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signedInClientUnderTest } from './support/clientUnderTest.ts';
+import { error, installFakeAuthApi } from './support/fakeAuthApi.ts';
+import { startTestServer, type TestServer } from './support/testServer.ts';
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer();
+  installFakeAuthApi(server);
+});
+
+afterEach(() => server.close());
+
+const aqueduct = {
+  project_id: 'p-1',
+  version: 4,
+  name: 'Acueducto Norte',
+  slug: 'acueducto-norte',
+  type: 'proyecto',
+  status: 'Ejecución',
+  priority: 'Alta',
+  budget_amount: '125000000.50',
+  organizations: [{ name: 'Ministerio de Obras Públicas', slug: 'ministerio-de-obras' }],
+  latitude: -31.42,
+  longitude: -64.18,
+  score: '72.6',
+};
+
+describe('projects.list', () => {
+  it('sends type, sort, page, limit, slugs and filter[field][op] parameters', async () => {
+    server.route('GET /t/cenit-demo/projects', () => ({
+      json: {
+        data: [aqueduct],
+        pagination: { page: 2, limit: 20, total: 21, totalPages: 2, hasPrev: true, hasNext: false },
+      },
+    }));
+    const { client } = await signedInClientUnderTest(server);
+
+    const answer = await client.projects.list('cenit-demo', {
+      type: 'proyecto',
+      sort: '-budgetAmount',
+      page: 2,
+      limit: 20,
+      organizationSlug: 'ministerio-de-obras',
+      filters: [
+        ['filter[status][in]', 'Ejecución,Finalizado'],
+        ['filter[name][ilike]', '%agua%'],
+        ['filter[budget_amount][gte]', '1000000'],
+      ],
+    });
+
+    expect(Object.fromEntries(server.hits('GET /t/cenit-demo/projects')[0]?.query ?? [])).toEqual({
+      type: 'proyecto',
+      sort: '-budgetAmount',
+      page: '2',
+      limit: '20',
+      organization_slug: 'ministerio-de-obras',
+      'filter[status][in]': 'Ejecución,Finalizado',
+      'filter[name][ilike]': '%agua%',
+      'filter[budget_amount][gte]': '1000000',
+    });
+    expect(answer.pagination).toEqual({ page: 2, limit: 20, total: 21, totalPages: 2, hasPrev: true, hasNext: false });
+    expect(answer.data[0]).toMatchObject({ projectId: 'p-1', version: 4, budgetAmount: 125000000.5, score: 73 });
+  });
+
+  it('accepts filters as a record too, and reads a bare array answer', async () => {
+    server.route('GET /t/cenit-demo/projects', () => ({ json: [aqueduct] }));
+    const { client } = await signedInClientUnderTest(server);
+
+    const answer = await client.projects.list('cenit-demo', { filters: { 'filter[priority][in]': 'Alta,Media' } });
+
+    expect(server.hits('GET /t/cenit-demo/projects')[0]?.query.get('filter[priority][in]')).toBe('Alta,Media');
+    expect(answer).toMatchObject({ data: [expect.objectContaining({ slug: 'acueducto-norte' })], pagination: null });
+  });
+
+  it('fails with "Error al cargar proyectos" or the server message', async () => {
+    server.route('GET /t/cenit-demo/projects', (request) =>
+      request.query.get('limit') === '500'
+        ? error(400, 'VALIDATION_ERROR', 'El parámetro limit debe estar entre 1 y 100.')
+        : { status: 500 },
+    );
+    const { client } = await signedInClientUnderTest(server);
+
+    await expect(client.projects.list('cenit-demo', { limit: 500 })).rejects.toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      message: 'El parámetro limit debe estar entre 1 y 100.',
+    });
+    await expect(client.projects.list('cenit-demo')).rejects.toMatchObject({ message: 'Error al cargar proyectos' });
+  });
+});
+
+describe('filter values', () => {
+  it('asks for the fields as a comma list and keeps the field names', async () => {
+    server.route('GET /t/cenit-demo/projects/filters/values', () => ({
+      json: { status: ['Ejecución', 'Finalizado', ''], executing_area: ['Vialidad'], broken: 'x' },
+    }));
+    const { client } = await signedInClientUnderTest(server);
+
+    const values = await client.projects.filterValues('cenit-demo', ['status', 'executing_area']);
+
+    expect(server.hits('GET /t/cenit-demo/projects/filters/values')[0]?.query.get('fields')).toBe(
+      'status,executing_area',
+    );
+    expect(values).toEqual({ status: ['Ejecución', 'Finalizado'], executing_area: ['Vialidad'] });
+  });
+});
+
+describe('one project', () => {
+  it('gets a project by slug', async () => {
+    server.route('GET /t/cenit-demo/projects/acueducto-norte', () => ({ json: aqueduct }));
+    const { client } = await signedInClientUnderTest(server);
+
+    expect(await client.projects.get('cenit-demo', 'acueducto-norte')).toMatchObject({
+      projectId: 'p-1',
+      status: 'Ejecución',
+    });
+  });
+
+  it('updates with the version read last and returns the updated project', async () => {
+    server.route('PUT /t/cenit-demo/projects/p-1', (request) => ({
+      json: { ...aqueduct, ...(request.body as object), version: 5 },
+    }));
+    const { client } = await signedInClientUnderTest(server);
+
+    const updated = await client.projects.update('cenit-demo', 'p-1', { name: 'Acueducto del Norte', version: 4 });
+
+    expect(server.hits('PUT /t/cenit-demo/projects/p-1')[0]?.body).toEqual({ name: 'Acueducto del Norte', version: 4 });
+    expect(updated).toMatchObject({ name: 'Acueducto del Norte', version: 5 });
+  });
+
+  it('surfaces a stale version as CONFLICT with the server message', async () => {
+    server.route('PUT /t/cenit-demo/projects/p-1', () =>
+      error(409, 'CONFLICT', 'Otra persona modificó este proyecto.'),
+    );
+    const { client } = await signedInClientUnderTest(server);
+
+    await expect(client.projects.update('cenit-demo', 'p-1', { description: 'x', version: 3 })).rejects.toMatchObject({
+      status: 409,
+      errorCode: 'CONFLICT',
+      message: 'Otra persona modificó este proyecto.',
+    });
+  });
+
+  it('updates the status with its own failure text', async () => {
+    server.route('PUT /t/cenit-demo/projects/p-1', () => ({ status: 500 }));
+    const { client } = await signedInClientUnderTest(server);
+
+    await expect(client.projects.updateStatus('cenit-demo', 'p-1', 'Finalizado', 4)).rejects.toMatchObject({
+      message: 'No se pudo actualizar el estado',
+    });
+    expect(server.hits('PUT /t/cenit-demo/projects/p-1')[0]?.body).toEqual({ status: 'Finalizado', version: 4 });
+  });
+});
+
+describe('activity', () => {
+  it('lists entries and adds a comment', async () => {
+    server.route('GET /t/cenit-demo/projects/p-1/activity', () => ({
+      json: [
+        {
+          id: 'a-1',
+          type: 'status_change',
+          user: 'Ana Gómez',
+          text: '',
+          created_at: '2026-02-01T10:00:00.000Z',
+          details: { from: 'Priorizado', to: 'Ejecución' },
+        },
+        { id: 'a-2', user: 'Carlos Díaz', text: 'Se firmó el acta de inicio.' },
+      ],
+    }));
+    server.route('POST /t/cenit-demo/projects/p-1/activity', (request) => ({
+      status: 201,
+      json: { id: 'a-3', type: 'comment', user: 'Lucía Fernández', text: (request.body as { text: string }).text },
+    }));
+    const { client } = await signedInClientUnderTest(server);
+
+    const entries = await client.projects.activity('cenit-demo', 'p-1');
+    const added = await client.projects.addComment('cenit-demo', 'p-1', 'Revisar el pliego.');
+
+    expect(entries.map((entry) => [entry.id, entry.type])).toEqual([
+      ['a-1', 'status_change'],
+      ['a-2', 'comment'],
+    ]);
+    expect(entries[0]?.details).toMatchObject({ from: 'Priorizado', to: 'Ejecución' });
+    expect(server.hits('POST /t/cenit-demo/projects/p-1/activity')[0]?.body).toEqual({ text: 'Revisar el pliego.' });
+    expect(added).toMatchObject({ id: 'a-3', text: 'Revisar el pliego.' });
+  });
+});
+
+describe('map and search', () => {
+  it('reads map markers with the list filters, and a non-array answer as empty', async () => {
+    let answer: unknown = [aqueduct];
+    server.route('GET /t/cenit-demo/map', () => ({ json: answer }));
+    const { client } = await signedInClientUnderTest(server);
+
+    const markers = await client.projects.map('cenit-demo', {
+      filters: new URLSearchParams({ 'filter[status][in]': 'Ejecución' }),
+    });
+    answer = { unexpected: true };
+    const none = await client.projects.map('cenit-demo');
+
+    expect(server.hits('GET /t/cenit-demo/map')[0]?.query.get('filter[status][in]')).toBe('Ejecución');
+    expect(markers).toEqual([expect.objectContaining({ projectId: 'p-1', latitude: -31.42, longitude: -64.18 })]);
+    expect(none).toEqual([]);
+  });
+
+  it('searches with a trimmed term and groups projects, programs and organisations', async () => {
+    server.route('GET /t/cenit-demo/search', () => ({
+      json: [
+        aqueduct,
+        { project_id: 'pg-1', name: 'Programa Agua para Todos', slug: 'agua-para-todos', type: 'programa' },
+        { type: 'organization', organization_id: 'org-1', name: 'Aguas Cordobesas', slug: 'aguas-cordobesas' },
+      ],
+    }));
+    const { client } = await signedInClientUnderTest(server);
+
+    const results = await client.projects.search('cenit-demo', '  agua ');
+
+    expect(server.hits('GET /t/cenit-demo/search')[0]?.query.get('q')).toBe('agua');
+    expect(results.projects.map((project) => project.slug)).toEqual(['acueducto-norte']);
+    expect(results.programs.map((program) => program.slug)).toEqual(['agua-para-todos']);
+    expect(results.organizations.map((organization) => organization.slug)).toEqual(['aguas-cordobesas']);
+  });
+
+  it('reads a grouped search answer as well', async () => {
+    server.route('GET /t/cenit-demo/search', () => ({
+      json: {
+        projects: [aqueduct],
+        programs: [],
+        organizations: [{ organizationId: 'org-1', name: 'MOP', slug: 'mop' }],
+      },
+    }));
+    const { client } = await signedInClientUnderTest(server);
+
+    const results = await client.projects.search('cenit-demo', 'mop');
+
+    expect(results.projects).toHaveLength(1);
+    expect(results.organizations[0]).toMatchObject({ organizationId: 'org-1' });
+  });
+});
