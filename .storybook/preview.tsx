@@ -1,0 +1,64 @@
+// Every story renders inside the kit's providers, in the theme picked in the toolbar, in Spanish (es-AR).
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import {
+  isThemeName,
+  LinkProvider,
+  LocaleProvider,
+  THEME_LABELS,
+  THEME_NAMES,
+  ThemeProvider,
+} from '../packages/ui/src';
+
+// The content is Spanish; screen readers and axe's language rules need to know.
+document.documentElement.lang = 'es-AR';
+
+/**
+ * Providers around each story. Links navigate nowhere: `navigate` is a per-render `fn()` spy that play functions
+ * read as `context.loaded.navigate`, e.g. `await expect(loaded.navigate).toHaveBeenCalledWith('/proyectos/x')`.
+ */
+const withKitProviders: Decorator = (Story, context) => {
+  const theme = isThemeName(context.globals.theme) ? context.globals.theme : 'siipro';
+  const navigate = (context.loaded.navigate as ((href: string) => void) | undefined) ?? (() => undefined);
+  return (
+    <LocaleProvider locale="es-AR">
+      <ThemeProvider theme={theme} global>
+        <LinkProvider navigate={navigate}>
+          <Story />
+        </LinkProvider>
+      </ThemeProvider>
+    </LocaleProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withKitProviders],
+  loaders: [() => ({ navigate: fn().mockName('navigate') })],
+  globalTypes: {
+    theme: {
+      description: 'Tema visual del organismo',
+      toolbar: {
+        title: 'Tema',
+        icon: 'paintbrush',
+        items: THEME_NAMES.map((name) => ({ value: name, title: THEME_LABELS[name] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'siipro' },
+  parameters: {
+    // `global` puts the theme on <html>, so the page background around the padding is themed too. Screens and the
+    // shell set `layout: 'fullscreen'` to reach the edges.
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // A violation fails the Vitest run. A story may turn one rule off through `a11y.config.rules` only with a comment
+    // saying why; the Playwright axe pass (packages/ui/visual) honours the same parameter.
+    a11y: { test: 'error' },
+    // Chromatic (environments with internet, token in CHROMATIC_PROJECT_TOKEN) snapshots every story in both themes.
+    chromatic: { modes: Object.fromEntries(THEME_NAMES.map((theme) => [theme, { theme }])) },
+    options: { storySort: { order: ['Introducción', 'Fundamentos', 'Components', '*'] } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,53 @@
+import { interpolate, messages } from '@siipro/domain';
+import { SiiproMark } from '../AppShell/SiiproMark';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
+import * as styles from './AboutModal.css';
+
+export interface AboutModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The current year, for "© {year} Todos los derechos reservados.". */
+  year: number;
+  /**
+   * Names of the two consulting firms that co-created the product. The spec does not name them, so by default only
+   * the neutral credit line is shown.
+   */
+  credits?: string[];
+}
+
+/** "Acerca de" from the user menu: product name, full name, the co-creators' credit and the rights line. */
+export function AboutModal({ open, onClose, year, credits = [] }: AboutModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={messages.aboutModal.title}
+      size="sm"
+      footer={
+        <Button variant="primary" onClick={onClose}>
+          {messages.common.close}
+        </Button>
+      }
+    >
+      <div className={styles.content}>
+        <SiiproMark size={56} className={styles.mark} />
+        <div className={styles.names}>
+          <span className={styles.productName}>{messages.aboutModal.productName}</span>
+          <span className={styles.fullName}>{messages.aboutModal.fullName}</span>
+        </div>
+        <p className={styles.credits}>{messages.aboutModal.credits}</p>
+        {credits.length > 0 ? (
+          <ul className={styles.creditList}>
+            {credits.map((firm) => (
+              <li key={firm} className={styles.creditItem}>
+                {firm}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className={styles.rights}>{interpolate(messages.aboutModal.rights, { year })}</p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { AboutModal } from './AboutModal';
+export type { AboutModalProps } from './AboutModal';

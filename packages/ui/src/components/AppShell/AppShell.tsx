@@ -1,0 +1,46 @@
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import * as styles from './AppShell.css';
+
+/** Text of the skip link (not in `messages` yet). */
+export const SKIP_LINK_LABEL = 'Saltar al contenido';
+
+export interface AppShellProps {
+  /** The TopNav. */
+  topNav: ReactNode;
+  /** Shown above the top bar, e.g. the DemoBanner in the demo tenant. */
+  banner?: ReactNode;
+  children: ReactNode;
+  /** Text of the skip link. */
+  skipLinkLabel?: string;
+}
+
+/**
+ * The page frame inside a tenant: a "Saltar al contenido" skip link (first Tab stop), a sticky header landmark with
+ * the optional banner and the top bar, and the main landmark with the page.
+ */
+export function AppShell({ topNav, banner, children, skipLinkLabel = SKIP_LINK_LABEL }: AppShellProps) {
+  const mainId = useId();
+  const mainRef = useRef<HTMLElement>(null);
+
+  // Move focus (not just the scroll position) and keep the URL as it is: a #fragment would confuse the router.
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    mainRef.current?.focus();
+    mainRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className={styles.root}>
+      <a href={`#${mainId}`} className={styles.skipLink} onClick={skipToMain}>
+        {skipLinkLabel}
+      </a>
+      <header className={styles.header}>
+        {banner}
+        {topNav}
+      </header>
+      <main id={mainId} ref={mainRef} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}

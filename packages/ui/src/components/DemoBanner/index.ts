@@ -1,0 +1,2 @@
+export { DemoBanner } from './DemoBanner';
+export type { DemoBannerProps } from './DemoBanner';

@@ -1,0 +1,30 @@
+import { messages } from '@siipro/domain';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { badge, root, text, title } from './ForbiddenView.css';
+
+export interface ForbiddenViewProps {
+  /** Shows a "Volver" button (e.g. back one step in history). */
+  onBack?: () => void;
+  /** Heading level: 1 when the view is the page's content, 2 when it sits under the page's own title. */
+  headingLevel?: 1 | 2;
+}
+
+/** Shown in place of a section the user has no permission for. */
+export function ForbiddenView({ onBack, headingLevel = 1 }: ForbiddenViewProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className={root}>
+      <span className={badge} aria-hidden="true">
+        <Icon name="error" />
+      </span>
+      <Heading className={title}>{messages.forbidden.title}</Heading>
+      <p className={text}>{messages.forbidden.text}</p>
+      {onBack ? (
+        <Button variant="secondary" onClick={onBack}>
+          {messages.common.back}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { ForbiddenView } from './ForbiddenView';
+export type { ForbiddenViewProps } from './ForbiddenView';

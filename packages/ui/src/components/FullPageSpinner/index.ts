@@ -1,0 +1,2 @@
+export { FullPageSpinner } from './FullPageSpinner';
+export type { FullPageSpinnerProps } from './FullPageSpinner';

@@ -1,0 +1,2 @@
+export { NoAccessScreen } from './NoAccessScreen';
+export type { NoAccessScreenProps } from './NoAccessScreen';

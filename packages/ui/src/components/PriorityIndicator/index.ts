@@ -1,0 +1,2 @@
+export { PriorityIndicator } from './PriorityIndicator';
+export type { PriorityIndicatorProps } from './PriorityIndicator';

@@ -1,0 +1,2 @@
+export { ProfileView } from './ProfileView';
+export type { ProfileViewProps, ProfileViewProfile, ProfileViewWorkspace, ProfileEditableField } from './ProfileView';

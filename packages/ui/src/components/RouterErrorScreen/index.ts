@@ -1,0 +1,2 @@
+export { RouterErrorScreen } from './RouterErrorScreen';
+export type { RouterErrorScreenProps } from './RouterErrorScreen';

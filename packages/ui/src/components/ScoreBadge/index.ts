@@ -1,0 +1,2 @@
+export { ScoreBadge } from './ScoreBadge';
+export type { ScoreBadgeProps, ScoreBadgeVariant } from './ScoreBadge';

@@ -1,0 +1,44 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import type { StatusTone } from '@siipro/domain';
+import { vars } from '../../theme/contract.css';
+
+export const pill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  paddingBlock: '0.125rem',
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.full,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.normal,
+  whiteSpace: 'nowrap',
+});
+
+/** A dot in the text colour: colour is never the only cue, the text says the status too. */
+export const dot = style({
+  width: '0.5rem',
+  height: '0.5rem',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  backgroundColor: 'currentColor',
+});
+
+const toneStyle = (tone: StatusTone) => ({
+  backgroundColor: vars.tone[tone].bg,
+  color: vars.tone[tone].fg,
+  borderColor: vars.tone[tone].border,
+});
+
+export const tones = styleVariants({
+  grey: toneStyle('grey'),
+  purple: toneStyle('purple'),
+  green: toneStyle('green'),
+  orange: toneStyle('orange'),
+  yellow: toneStyle('yellow'),
+  darkGrey: toneStyle('darkGrey'),
+  neutral: toneStyle('neutral'),
+} satisfies Record<StatusTone, unknown>);

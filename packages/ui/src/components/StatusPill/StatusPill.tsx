@@ -1,0 +1,23 @@
+import { messages, statusTone } from '@siipro/domain';
+import { dot, pill, tones } from './StatusPill.css';
+
+export interface StatusPillProps {
+  /** The status value (it decides the colour); unknown values get the neutral style. */
+  status: string | null | undefined;
+  /** The tenant's label for the value, when it differs from the value itself. */
+  label?: string;
+  className?: string;
+}
+
+/** A project's status as a coloured pill (portfolio.md §4.1). An empty status shows "-". */
+export function StatusPill({ status, label, className }: StatusPillProps) {
+  const value = status?.trim();
+  const text = label?.trim() || value || messages.common.empty;
+  const tone = statusTone(value);
+  return (
+    <span className={[pill, tones[tone], className].filter(Boolean).join(' ')} data-tone={tone}>
+      <span className={dot} aria-hidden="true" />
+      <span>{text}</span>
+    </span>
+  );
+}

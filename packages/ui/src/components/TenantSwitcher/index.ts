@@ -1,0 +1,2 @@
+export { TenantSwitcher } from './TenantSwitcher';
+export type { TenantSwitcherProps, TenantOption } from './TenantSwitcher';

@@ -1,0 +1,93 @@
+// The 4000 ms default and the pause arithmetic, with fake timers: exact times no play function can check without
+// waiting in real time.
+import { act, useEffect, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from './ToastProvider';
+import type { ToastApi } from './toastTypes';
+import { useToast } from './useToast';
+
+let container: HTMLDivElement;
+let root: Root;
+let api: ToastApi;
+
+const captureApi = (value: ToastApi) => {
+  api = value;
+};
+
+function CaptureApi({ onApi }: { onApi: (value: ToastApi) => void }) {
+  const value = useToast();
+  useEffect(() => onApi(value), [onApi, value]);
+  return null;
+}
+
+function render(ui: ReactNode) {
+  act(() => root.render(ui));
+}
+
+const messages = () => Array.from(container.querySelectorAll('li')).map((item) => item.textContent);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // React's act() needs this flag outside a testing library.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  render(
+    <ToastProvider>
+      <CaptureApi onApi={captureApi} />
+    </ToastProvider>,
+  );
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.useRealTimers();
+});
+
+describe('Toast timing', () => {
+  it('closes after 4000 ms by default', () => {
+    act(() => void api.show({ type: 'error', message: 'No se pudo guardar el proyecto' }));
+    act(() => vi.advanceTimersByTime(3999));
+    expect(messages()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(messages()).toHaveLength(0);
+  });
+
+  it('honours a custom duration per toast', () => {
+    act(() => void api.show({ type: 'info', message: 'Breve', duration: 1000 }));
+    act(() => void api.show({ type: 'info', message: 'Larga', duration: 3000 }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(messages()).toEqual(['Información: Larga']);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(messages()).toEqual([]);
+  });
+
+  it('keeps the remaining time while the pointer is over the toast', () => {
+    act(() => void api.show({ type: 'success', message: 'Proyecto actualizado' }));
+    act(() => vi.advanceTimersByTime(3000));
+    const toast = container.querySelector('li')!;
+    // React listens to mouseover/mouseout to synthesise enter and leave.
+    act(() => toast.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body })));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(messages()).toHaveLength(1);
+    act(() => toast.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body })));
+    act(() => vi.advanceTimersByTime(999));
+    expect(messages()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(messages()).toHaveLength(0);
+  });
+
+  it('stays until closed when the duration is Infinity', () => {
+    let id = '';
+    act(() => {
+      id = api.show({ type: 'info', message: 'Fija', duration: Infinity });
+    });
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(messages()).toHaveLength(1);
+    act(() => api.dismiss(id));
+    expect(messages()).toHaveLength(0);
+  });
+});

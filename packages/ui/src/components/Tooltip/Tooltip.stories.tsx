@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Tooltip } from './Tooltip';
+
+const meta = {
+  title: 'Components/Tooltip',
+  component: Tooltip,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Short text shown on hover (after `showDelay`) and at once on keyboard focus; Escape hides it and the ' +
+          'pointer can move onto it (WCAG 1.4.13). The child must be one focusable element; by default the bubble ' +
+          'becomes its accessible description.',
+      },
+    },
+  },
+  args: {
+    content: 'maria.fernandez@obraspublicas.gob.ar',
+    placement: 'top',
+    showDelay: 400,
+    children: <span tabIndex={0}>María Fernández</span>,
+  },
+  argTypes: {
+    placement: { control: 'inline-radio', options: ['top', 'bottom', 'left', 'right'] },
+    children: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '4rem 8rem', display: 'flex', gap: '1rem', flexWrap: 'wrap', justifyContent: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Overlays render in a portal, outside the story's canvas element. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const anchor = within(canvasElement).getByText('María Fernández');
+    await expect(page(canvasElement).queryByRole('tooltip')).toBeNull();
+    await userEvent.tab();
+    await expect(anchor).toHaveFocus();
+    const tooltip = await page(canvasElement).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('maria.fernandez@obraspublicas.gob.ar');
+    // The bubble describes the anchor for screen readers.
+    await expect(anchor).toHaveAccessibleDescription('maria.fernandez@obraspublicas.gob.ar');
+  },
+};
+
+export const Playground: Story = {
+  args: {
+    content: 'Copia la dirección de esta página',
+    placement: 'bottom',
+    children: <Button variant="secondary">Copiar enlace</Button>,
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    const tooltip = await page(canvasElement).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(String(args.content));
+  },
+};
+
+export const OnHover: Story = {
+  args: { showDelay: 300 },
+  play: async ({ canvasElement }) => {
+    const anchor = within(canvasElement).getByText('María Fernández');
+    await userEvent.hover(anchor);
+    // Not at once: the delay avoids flashing bubbles when the pointer just passes by.
+    await expect(page(canvasElement).queryByRole('tooltip')).toBeNull();
+    const tooltip = await page(canvasElement).findByRole('tooltip', {}, { timeout: 2000 });
+    // It fades in.
+    await waitFor(() => expect(tooltip).toBeVisible());
+    await userEvent.unhover(anchor);
+    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+  },
+};
+
+export const EscapeHides: Story = {
+  play: async ({ canvasElement }) => {
+    const anchor = within(canvasElement).getByText('María Fernández');
+    await userEvent.tab();
+    await page(canvasElement).findByRole('tooltip');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+    // Escape only hides the bubble; focus stays where it was.
+    await expect(anchor).toHaveFocus();
+  },
+};
+
+export const BlurHides: Story = {
+  render: (args) => (
+    <>
+      <Tooltip {...args} />
+      <Button variant="secondary">Ver Proyectos</Button>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await page(canvasElement).findByRole('tooltip');
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Ver Proyectos' })).toHaveFocus();
+    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+  },
+};
+
+const placements = ['top', 'right', 'bottom', 'left'] as const;
+const placementLabels = { top: 'Arriba', right: 'Derecha', bottom: 'Abajo', left: 'Izquierda' } as const;
+
+export const Placements: Story = {
+  render: (args) => (
+    <>
+      {placements.map((placement) => (
+        <Tooltip
+          key={placement}
+          {...args}
+          placement={placement}
+          content={`Tooltip ${placementLabels[placement].toLowerCase()}`}
+        >
+          <Button variant="secondary">{placementLabels[placement]}</Button>
+        </Tooltip>
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const placement of placements) {
+      const anchor = canvas.getByRole('button', { name: placementLabels[placement] });
+      await userEvent.tab();
+      await expect(anchor).toHaveFocus();
+      // The previous bubble may still be fading out, so look this one up by its text.
+      const text = await page(canvasElement).findByText(`Tooltip ${placementLabels[placement].toLowerCase()}`);
+      const tooltip = text.closest<HTMLElement>('[role="tooltip"]')!;
+      await waitFor(() => expect(tooltip).toBeVisible());
+      await waitFor(() => {
+        const a = anchor.getBoundingClientRect();
+        const t = tooltip.getBoundingClientRect();
+        if (placement === 'top') expect(t.bottom).toBeLessThanOrEqual(a.top);
+        if (placement === 'bottom') expect(t.top).toBeGreaterThanOrEqual(a.bottom);
+        if (placement === 'left') expect(t.right).toBeLessThanOrEqual(a.left);
+        if (placement === 'right') expect(t.left).toBeGreaterThanOrEqual(a.right);
+      });
+    }
+  },
+};

@@ -1,0 +1,4 @@
+export { TopNav, TOP_NAV_MENU_LABEL } from './TopNav';
+export type { TopNavProps } from './TopNav';
+export { activeNavKey, buildNavItems, settingsHref } from './navItems';
+export type { NavItem, NavKey } from './navItems';

@@ -1,0 +1,66 @@
+// The top navigation's entries and which one is current. Pure functions, so the matching rules are tested on their
+// own (navItems.test.ts) and the component only renders.
+import { messages } from '@siipro/domain';
+
+export type NavKey = 'home' | 'organizations' | 'programs' | 'projects' | 'map' | 'optimizer';
+
+export interface NavItem {
+  key: NavKey;
+  label: string;
+  href: string;
+}
+
+/** The six entries of platform.md §2 for a tenant; none without one (there is nothing to navigate to yet). */
+export function buildNavItems(tenantSlug: string | null | undefined): NavItem[] {
+  if (!tenantSlug) return [];
+  const base = `/${tenantSlug}`;
+  return [
+    { key: 'home', label: messages.nav.home, href: `${base}/actividad` },
+    { key: 'organizations', label: messages.nav.organizations, href: `${base}/organismos/lista` },
+    { key: 'programs', label: messages.nav.programs, href: `${base}/programas/lista` },
+    { key: 'projects', label: messages.nav.projects, href: `${base}/proyectos/lista` },
+    { key: 'map', label: messages.nav.map, href: `${base}/mapa` },
+    { key: 'optimizer', label: messages.nav.optimizer, href: `${base}/optimizacion` },
+  ];
+}
+
+/**
+ * The entry for the current path (matching is case-insensitive, like the router). Inicio wins for any path
+ * containing "actividad"; inside an organisation the deepest section decides, so a project of a program
+ * (`/t/organismos/o/programas/p/proyectos/lista`) is under Proyectos and a program's page under Programas.
+ */
+export function activeNavKey(currentPath: string, tenantSlug: string | null | undefined): NavKey | null {
+  const path = currentPath.toLowerCase().split(/[?#]/)[0] ?? '';
+  if (path.includes('actividad')) return 'home';
+  if (!tenantSlug) return null;
+  const segments = path.split('/').filter(Boolean);
+  if (segments[0] !== tenantSlug.toLowerCase()) return null;
+  const [section, , child, , grandchild] = segments.slice(1);
+  switch (section) {
+    case 'organismos':
+      if (child === 'proyectos') return 'projects';
+      if (child === 'programas') return grandchild === 'proyectos' ? 'projects' : 'programs';
+      return 'organizations';
+    case 'programas':
+      return 'programs';
+    case 'proyectos':
+      return 'projects';
+    case 'mapa':
+      return 'map';
+    case 'optimizacion':
+      return 'optimizer';
+    default:
+      return null;
+  }
+}
+
+/** Tenant settings, or the root (which sends the user on) when there is no active tenant. */
+export function settingsHref(tenantSlug: string | null | undefined): string {
+  return tenantSlug ? `/${tenantSlug}/tenant/configuracion` : '/';
+}
+
+export function isSettingsPath(currentPath: string, tenantSlug: string | null | undefined): boolean {
+  return (
+    Boolean(tenantSlug) && currentPath.toLowerCase().startsWith(`/${tenantSlug?.toLowerCase()}/tenant/configuracion`)
+  );
+}

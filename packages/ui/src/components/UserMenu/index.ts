@@ -1,0 +1,2 @@
+export { UserMenu, displayNameOf } from './UserMenu';
+export type { UserMenuProps, UserMenuUser } from './UserMenu';

@@ -1,0 +1,2 @@
+export { WorkspaceLogo } from './WorkspaceLogo';
+export type { WorkspaceLogoProps, WorkspaceLogoSize } from './WorkspaceLogo';

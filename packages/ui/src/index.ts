@@ -1,0 +1,6 @@
+// @siipro/ui — SIIPRO's design system. Importing the package also loads its fonts and global styles.
+import './styles';
+
+export * from './theme';
+export * from './providers';
+export * from './components';
