@@ -1,0 +1,72 @@
+// One way to open the database, whichever engine backs it: embedded PGlite (a directory, or memory for tests) or a
+// PostgreSQL server (DATABASE_URL). Both speak the same SQL, so the rest of the API sees one drizzle `Database`.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { pgliteDirectory, type ApiConfig } from '../config.ts';
+import { lockDirectory } from './pgliteLock.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | {
+      kind: 'pglite';
+      /** A directory for the files, or undefined for a throw-away in-memory database. */
+      dataDir?: string;
+      /** A dump (PGlite.dumpDataDir) to start from instead of an empty cluster: much faster than initdb (tests). */
+      template?: Blob | File;
+    }
+  | { kind: 'postgres'; url: string };
+
+export type DatabaseHandle = { db: Database; close(): Promise<void> } & (
+  { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool }
+);
+
+// pg returns `numeric` and `bigint` as strings by default; the columns we read as numbers say so in the schema, and
+// counts (bigint) are small enough for a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Fail at start-up, with the server's reason, rather than on the first request.
+    const probe = await pool.connect();
+    probe.release();
+    const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+    return { db, kind: 'postgres', client: pool, close: () => pool.end() };
+  }
+
+  let unlock = () => {};
+  if (target.dataDir) {
+    mkdirSync(target.dataDir, { recursive: true });
+    unlock = lockDirectory(target.dataDir);
+  }
+  try {
+    const client = await PGlite.create(target.dataDir, {
+      extensions: { pg_trgm },
+      ...(target.template ? { loadDataDir: target.template } : {}),
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    const close = async () => {
+      await client.close();
+      unlock();
+    };
+    return { db, kind: 'pglite', client, close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** The database the configuration names: a PostgreSQL server when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function configuredTarget(config: Pick<ApiConfig, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: pgliteDirectory(config) };
+}

@@ -1,0 +1,325 @@
+// The product's tables (drizzle pg-core). `pnpm --filter @siipro/api db:generate` turns changes here into a new SQL
+// migration in ../../drizzle; the same migrations run on embedded PGlite and on a PostgreSQL server.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const roleCheck = (column: string) => sql.raw(`${column} in ('admin', 'optimizer', 'editor', 'viewer')`);
+
+/**
+ * Who created / last changed a record, as shown on screen (name and avatar). Kept as a snapshot next to the optional
+ * user reference: imported and demo records name people who have no account, and the list filters by these names.
+ */
+const createdByColumns = () => ({
+  createdByUserId: uuid('created_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  createdByName: text('created_by_name'),
+  createdByAvatarUrl: text('created_by_avatar_url'),
+});
+const updatedByColumns = () => ({
+  updatedByUserId: uuid('updated_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  updatedByName: text('updated_by_name'),
+  updatedByAvatarUrl: text('updated_by_avatar_url'),
+});
+
+/** Free-form tenant configuration; known parts are typed, the rest is kept as the admin wrote it. */
+export interface TenantConfigJson {
+  projectStatus?: { value: string; label: string }[];
+  map?: { center?: { lat: number; lng: number }; zoom?: number };
+  [key: string]: unknown;
+}
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    siteUrl: text('site_url'),
+    plan: text('plan').notNull().default('free'),
+    defaultLanguage: text('default_language').notNull().default('es'),
+    configJson: jsonb('config_json').$type<TenantConfigJson>().notNull().default({}),
+    /** The demo tenant is reset on every deployment; the web shows a banner saying so. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tenants_slug_key').on(t.slug),
+    check('tenants_plan_check', sql`${t.plan} in ('free', 'basic', 'premium')`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The Firebase Auth uid; null until the person first signs in (or when linked by e-mail). */
+    firebaseUid: text('firebase_uid'),
+    /** Always stored trimmed and lower-cased: invitations and sign-ins match on it. */
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    avatarUrl: text('avatar_url'),
+    language: text('language').notNull().default('es'),
+    phone: text('phone'),
+    workAddress: text('work_address'),
+    preferredTenantId: uuid('preferred_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_firebase_uid_key').on(t.firebaseUid)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    index('memberships_user_id_idx').on(t.userId),
+    check('memberships_role_check', roleCheck('role')),
+  ],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('viewer'),
+    status: text('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('invitations_email_status_idx').on(t.email, t.status),
+    // At most one open invitation per person and tenant; resending refreshes it instead of adding another.
+    uniqueIndex('invitations_pending_key')
+      .on(t.tenantId, t.email)
+      .where(sql`${t.status} = 'pending'`),
+    check('invitations_role_check', roleCheck('role')),
+    check('invitations_status_check', sql`${t.status} in ('pending', 'accepted', 'revoked', 'expired')`),
+  ],
+);
+
+export const domains = pgTable(
+  'domains',
+  {
+    /** Lower-cased host name; a domain belongs to one tenant at most. */
+    domain: text('domain').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('domains_tenant_id_idx').on(t.tenantId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Every token issued by rotation from one sign-in shares a family; reuse of a spent one revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    /** sha-256 (hex) of the token: a database leak does not leak usable tokens. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+    index('refresh_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    responsableName: text('responsable_name'),
+    responsableEmail: text('responsable_email'),
+    responsableAvatarUrl: text('responsable_avatar_url'),
+    ...createdByColumns(),
+    ...updatedByColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('organizations_tenant_slug_key').on(t.tenantId, t.slug),
+    index('organizations_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** Projects and programs share one table: a program is a project of type `programa` that others point to. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('proyecto'),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** The lead organisation; `project_organizations` lists every participating one. */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    /** The program this project belongs to (a row of type `programa`). */
+    programId: uuid('program_id').references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('Identificado'),
+    priority: text('priority'),
+    progressStage: text('progress_stage'),
+    /** Shown as `area` in lists and the map, `executingArea` on the detail page. */
+    executingArea: text('executing_area'),
+    sector: text('sector'),
+    secretary: text('secretary'),
+    budgetCurrencyCode: text('budget_currency_code').notNull().default('ARS'),
+    budgetAmount: numeric('budget_amount', { precision: 18, scale: 2, mode: 'number' }),
+    budgetAmountUsd: numeric('budget_amount_usd', { precision: 18, scale: 2, mode: 'number' }),
+    projectCode: text('project_code'),
+    beneficiaryCount: integer('beneficiary_count'),
+    addressLine1: text('address_line1'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    fundingSource: text('funding_source'),
+    expectedExecutionMonths: integer('expected_execution_months'),
+    /** Free text or a list of benefits, as entered. */
+    expectedBenefits: jsonb('expected_benefits').$type<string | string[]>(),
+    sdgTargets: jsonb('sdg_targets').$type<string[]>().notNull().default([]),
+    landAvailability: text('land_availability'),
+    environmentalStudy: text('environmental_study'),
+    economicEvaluation: text('economic_evaluation'),
+    budgetDate: date('budget_date', { mode: 'string' }),
+    entryDate: date('entry_date', { mode: 'string' }),
+    // Inputs of the SIIPRO score that are not shown as fields of their own (portfolio.md §9).
+    /** Internal rate of return, in percent. */
+    tir: numeric('tir', { precision: 7, scale: 2, mode: 'number' }),
+    isGreen: boolean('is_green'),
+    hasGenderDiversity: boolean('has_gender_diversity'),
+    hasSpecificFunds: boolean('has_specific_funds'),
+    /** computeScore's total, stored so lists can sort and filter by it; recomputed on every write. */
+    score: numeric('score', { precision: 5, scale: 2, mode: 'number' }),
+    /** computeScore's breakdown at the last write, so the detail page needs no recomputation. */
+    scoring: jsonb('scoring').$type<Record<string, unknown>>(),
+    /** Grows with every write; PUT carries the version it read and a stale one is a 409. */
+    version: integer('version').notNull().default(1),
+    ...createdByColumns(),
+    ...updatedByColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('projects_tenant_slug_key').on(t.tenantId, t.slug),
+    // The list (issue 4) always filters by tenant and type, then sorts or filters by one of these.
+    index('projects_tenant_type_name_idx').on(t.tenantId, t.type, t.name),
+    index('projects_tenant_type_score_idx').on(t.tenantId, t.type, t.score),
+    index('projects_tenant_type_budget_idx').on(t.tenantId, t.type, t.budgetAmount),
+    index('projects_tenant_type_created_idx').on(t.tenantId, t.type, t.createdAt),
+    index('projects_tenant_type_updated_idx').on(t.tenantId, t.type, t.updatedAt),
+    index('projects_tenant_type_status_idx').on(t.tenantId, t.type, t.status),
+    index('projects_tenant_type_priority_idx').on(t.tenantId, t.type, t.priority),
+    index('projects_tenant_type_code_idx').on(t.tenantId, t.type, t.projectCode),
+    index('projects_tenant_area_idx').on(t.tenantId, t.executingArea),
+    index('projects_tenant_sector_idx').on(t.tenantId, t.sector),
+    index('projects_tenant_funding_idx').on(t.tenantId, t.fundingSource),
+    index('projects_tenant_created_by_idx').on(t.tenantId, t.createdByName),
+    index('projects_organization_idx').on(t.organizationId),
+    index('projects_program_idx').on(t.programId),
+    // ILIKE '%term%' search (list and global search) through pg_trgm, created by migration 0000.
+    index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('projects_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    check('projects_type_check', sql`${t.type} in ('proyecto', 'programa')`),
+    check('projects_score_check', sql`${t.score} is null or (${t.score} >= 0 and ${t.score} <= 100)`),
+  ],
+);
+
+export const projectOrganizations = pgTable(
+  'project_organizations',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.organizationId] }),
+    index('project_organizations_organization_id_idx').on(t.organizationId),
+  ],
+);
+
+/** Comments and the automatic history of a project (status changes, field updates). */
+export const activity = pgTable(
+  'activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Author as shown (snapshot): stays readable if the account goes away. */
+    userName: text('user_name'),
+    userAvatarUrl: text('user_avatar_url'),
+    kind: text('kind').notNull(),
+    text: text('text'),
+    field: text('field'),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_project_created_idx').on(t.projectId, t.createdAt),
+    check('activity_kind_check', sql`${t.kind} in ('comment', 'file_upload', 'status_change', 'field_update')`),
+  ],
+);

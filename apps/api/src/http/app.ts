@@ -1,0 +1,58 @@
+// The API's HTTP surface, built from its dependencies so tests run it in-process against their own database.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { authDocs, authRoutes } from '../routes/auth.ts';
+import { tenantScopeRoutes } from '../routes/tenantScope.ts';
+import { tenantSettingsDocs } from '../routes/tenantSettings.ts';
+import { userDocs, userRoutes } from '../routes/users.ts';
+import { versionDocs, versionRoutes } from '../routes/version.ts';
+import { wellKnownDocs, wellKnownRoutes } from '../routes/wellKnown.ts';
+import { buildOpenApiDocument, type OperationDoc } from '../openapi.ts';
+import type { AppDependencies } from './dependencies.ts';
+import type { AppEnv } from './env.ts';
+import { ApiError, apiMessages } from './errors.ts';
+import { createErrorHandler, notFoundHandler } from './errorHandler.ts';
+import { requestLog } from './requestLog.ts';
+
+/** Every documented operation; the OpenAPI test checks it against the routes actually mounted. */
+export const operationDocs: OperationDoc[] = [
+  ...versionDocs,
+  ...wellKnownDocs,
+  ...authDocs,
+  ...userDocs,
+  ...tenantSettingsDocs,
+  {
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'Este documento OpenAPI',
+    tag: 'sistema',
+    security: 'none',
+    responses: { 200: { description: 'Documento OpenAPI 3.1' } },
+  },
+];
+
+export function createApp(deps: AppDependencies) {
+  const openApiDocument = buildOpenApiDocument(operationDocs, { version: deps.config.version });
+
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(deps.logger));
+  app.use(
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: () => {
+        throw new ApiError('PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);
+      },
+    }),
+  );
+
+  app.route('/', versionRoutes(deps.config));
+  app.route('/', wellKnownRoutes(deps.auth.accessTokens));
+  app.route('/', authRoutes(deps));
+  app.route('/', userRoutes(deps));
+  app.route('/', tenantScopeRoutes(deps));
+  app.get('/openapi.json', (c) => c.json(openApiDocument));
+
+  app.notFound(notFoundHandler);
+  app.onError(createErrorHandler(deps.logger));
+  return app;
+}

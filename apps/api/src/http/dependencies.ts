@@ -1,0 +1,20 @@
+// Everything the HTTP app needs from the outside, injected so tests can pass their own database, clock and logger.
+import type { Logger } from 'pino';
+import type { AccessTokens } from '../auth/accessTokens.ts';
+import type { IdTokenVerifier } from '../auth/idTokenVerifier.ts';
+import type { Clock } from '../clock.ts';
+import type { ApiConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+
+export interface AuthServices {
+  idTokens: IdTokenVerifier;
+  accessTokens: AccessTokens;
+}
+
+export interface AppDependencies {
+  config: ApiConfig;
+  db: Database;
+  auth: AuthServices;
+  clock: Clock;
+  logger: Logger;
+}

@@ -1,0 +1,51 @@
+// Request validation with zod. Every failure answers 400 VALIDATION_ERROR with Spanish messages and `details`
+// (one entry per problem, with the path of the field), through the same error handler as everything else.
+import type { Context, ValidationTargets } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import type { z } from 'zod';
+import spanish from 'zod/v4/locales/es.js';
+import { ApiError, apiMessages, type ErrorDetail } from './errors.ts';
+
+/** zod's own Spanish texts for issues a schema did not word itself; applied per parse, not globally. */
+const spanishErrorMap = spanish().localeError;
+
+export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetail[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+export function validationError(issues: readonly z.core.$ZodIssue[], message: string = apiMessages.invalidRequest) {
+  return new ApiError('VALIDATION_ERROR', message, issuesToDetails(issues));
+}
+
+const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
+
+/** A JSON body must say so: otherwise Hono would validate an empty object and a text body would pass silently. */
+function assertJsonContentType(c: Context): void {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  if (!jsonMediaType.test(mediaType)) throw new ApiError('VALIDATION_ERROR', apiMessages.jsonRequired);
+}
+
+/** `validate('json', schema)`: a route middleware whose parsed value is `c.req.valid('json')`. */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  const validator = zValidator(
+    target,
+    schema,
+    (result) => {
+      if (!result.success) throw validationError(result.error.issues);
+    },
+    {
+      // Same result type as zod-validator's default parse; only the error map differs.
+      validationFunction: (s, value) => s.safeParseAsync(value, { error: spanishErrorMap }) as never,
+    },
+  );
+  if (target !== 'json') return validator;
+  // One middleware (not two) so the route keeps the validator's typed input.
+  const withContentType: typeof validator = async (c, next) => {
+    assertJsonContentType(c);
+    return validator(c, next);
+  };
+  return withContentType;
+}

@@ -1,0 +1,125 @@
+// The OpenAPI 3.1 document served at GET /openapi.json. Each route module describes its operations next to the code
+// (the same zod schemas validate the requests), and a test checks that every mounted route is documented.
+import { z } from 'zod';
+import { API_ERROR_CODES } from '@siipro/domain';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface ResponseDoc {
+  description: string;
+  /** Response body; error statuses default to the common error body. */
+  schema?: z.ZodType;
+  /** Response headers worth knowing (Set-Cookie, Retry-After). */
+  headers?: Record<string, string>;
+}
+
+export interface OperationDoc {
+  method: HttpMethod;
+  /** OpenAPI-style path: /t/{slug}/settings. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** Which credential the call needs. */
+  security: 'none' | 'accessToken' | 'firebaseIdToken' | 'refreshCookie';
+  requestBody?: z.ZodType;
+  responses: Record<number, ResponseDoc>;
+}
+
+export const errorBodySchema = z.object({
+  errorCode: z.enum(API_ERROR_CODES),
+  message: z.string().meta({ description: 'Texto en español apto para mostrar a una persona.' }),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+const securitySchemes = {
+  accessToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Token de acceso de SIIPRO (ES256).',
+  },
+  firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'ID token de Firebase Auth.' },
+  refreshCookie: { type: 'apiKey', in: 'cookie', name: 'siipro_refresh', description: 'Token de renovación httpOnly.' },
+};
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  return rest;
+}
+
+function pathParameters(path: string) {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+    name: match[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+}
+
+function operationObject(operation: OperationDoc) {
+  const responses = Object.fromEntries(
+    Object.entries(operation.responses).map(([status, response]) => {
+      const body = response.schema
+        ? jsonSchema(response.schema, 'output')
+        : Number(status) >= 400
+          ? { $ref: '#/components/schemas/ErrorBody' }
+          : undefined;
+      return [
+        status,
+        {
+          description: response.description,
+          ...(body ? { content: { 'application/json': { schema: body } } } : {}),
+          ...(response.headers
+            ? {
+                headers: Object.fromEntries(
+                  Object.entries(response.headers).map(([name, description]) => [
+                    name,
+                    { description, schema: { type: 'string' } },
+                  ]),
+                ),
+              }
+            : {}),
+        },
+      ];
+    }),
+  );
+  const parameters = pathParameters(operation.path);
+  return {
+    summary: operation.summary,
+    tags: [operation.tag],
+    ...(operation.security === 'none' ? { security: [] } : { security: [{ [operation.security]: [] }] }),
+    ...(parameters.length ? { parameters } : {}),
+    ...(operation.requestBody
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(operation.requestBody, 'input') } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+export function buildOpenApiDocument(operations: readonly OperationDoc[], info: { version: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operations) {
+    (paths[operation.path] ??= {})[operation.method] = operationObject(operation);
+  }
+  const { $schema: _ignored, ...errorBody } = z.toJSONSchema(errorBodySchema) as Record<string, unknown>;
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'SIIPRO API',
+      version: info.version,
+      description:
+        'API del Sistema Integrado e Inteligente de Proyectos. Los errores usan siempre el cuerpo ErrorBody.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: { schemas: { ErrorBody: errorBody }, securitySchemes },
+  };
+}

@@ -1,0 +1,185 @@
+// Sign-in and session (ARCHITECTURE.md §4): exchange a Firebase ID token for our access token and a refresh cookie,
+// read the signed-in user, rotate the refresh token, log out. Every /auth/* call is rate limited per client.
+import { Hono, type Context } from 'hono';
+import { count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { RefreshTokenStore } from '../auth/refreshTokens.ts';
+import { clearRefreshCookie, isHttpsRequest, readRefreshCookie, setRefreshCookie } from '../auth/refreshCookie.ts';
+import { memberships, users } from '../db/schema.ts';
+import { bearerToken } from '../http/bearer.ts';
+import type { AppDependencies } from '../http/dependencies.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ApiError, apiMessages } from '../http/errors.ts';
+import { TokenBucketLimiter, rateLimit } from '../http/rateLimit.ts';
+import { validate } from '../http/validation.ts';
+import type { OperationDoc } from '../openapi.ts';
+import { loadSessionUser, sessionUserSchema } from '../users/sessionUser.ts';
+import { signIn } from '../users/signIn.ts';
+
+export const loginBodySchema = z.object({
+  idToken: z.string({ error: 'El idToken es requerido.' }).trim().min(1, 'El idToken es requerido.'),
+});
+
+const acceptedInvitationSchema = z.object({
+  invitationId: z.uuid(),
+  tenantId: z.uuid(),
+  tenantSlug: z.string(),
+  tenantName: z.string(),
+  role: z.string(),
+});
+
+export const exchangeResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresIn: z.number().int().meta({ description: 'Segundos de validez del token de acceso.' }),
+  tokenType: z.literal('Bearer'),
+  message: z.string(),
+  accepted_invitations: z.array(acceptedInvitationSchema),
+});
+
+export const refreshResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresIn: z.number().int(),
+  tokenType: z.literal('Bearer'),
+});
+
+export const loginResponseSchema = z.object({ user: sessionUserSchema });
+
+export function authRoutes(deps: AppDependencies) {
+  const { config, db, auth, clock, logger } = deps;
+  const refreshTokens = new RefreshTokenStore(db, { ttlSeconds: config.refreshTokenTtlSeconds, clock, logger });
+  const limiter = new TokenBucketLimiter(config.authRateLimit, clock);
+
+  const secure = (c: Context) => isHttpsRequest(c, config.trustProxy);
+
+  async function startSession(c: Context, userId: string, email: string) {
+    const refresh = await refreshTokens.issue(userId);
+    setRefreshCookie(c, refresh.token, config.refreshTokenTtlSeconds, secure(c));
+    return auth.accessTokens.issue({ userId, email });
+  }
+
+  return new Hono<AppEnv>()
+    .use('/auth/*', rateLimit(limiter, config.trustProxy), async (c, next) => {
+      await next();
+      // Tokens must never sit in a shared or browser cache.
+      c.header('Cache-Control', 'no-store');
+    })
+
+    .post('/auth/exchange', async (c) => {
+      const idToken = bearerToken(c);
+      if (!idToken) throw new ApiError('UNAUTHENTICATED', apiMessages.invalidIdToken);
+      const identity = await auth.idTokens.verify(idToken);
+      const { user, acceptedInvitations } = await signIn(db, identity, clock);
+
+      const [tenantCount] = await db
+        .select({ value: count() })
+        .from(memberships)
+        .where(eq(memberships.userId, user.id));
+      if (!tenantCount || Number(tenantCount.value) === 0) {
+        throw new ApiError('INVITE_REQUIRED', apiMessages.inviteRequired);
+      }
+
+      const { accessToken, expiresIn } = await startSession(c, user.id, user.email);
+      logger.info({ userId: user.id, accepted: acceptedInvitations.length }, 'session started');
+      return c.json({
+        accessToken,
+        expiresIn,
+        tokenType: 'Bearer' as const,
+        message: acceptedInvitations.length > 0 ? apiMessages.welcomeAfterInvitations : apiMessages.welcome,
+        accepted_invitations: acceptedInvitations,
+      });
+    })
+
+    .post('/auth/login', validate('json', loginBodySchema), async (c) => {
+      const identity = await auth.idTokens.verify(c.req.valid('json').idToken);
+      const { user } = await signIn(db, identity, clock);
+      return c.json({ user: await loadSessionUser(db, user.id) });
+    })
+
+    .post('/auth/refresh', async (c) => {
+      const presented = readRefreshCookie(c);
+      if (!presented) throw new ApiError('UNAUTHENTICATED', apiMessages.missingRefreshToken);
+      try {
+        const rotated = await refreshTokens.rotate(presented);
+        const [user] = await db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(eq(users.id, rotated.userId))
+          .limit(1);
+        if (!user) throw new ApiError('UNAUTHENTICATED', apiMessages.invalidRefreshToken);
+        setRefreshCookie(c, rotated.token, config.refreshTokenTtlSeconds, secure(c));
+        const { accessToken, expiresIn } = await auth.accessTokens.issue({ userId: user.id, email: user.email });
+        return c.json({ accessToken, expiresIn, tokenType: 'Bearer' as const });
+      } catch (error) {
+        // A refused cookie is useless to the browser: drop it so the web goes straight to a new sign-in.
+        if (error instanceof ApiError) clearRefreshCookie(c, secure(c));
+        throw error;
+      }
+    })
+
+    .post('/auth/logout', async (c) => {
+      const presented = readRefreshCookie(c);
+      if (presented) await refreshTokens.revokeFamilyOf(presented);
+      clearRefreshCookie(c, secure(c));
+      return c.body(null, 204);
+    });
+}
+
+const rateLimited = {
+  description: 'Demasiadas solicitudes (RATE_LIMITED)',
+  headers: { 'Retry-After': 'Segundos de espera' },
+};
+const setsCookie = { 'Set-Cookie': 'siipro_refresh (httpOnly, SameSite=Strict, Path=/; Secure sobre https)' };
+
+export const authDocs: OperationDoc[] = [
+  {
+    method: 'post',
+    path: '/auth/exchange',
+    summary: 'Canjea un ID token de Firebase por un token de acceso y una cookie de renovación',
+    tag: 'sesión',
+    security: 'firebaseIdToken',
+    responses: {
+      200: {
+        description: 'Sesión iniciada; acepta las invitaciones pendientes',
+        schema: exchangeResponseSchema,
+        headers: setsCookie,
+      },
+      401: { description: 'ID token ausente o inválido (UNAUTHENTICATED)' },
+      403: { description: 'Sin espacio de trabajo ni invitación (INVITE_REQUIRED)' },
+      429: rateLimited,
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/login',
+    summary: 'Datos del usuario identificado por un ID token de Firebase',
+    tag: 'sesión',
+    security: 'none',
+    requestBody: loginBodySchema,
+    responses: {
+      200: { description: 'Usuario con sus espacios de trabajo', schema: loginResponseSchema },
+      400: { description: 'Cuerpo inválido (VALIDATION_ERROR)' },
+      401: { description: 'ID token inválido (UNAUTHENTICATED)' },
+      429: rateLimited,
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/refresh',
+    summary: 'Renueva el token de acceso con la cookie de renovación (la rota)',
+    tag: 'sesión',
+    security: 'refreshCookie',
+    responses: {
+      200: { description: 'Nuevo token de acceso', schema: refreshResponseSchema, headers: setsCookie },
+      401: { description: 'Cookie ausente, vencida, revocada o reutilizada (UNAUTHENTICATED)' },
+      429: rateLimited,
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'Cierra la sesión: revoca la familia de tokens de renovación',
+    tag: 'sesión',
+    security: 'refreshCookie',
+    responses: { 204: { description: 'Sesión cerrada', headers: setsCookie }, 429: rateLimited },
+  },
+];

@@ -1,0 +1,305 @@
+// The demo data of ARCHITECTURE.md §2 in the database: two tenants with domains, the demo accounts and their
+// memberships, cenit-demo's invitations, the organisations, and every project and program with its stored score.
+// Everything comes from the fixtures of @siipro/domain, so the rows are identical on every run. Re-running replaces
+// the demo tenants and accounts (and what hangs from them) in one transaction.
+import { inArray, sql } from 'drizzle-orm';
+import {
+  DEMO_SEEDS,
+  demoAccounts,
+  demoInvitations,
+  demoOrganizationsByTenant,
+  demoProjectsByTenant,
+  demoTenants,
+  generateProjects,
+  isDemoTenant,
+  type DemoTenant,
+  type DemoTenantSlug,
+  type Project,
+} from '@siipro/domain';
+import type { Database } from '../db/client.ts';
+import {
+  domains,
+  invitations,
+  memberships,
+  organizations,
+  projectOrganizations,
+  projects,
+  tenants,
+  users,
+} from '../db/schema.ts';
+import { scoreProject } from '../projects/scoring.ts';
+import { demoUserId, stableUuid } from './stableIds.ts';
+
+export interface SeedOptions {
+  /** Generate this many projects for cenit-demo instead of the fixture's (benchmarks: --projects 100000). */
+  projects?: number;
+  /** Tenants, accounts and invitations only, without organisations and projects (fast, for sign-in tests). */
+  accountsOnly?: boolean;
+}
+
+export interface SeedSummary {
+  tenants: number;
+  users: number;
+  organizations: number;
+  projects: number;
+  programs: number;
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65 535 bind parameters for the widest table. */
+const BATCH_SIZE = 500;
+
+async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) await insert(rows.slice(start, start + BATCH_SIZE));
+}
+
+/** Demo people who have an account get linked by name; the others stay a name and avatar only. */
+const accountIdByName = new Map(demoAccounts.map((account) => [account.name, demoUserId(account.uid)]));
+const accountIdByEmail = new Map(demoAccounts.map((account) => [account.email, demoUserId(account.uid)]));
+
+function projectsOf(tenant: DemoTenant, options: SeedOptions): readonly Project[] {
+  const slug = tenant.slug as DemoTenantSlug;
+  if (slug !== 'cenit-demo' || options.projects === undefined) return demoProjectsByTenant[slug];
+  return generateProjects({
+    tenantSlug: slug,
+    count: options.projects,
+    seed: DEMO_SEEDS[slug],
+    organizations: demoOrganizationsByTenant[slug],
+    statuses: (tenant.configJson.projectStatus ?? []).map((status) => status.value),
+    codePrefix: 'CEN',
+  });
+}
+
+function projectRow(
+  project: Project,
+  tenant: DemoTenant,
+  ids: { organizationId: string | null; programId: string | null },
+) {
+  const scoring = scoreProject(project, tenant.configJson);
+  return {
+    id: project.projectId,
+    tenantId: tenant.tenantId,
+    type: project.type,
+    slug: project.slug,
+    name: project.name,
+    description: project.description,
+    organizationId: ids.organizationId,
+    programId: ids.programId,
+    status: project.status,
+    priority: project.priority,
+    progressStage: project.progressStage,
+    executingArea: project.executingArea ?? project.area,
+    sector: project.sector,
+    secretary: project.secretary,
+    budgetCurrencyCode: project.budgetCurrencyCode,
+    budgetAmount: project.budgetAmount,
+    budgetAmountUsd: project.budgetAmountUsd,
+    projectCode: project.projectCode,
+    beneficiaryCount: project.beneficiaryCount,
+    addressLine1: project.addressLine1,
+    latitude: project.latitude,
+    longitude: project.longitude,
+    fundingSource: project.fundingSource,
+    expectedExecutionMonths: project.expectedExecutionMonths,
+    expectedBenefits: project.expectedBenefits,
+    sdgTargets: [...project.sdgTargets],
+    landAvailability: project.landAvailability,
+    environmentalStudy: project.environmentalStudy,
+    economicEvaluation: project.economicEvaluation,
+    budgetDate: project.budgetDate,
+    entryDate: project.entryDate,
+    tir: project.tir,
+    isGreen: project.isGreen,
+    hasGenderDiversity: project.hasGenderDiversity,
+    hasSpecificFunds: project.hasSpecificFunds,
+    score: scoring.total,
+    scoring: { ...scoring },
+    version: project.version,
+    createdByUserId: accountIdByName.get(project.createdBy?.name ?? '') ?? null,
+    createdByName: project.createdBy?.name ?? null,
+    createdByAvatarUrl: project.createdBy?.avatarUrl ?? null,
+    updatedByUserId: accountIdByName.get(project.updatedBy?.name ?? '') ?? null,
+    updatedByName: project.updatedBy?.name ?? null,
+    updatedByAvatarUrl: project.updatedBy?.avatarUrl ?? null,
+    createdAt: new Date(project.createdAt ?? tenant.createdAt ?? 0),
+    updatedAt: new Date(project.updatedAt ?? project.createdAt ?? tenant.createdAt ?? 0),
+  };
+}
+
+async function removePreviousDemo(tx: Database): Promise<void> {
+  // Cascades take memberships, invitations, domains, organisations, projects, activity and refresh tokens along.
+  await tx.delete(tenants).where(
+    inArray(
+      tenants.slug,
+      demoTenants.map((tenant) => tenant.slug),
+    ),
+  );
+  await tx.delete(users).where(
+    inArray(
+      users.email,
+      demoAccounts.map((account) => account.email),
+    ),
+  );
+}
+
+async function insertTenant(tx: Database, tenant: DemoTenant): Promise<void> {
+  const createdAt = new Date(tenant.createdAt ?? 0);
+  await tx.insert(tenants).values({
+    id: tenant.tenantId,
+    slug: tenant.slug,
+    name: tenant.name,
+    logo: tenant.logo,
+    siteUrl: tenant.siteUrl,
+    plan: tenant.plan,
+    defaultLanguage: tenant.defaultLanguage,
+    configJson: tenant.configJson,
+    isDemo: isDemoTenant(tenant.slug),
+    createdAt,
+    updatedAt: createdAt,
+  });
+  if (tenant.domains.length > 0) {
+    await tx.insert(domains).values(
+      tenant.domains.map((domain) => ({
+        domain: domain.domain,
+        tenantId: tenant.tenantId,
+        createdAt: new Date(domain.createdAt),
+      })),
+    );
+  }
+}
+
+async function seedPortfolio(tx: Database, tenant: DemoTenant, options: SeedOptions) {
+  const slug = tenant.slug as DemoTenantSlug;
+  const createdAt = new Date(tenant.createdAt ?? 0);
+  const organizationRows = demoOrganizationsByTenant[slug].map((organization) => ({
+    id: organization.organizationId,
+    tenantId: tenant.tenantId,
+    slug: organization.slug,
+    name: organization.name,
+    description: organization.description,
+    responsableName: organization.responsable?.name ?? null,
+    responsableEmail: organization.responsable?.email ?? null,
+    responsableAvatarUrl: organization.responsable?.avatarUrl ?? null,
+    createdByUserId: accountIdByName.get(organization.createdBy?.name ?? '') ?? null,
+    createdByName: organization.createdBy?.name ?? null,
+    createdByAvatarUrl: organization.createdBy?.avatarUrl ?? null,
+    updatedByUserId: accountIdByName.get(organization.updatedBy?.name ?? '') ?? null,
+    updatedByName: organization.updatedBy?.name ?? null,
+    updatedByAvatarUrl: organization.updatedBy?.avatarUrl ?? null,
+    createdAt: new Date(organization.createdAt ?? createdAt),
+    updatedAt: new Date(organization.updatedAt ?? organization.createdAt ?? createdAt),
+  }));
+  await tx.insert(organizations).values(organizationRows);
+  const organizationIdBySlug = new Map(organizationRows.map((row) => [row.slug, row.id]));
+
+  const portfolio = projectsOf(tenant, options);
+  const programIdBySlug = new Map(
+    portfolio.filter((project) => project.type === 'programa').map((program) => [program.slug, program.projectId]),
+  );
+  const rows = portfolio.map((project) =>
+    projectRow(project, tenant, {
+      organizationId: organizationIdBySlug.get(project.organizations[0]?.slug ?? '') ?? null,
+      programId: project.parentProject ? (programIdBySlug.get(project.parentProject.slug) ?? null) : null,
+    }),
+  );
+  // Programs first: projects point to them.
+  const ordered = [...rows.filter((row) => row.type === 'programa'), ...rows.filter((row) => row.type !== 'programa')];
+  await insertInBatches(ordered, (batch) => tx.insert(projects).values(batch));
+
+  const links = portfolio.flatMap((project) =>
+    project.organizations.flatMap((ref, position) => {
+      const organizationId = organizationIdBySlug.get(ref.slug);
+      return organizationId ? [{ projectId: project.projectId, organizationId, position }] : [];
+    }),
+  );
+  await insertInBatches(links, (batch) => tx.insert(projectOrganizations).values(batch).onConflictDoNothing());
+
+  return {
+    organizations: organizationRows.length,
+    projects: rows.filter((row) => row.type === 'proyecto').length,
+    programs: rows.filter((row) => row.type === 'programa').length,
+  };
+}
+
+async function seedAccounts(tx: Database): Promise<void> {
+  const createdAt = new Date(demoTenants[0]?.createdAt ?? 0);
+  await tx.insert(users).values(
+    demoAccounts.map((account) => ({
+      id: demoUserId(account.uid),
+      firebaseUid: account.uid,
+      email: account.email,
+      name: account.name,
+      phone: account.phone,
+      workAddress: account.workAddress,
+      language: 'es',
+      createdAt,
+      updatedAt: createdAt,
+    })),
+  );
+  const tenantIdBySlug = new Map(demoTenants.map((tenant) => [tenant.slug, tenant.tenantId]));
+  const membershipRows = demoAccounts.flatMap((account) =>
+    account.memberships.flatMap((membership) => {
+      const tenantId = tenantIdBySlug.get(membership.tenantSlug);
+      return tenantId
+        ? [{ tenantId, userId: demoUserId(account.uid), role: membership.role, createdAt, updatedAt: createdAt }]
+        : [];
+    }),
+  );
+  if (membershipRows.length > 0) await tx.insert(memberships).values(membershipRows);
+}
+
+async function seedInvitations(tx: Database): Promise<void> {
+  // The fixture's invitations belong to the demo tenant.
+  const tenant = demoTenants.find((candidate) => isDemoTenant(candidate.slug));
+  if (!tenant || demoInvitations.length === 0) return;
+  await tx.insert(invitations).values(
+    demoInvitations.map((invitation) => {
+      const createdAt = new Date(invitation.createdAt ?? tenant.createdAt ?? 0);
+      return {
+        id: stableUuid(`invitation:${tenant.slug}:${invitation.invitationId}`),
+        tenantId: tenant.tenantId,
+        email: invitation.email.toLowerCase(),
+        role: invitation.role,
+        status: invitation.status,
+        expiresAt: new Date(invitation.expiresAt ?? createdAt),
+        invitedBy: accountIdByEmail.get(invitation.invitedBy?.email ?? '') ?? null,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
+}
+
+/** Writes the demo data, replacing any previous copy of it. */
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const summary = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await removePreviousDemo(tx);
+    // Tenants, then the accounts that belong to them, then what those accounts created.
+    for (const tenant of demoTenants) await insertTenant(tx, tenant);
+    await seedAccounts(tx);
+    await seedInvitations(tx);
+    const totals: SeedSummary = {
+      tenants: demoTenants.length,
+      users: demoAccounts.length,
+      organizations: 0,
+      projects: 0,
+      programs: 0,
+    };
+    for (const tenant of options.accountsOnly ? [] : demoTenants) {
+      const counts = await seedPortfolio(tx, tenant, options);
+      totals.organizations += counts.organizations;
+      totals.projects += counts.projects;
+      totals.programs += counts.programs;
+    }
+    return totals;
+  });
+  // Fresh statistics after a bulk load, or the planner guesses badly on the first list queries.
+  await db.execute(sql`analyze`);
+  return summary;
+}
+
+/** Whether the database holds no tenant yet (a first start): then the server seeds the demo data. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: tenants.id }).from(tenants).limit(1);
+  return !row;
+}

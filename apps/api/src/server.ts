@@ -1,0 +1,81 @@
+// Starts the API: migrate, seed the demo data on first run (empty database), make sure the emulator has the demo
+// accounts, listen, and on SIGINT/SIGTERM stop taking requests, finish the ones in flight and close the database.
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { createAccessTokens } from './auth/accessTokens.ts';
+import { createFirebaseIdTokenVerifier } from './auth/idTokenVerifier.ts';
+import { loadSigningKey } from './auth/signingKey.ts';
+import { ensureEmulatorAccounts, openMigratedDatabase } from './bootstrap.ts';
+import { systemClock } from './clock.ts';
+import { loadConfig } from './config.ts';
+import { createApp } from './http/app.ts';
+import { createLogger } from './logger.ts';
+import { isDatabaseEmpty, seedDemoData } from './seed/demoDatabase.ts';
+
+/** In-flight requests get this long to finish before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+async function start() {
+  const database = await openMigratedDatabase(config, logger);
+  if (await isDatabaseEmpty(database.db)) {
+    const summary = await seedDemoData(database.db);
+    logger.info(summary, 'empty database: demo data seeded');
+  }
+  if (config.firebaseAuthEmulatorHost) {
+    logger.warn(
+      { host: config.firebaseAuthEmulatorHost },
+      'ID tokens verified by the Firebase Auth emulator (development only)',
+    );
+  }
+  await ensureEmulatorAccounts(config, logger);
+
+  const clock = systemClock;
+  const signingKey = await loadSigningKey({ pem: config.jwtPrivateKey, dataDir: config.dataDir });
+  const app = createApp({
+    config,
+    db: database.db,
+    clock,
+    logger,
+    auth: {
+      idTokens: createFirebaseIdTokenVerifier({
+        projectId: config.firebaseProjectId,
+        emulatorHost: config.firebaseAuthEmulatorHost,
+      }),
+      accessTokens: createAccessTokens(signingKey, { ttlSeconds: config.accessTokenTtlSeconds, clock }),
+    },
+  });
+
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    logger.info({ url: `http://${info.address}:${info.port}` }, 'API listening');
+    console.log(`API de SIIPRO escuchando en http://${info.address}:${info.port}`);
+  }) as Server;
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('requests still open after the grace period: exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    server.close(async () => {
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    // Keep-alive sockets with no request in flight would hold close() open until they time out.
+    server.closeIdleConnections();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+start().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'API failed to start');
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

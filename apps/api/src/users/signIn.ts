@@ -1,0 +1,107 @@
+// What happens when a person proves who they are with a Firebase ID token: we find their user row (by Firebase uid,
+// else by e-mail, linking the uid), or create it on first sight, and accept every pending, unexpired invitation for
+// their e-mail. Idempotent: running it twice accepts nothing new.
+import { and, eq, gt } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { invitations, memberships, tenants, users } from '../db/schema.ts';
+import type { VerifiedIdentity } from '../auth/idTokenVerifier.ts';
+import { ApiError, apiMessages } from '../http/errors.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface AcceptedInvitation {
+  invitationId: string;
+  tenantId: string;
+  tenantSlug: string;
+  tenantName: string;
+  role: string;
+}
+
+export interface SignInResult {
+  user: UserRow;
+  acceptedInvitations: AcceptedInvitation[];
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+async function findOrCreateUser(tx: Database, identity: VerifiedIdentity, email: string, now: Date): Promise<UserRow> {
+  const [byUid] = await tx.select().from(users).where(eq(users.firebaseUid, identity.firebaseUid)).limit(1);
+  const [existing] = byUid ? [byUid] : await tx.select().from(users).where(eq(users.email, email)).limit(1);
+
+  if (existing) {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        // The Firebase account behind an e-mail can change (re-created account, emulator restart): follow it.
+        firebaseUid: identity.firebaseUid,
+        email,
+        // Keep what the person or an admin set; fill blanks from the identity provider.
+        name: existing.name || identity.name || '',
+        avatarUrl: existing.avatarUrl ?? identity.picture,
+        lastLoginAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return updated ?? existing;
+  }
+
+  // Two first sign-ins racing: the loser's insert does nothing and it reads the winner's row.
+  await tx
+    .insert(users)
+    .values({
+      firebaseUid: identity.firebaseUid,
+      email,
+      name: identity.name ?? '',
+      avatarUrl: identity.picture,
+      lastLoginAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  const [created] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!created) throw new Error(`user ${email} vanished right after being created`);
+  return created;
+}
+
+async function acceptPendingInvitations(tx: Database, user: UserRow, now: Date): Promise<AcceptedInvitation[]> {
+  const pending = await tx
+    .select({
+      invitationId: invitations.id,
+      tenantId: invitations.tenantId,
+      role: invitations.role,
+      tenantSlug: tenants.slug,
+      tenantName: tenants.name,
+    })
+    .from(invitations)
+    .innerJoin(tenants, eq(tenants.id, invitations.tenantId))
+    .where(and(eq(invitations.email, user.email), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now)))
+    .orderBy(invitations.createdAt);
+
+  for (const invitation of pending) {
+    // An existing membership keeps its role: an invitation never demotes anybody.
+    await tx
+      .insert(memberships)
+      .values({ tenantId: invitation.tenantId, userId: user.id, role: invitation.role, createdAt: now, updatedAt: now })
+      .onConflictDoNothing();
+    await tx
+      .update(invitations)
+      .set({ status: 'accepted', acceptedBy: user.id, acceptedAt: now, updatedAt: now })
+      .where(eq(invitations.id, invitation.invitationId));
+  }
+  return pending;
+}
+
+export async function signIn(db: Database, identity: VerifiedIdentity, clock: Clock): Promise<SignInResult> {
+  if (!identity.email) throw new ApiError('UNAUTHENTICATED', apiMessages.missingEmail);
+  const email = normalizeEmail(identity.email);
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const user = await findOrCreateUser(tx as unknown as Database, identity, email, now);
+    const acceptedInvitations = await acceptPendingInvitations(tx as unknown as Database, user, now);
+    return { user, acceptedInvitations };
+  });
+}

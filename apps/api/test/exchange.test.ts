@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { addDays } from './support/dates.ts';
+import { invitations, memberships, tenants, users } from '../src/db/schema.ts';
+import { exchangeResponseSchema } from '../src/routes/auth.ts';
+import { signInWithPassword, signUpNewUser } from './support/emulatorUsers.ts';
+import { BASE, exchange, refreshCookieOf } from './support/http.ts';
+import { createTestContext, type TestContext } from './support/testApp.ts';
+
+const INVITE_REQUIRED =
+  'Necesitas una invitación para acceder. Contacta a un administrador para que te envíe una invitación.';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+async function cenitDemoId(): Promise<string> {
+  const [tenant] = await context.database.db.select().from(tenants).where(eq(tenants.slug, 'cenit-demo'));
+  return tenant!.id;
+}
+
+describe('POST /auth/exchange', () => {
+  it('exchanges a demo account ID token for an access token and an httpOnly SameSite=Strict refresh cookie', async () => {
+    const response = await exchange(context, await signInWithPassword('editor@siipro.test'));
+    expect(response.status).toBe(200);
+    const body = exchangeResponseSchema.parse(await response.json());
+    expect(body.expiresIn).toBe(900);
+    expect(body.accepted_invitations).toEqual([]);
+    expect(body.message).toBe('Sesión iniciada correctamente.');
+    const caller = await context.accessTokens.verify(body.accessToken);
+    expect(caller.email).toBe('editor@siipro.test');
+
+    const cookie = refreshCookieOf(response);
+    expect(cookie?.value).toMatch(/^[\w-]{40,}$/);
+    expect(cookie?.attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/', `Max-Age=${30 * 24 * 3600}`]),
+    );
+    // Plain http (local development): a Secure cookie would never come back.
+    expect(cookie?.attributes).not.toContain('Secure');
+  });
+
+  it('marks the cookie Secure when the request came over https', async () => {
+    const response = await exchange(context, await signInWithPassword('viewer@siipro.test'), {
+      url: 'https://siipro.example.gob.ar/auth/exchange',
+    });
+    expect(response.status).toBe(200);
+    expect(refreshCookieOf(response)?.attributes).toContain('Secure');
+  });
+
+  it('links the Firebase account to the seeded user instead of creating another one', async () => {
+    await exchange(context, await signInWithPassword('optimizador@siipro.test'));
+    const rows = await context.database.db.select().from(users).where(eq(users.email, 'optimizador@siipro.test'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.firebaseUid).toBe('demo-optimizer');
+    expect(rows[0]!.lastLoginAt).not.toBeNull();
+  });
+
+  it('answers 403 INVITE_REQUIRED to a person with no tenant and no invitation, without a cookie', async () => {
+    const response = await exchange(context, await signInWithPassword('nuevo@siipro.test'));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ errorCode: 'INVITE_REQUIRED', message: INVITE_REQUIRED });
+    expect(refreshCookieOf(response)).toBeNull();
+  });
+
+  it('creates the user on first sight even when access is refused', async () => {
+    const person = await signUpNewUser('sin-invitacion');
+    const response = await exchange(context, person.idToken);
+    expect(response.status).toBe(403);
+    const [user] = await context.database.db.select().from(users).where(eq(users.email, person.email));
+    expect(user?.firebaseUid).toBe(person.uid);
+  });
+
+  it('accepts a pending invitation for the e-mail, reports it and welcomes the person in Spanish', async () => {
+    const person = await signUpNewUser('invitada');
+    const tenantId = await cenitDemoId();
+    const now = context.clock.now();
+    const [invitation] = await context.database.db
+      .insert(invitations)
+      .values({ tenantId, email: person.email, role: 'editor', expiresAt: addDays(now, 7) })
+      .returning();
+
+    const response = await exchange(context, person.idToken);
+    expect(response.status).toBe(200);
+    const body = exchangeResponseSchema.parse(await response.json());
+    expect(body.message).toBe('¡Bienvenido! Se aceptaron tus invitaciones pendientes.');
+    expect(body.accepted_invitations).toEqual([
+      { invitationId: invitation!.id, tenantId, tenantSlug: 'cenit-demo', tenantName: 'CENIT Demo', role: 'editor' },
+    ]);
+
+    const [user] = await context.database.db.select().from(users).where(eq(users.email, person.email));
+    const [membership] = await context.database.db.select().from(memberships).where(eq(memberships.userId, user!.id));
+    expect(membership).toMatchObject({ tenantId, role: 'editor' });
+    const [accepted] = await context.database.db.select().from(invitations).where(eq(invitations.id, invitation!.id));
+    expect(accepted).toMatchObject({ status: 'accepted', acceptedBy: user!.id });
+
+    // A second sign-in accepts nothing new.
+    const again = exchangeResponseSchema.parse(await (await exchange(context, person.idToken)).json());
+    expect(again.accepted_invitations).toEqual([]);
+  });
+
+  it('ignores an expired invitation, so the person still needs one', async () => {
+    const person = await signUpNewUser('vencida');
+    await context.database.db.insert(invitations).values({
+      tenantId: await cenitDemoId(),
+      email: person.email,
+      role: 'viewer',
+      expiresAt: addDays(context.clock.now(), -1),
+    });
+    const response = await exchange(context, person.idToken);
+    expect(response.status).toBe(403);
+    expect((await response.json()).errorCode).toBe('INVITE_REQUIRED');
+  });
+
+  it('answers 401 with the error body to a forged, a malformed or a missing token', async () => {
+    const genuine = await signInWithPassword('editor@siipro.test');
+    const [header, payload] = genuine.split('.');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), email: 'admin@siipro.test' }),
+    ).toString('base64url');
+    for (const token of [`${header}.${forgedPayload}.firma`, 'no-es-un-token']) {
+      const response = await exchange(context, token);
+      expect(response.status).toBe(401);
+      const body = await response.json();
+      expect(body.errorCode).toBe('UNAUTHENTICATED');
+      expect(body.message).toMatch(/inicio de sesión/);
+    }
+    const missing = await context.app.request(`${BASE}/auth/exchange`, { method: 'POST' });
+    expect(missing.status).toBe(401);
+    expect((await missing.json()).errorCode).toBe('UNAUTHENTICATED');
+  });
+});

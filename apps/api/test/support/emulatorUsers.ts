@@ -1,0 +1,31 @@
+// Real Firebase ID tokens from the Auth emulator, through its REST API (as the web's Firebase SDK would get them).
+import { randomBytes } from 'node:crypto';
+import { EMULATOR_HOST } from './emulatorProcess.ts';
+
+const identityToolkit = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+
+async function call(endpoint: string, body: unknown): Promise<{ idToken: string; localId: string }> {
+  const response = await fetch(`${identityToolkit}/${endpoint}?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { idToken: string; localId: string; error?: { message: string } };
+  if (!response.ok) throw new Error(`${endpoint} failed: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+export async function signInWithPassword(email: string, password = 'demo1234'): Promise<string> {
+  return (await call('accounts:signInWithPassword', { email, password, returnSecureToken: true })).idToken;
+}
+
+/** A brand-new emulator account with a unique address (parallel test files never share one). */
+export async function signUpNewUser(prefix = 'persona'): Promise<{ email: string; idToken: string; uid: string }> {
+  const email = `${prefix}-${randomBytes(5).toString('hex')}@prueba.siipro.test`;
+  const { idToken, localId } = await call('accounts:signUp', {
+    email,
+    password: 'secreto123',
+    returnSecureToken: true,
+  });
+  return { email, idToken, uid: localId };
+}

@@ -1,0 +1,59 @@
+// The API in-process, wired like server.ts but with a database of the test file's own, a clock the test controls,
+// a silent logger and an in-memory signing key. Firebase ID tokens are verified for real against the emulator.
+import { pino } from 'pino';
+import { createAccessTokens, type AccessTokens } from '../../src/auth/accessTokens.ts';
+import { createFirebaseIdTokenVerifier } from '../../src/auth/idTokenVerifier.ts';
+import { loadSigningKey } from '../../src/auth/signingKey.ts';
+import { loadConfig, type ApiConfig } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { createApp } from '../../src/http/app.ts';
+import { seedDemoData, type SeedOptions } from '../../src/seed/demoDatabase.ts';
+import { EMULATOR_HOST } from './emulatorProcess.ts';
+import { TestClock } from './testClock.ts';
+import { createTestDatabase } from './testDatabase.ts';
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+  clock: TestClock;
+  config: ApiConfig;
+  accessTokens: AccessTokens;
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  /** Environment overrides, as the server would read them (AUTH_RATE_LIMIT, ACCESS_TOKEN_TTL, …). */
+  env?: NodeJS.ProcessEnv;
+  /** Which demo data to load; by default tenants, accounts and invitations without the portfolio. */
+  seed?: SeedOptions | false;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const config = loadConfig({
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+    FIREBASE_PROJECT_ID: 'demo-siipro',
+    SIIPRO_VERSION: '9.9.9-test',
+    BUILD_DATE: '2026-11-01T12:00:00.000Z',
+    // Generous by default so only the rate-limit tests meet the limit.
+    AUTH_RATE_LIMIT: '1000',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemoData(database.db, options.seed ?? { accountsOnly: true });
+  const clock = new TestClock();
+  const accessTokens = createAccessTokens(await loadSigningKey({}), {
+    ttlSeconds: config.accessTokenTtlSeconds,
+    clock,
+  });
+  const app = createApp({
+    config,
+    db: database.db,
+    clock,
+    logger: pino({ level: 'silent' }),
+    auth: {
+      idTokens: createFirebaseIdTokenVerifier({ projectId: config.firebaseProjectId, emulatorHost: EMULATOR_HOST }),
+      accessTokens,
+    },
+  });
+  return { app, database, clock, config, accessTokens, close: () => database.close() };
+}
