@@ -1,0 +1,20 @@
+// Runtime settings of the optimizer service, all overridable by environment variables (see README).
+export interface OptimizerConfig {
+  host: string;
+  port: number;
+  /** Base URL of the product API: the optimizer reads candidates and the JWKS from there. */
+  apiUrl: string;
+  version: string;
+  buildDate: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): OptimizerConfig {
+  return {
+    host: env.OPTIMIZER_HOST ?? '127.0.0.1',
+    port: Number(env.OPTIMIZER_PORT ?? 3001),
+    apiUrl: env.API_URL ?? 'http://127.0.0.1:3000',
+    version: env.SIIPRO_VERSION ?? '0.1.0',
+    // A release pipeline sets BUILD_DATE; locally the start time is the honest answer.
+    buildDate: env.BUILD_DATE ?? new Date().toISOString(),
+  };
+}

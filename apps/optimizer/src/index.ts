@@ -1,0 +1,2 @@
+export { createApp } from './app.ts';
+export { loadConfig, type OptimizerConfig } from './config.ts';
