@@ -1,0 +1,23 @@
+// The app's long-lived objects, created once: the API client (through the web's same-origin proxies) and the
+// session store, wired to each other and to the sign-in service.
+import { createApiClient } from '@siipro/api-client';
+import { firebaseAuth, firebaseSettings } from '../auth/firebase.ts';
+import { firebaseIdentityProvider } from '../auth/identityProvider.ts';
+import { browserLocalStore } from '../lib/localStore.ts';
+import { SessionStore } from '../session/sessionStore.ts';
+
+const identity = firebaseIdentityProvider(firebaseAuth, {
+  emulator: firebaseSettings.emulatorUrl !== null,
+  apiKey: firebaseSettings.apiKey,
+});
+
+// The client's callbacks run long after this module has finished loading, when `session` exists.
+export const api = createApiClient({
+  baseUrl: '/api',
+  optimizerUrl: '/optimizer',
+  onAuthFailure: () => session.handleAuthFailure(),
+  onInviteRequired: () => session.handleInviteRequired(),
+  getIdToken: () => identity.currentIdToken(),
+});
+
+export const session = new SessionStore({ api, identity, storage: browserLocalStore() });

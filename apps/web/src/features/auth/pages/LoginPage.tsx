@@ -1,0 +1,18 @@
+// /login (platform.md §2): Google or e-mail sign-in. Once signed in — now, or already when the page opens — the
+// person goes to the path they asked for before signing in, else to the workspace picker.
+import { Navigate, useLocation } from 'react-router';
+import { LoginScreen } from '@siipro/ui';
+import { useSession } from '../../../session/SessionContext.tsx';
+import { pathAfterLogin } from '../../../session/rememberedPath.ts';
+import { useSignIn } from '../hooks.ts';
+
+export function LoginPage() {
+  const { status } = useSession();
+  const location = useLocation();
+  const { loading, error, signInWithEmail, signInWithGoogle } = useSignIn();
+
+  if (status === 'signedIn') return <Navigate to={pathAfterLogin(location.state)} replace />;
+  return (
+    <LoginScreen onEmailSignIn={signInWithEmail} onGoogleSignIn={signInWithGoogle} loading={loading} error={error} />
+  );
+}

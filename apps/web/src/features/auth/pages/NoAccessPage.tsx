@@ -1,0 +1,10 @@
+// /no-access (platform.md §6): the server requires an invitation. The session has already ended by then; should a
+// signed-in person open the page by hand, the way back logs them out first.
+import { NoAccessScreen } from '@siipro/ui';
+import { useSession, useSessionStore } from '../../../session/SessionContext.tsx';
+
+export function NoAccessPage() {
+  const { status } = useSession();
+  const store = useSessionStore();
+  return <NoAccessScreen onLogout={status === 'signedIn' ? () => void store.logout() : undefined} />;
+}

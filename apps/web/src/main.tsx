@@ -1,0 +1,17 @@
+// Entry point: start restoring the session at once, then render the app around the router.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { session } from './app/services.ts';
+
+const router = createAppRouter();
+// Redirects the API client asks for (/no-access, /login after logout) replace the screen that caused them.
+session.setNavigator((path) => router.navigate(path, { replace: true }));
+void session.start();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={router} session={session} />
+  </StrictMode>,
+);

@@ -1,0 +1,9 @@
+// Keys of what the session keeps on this device (platform.md §3 "kept locally", §9 "kept in local storage").
+export const STORAGE_KEYS = {
+  /** Slug of the tenant made active last (cleared by logout). */
+  activeTenant: 'siipro:activeTenant',
+  /** Slug remembered as preferred (the picker's checkbox, the profile's star); survives logout. */
+  preferredTenant: 'siipro:preferredTenant',
+  /** Welcome text set after the exchange accepted invitations; shown once for 5 seconds. */
+  welcomeMessage: 'siipro:welcomeMessage',
+} as const;
