@@ -1,0 +1,66 @@
+// Signing in by e-mail and password (platform.md §2, §4, §8).
+import { expect, test } from '@playwright/test';
+import { accounts, tenants } from '../support/accounts.ts';
+import { enterWorkspace, expectDashboard, openLoginAndSignIn, signInWithEmail } from '../support/journeys.ts';
+
+test('an administrator of two workspaces signs in, picks one and reaches its dashboard', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInWithEmail(page, accounts.admin.email);
+
+  await expect(page).toHaveURL(/\/tenant\/seleccionar$/);
+  await expect(page.getByRole('radio', { name: new RegExp(tenants.demo.name) })).toBeVisible();
+  await expect(page.getByRole('radio', { name: new RegExp(tenants.works.name) })).toBeVisible();
+  await expect(page.getByText(accounts.admin.name)).toBeVisible();
+
+  await enterWorkspace(page, tenants.demo.name);
+  await expectDashboard(page, tenants.demo.slug);
+  await expect(page.getByText('No hay proyectos recientes.')).toBeVisible();
+  await expect(page.getByText('No hay actividad reciente.')).toBeVisible();
+});
+
+test('the picker asks for a workspace before entering', async ({ page }) => {
+  await openLoginAndSignIn(page, accounts.admin.email);
+  await expect(page.getByRole('heading', { name: 'Selecciona tu espacio de trabajo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Debes seleccionar un espacio de trabajo.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/tenant\/seleccionar$/);
+});
+
+test('a person with one workspace goes straight to its dashboard', async ({ page }) => {
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenants.demo.slug);
+});
+
+test('a wrong password is refused with the product text', async ({ page }) => {
+  await page.goto('/login');
+  await signInWithEmail(page, accounts.admin.email, 'no-es-la-clave');
+  await expect(page.getByRole('alert').filter({ hasText: 'Correo o contraseña incorrectos.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an empty form names the missing fields', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText('El correo electrónico es requerido')).toBeVisible();
+  await expect(page.getByText('La contraseña es requerida')).toBeVisible();
+});
+
+test('a person without workspace or invitation reaches the no-access screen', async ({ page }) => {
+  await openLoginAndSignIn(page, accounts.newcomer.email);
+  await expect(page).toHaveURL(/\/no-access$/);
+  await expect(
+    page.getByText(
+      'Necesitas una invitación para acceder. Contacta a un administrador para que te envíe una invitación.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the session survives a reload', async ({ page }) => {
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenants.demo.slug);
+  await page.reload();
+  await expectDashboard(page, tenants.demo.slug);
+});

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `pnpm test`: every gate of the project, in order, failing fast. Each step writes a JSON report so the run can end
+// with one plain summary line ("N passed, N failed") that CI reads, whatever runner produced the numbers.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, name)}.json`];
+
+/** The gates. `report` names the JSON file the step leaves behind (vitest or playwright format). */
+const steps = [
+  { name: 'lint', cmd: ['pnpm', 'lint'] },
+  { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
+  { name: 'unit', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'domain', '--project', 'api-client', '--project', 'optimizer', ...vitestReport('unit')], report: 'unit' },
+  { name: 'api', cmd: ['pnpm', '--filter', '@siipro/api', 'test', '--', ...vitestReport('api')], report: 'api' },
+  { name: 'stories', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook', ...vitestReport('stories')], report: 'stories' },
+  { name: 'visual', cmd: ['pnpm', 'test:visual'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'visual.json') }, report: 'visual' },
+];
+
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function countReport(file) {
+  if (!existsSync(file)) return null;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  if ('numPassedTests' in json) {
+    return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + (json.numTodoTests ?? 0) };
+  }
+  if (json.stats) {
+    return { passed: json.stats.expected, failed: json.stats.unexpected + json.stats.flaky * 0, skipped: json.stats.skipped };
+  }
+  return null;
+}
+
+let failedStep = null;
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...step.env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (step.report) {
+    const counts = countReport(join(reports, `${step.report}.json`));
+    if (counts) {
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      totals.skipped += counts.skipped;
+      console.log(`  ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+    }
+  }
+  if (result.status !== 0) {
+    failedStep = step.name;
+    console.error(`✖ ${step.name} failed after ${seconds} s`);
+    if (totals.failed === 0) totals.failed = 1; // a failing gate without test counts (lint, typecheck) still fails
+    break;
+  }
+  console.log(`✔ ${step.name} (${seconds} s)`);
+}
+
+console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStep ? 1 : 0);
