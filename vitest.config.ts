@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/api-client', 'apps/optimizer', 'packages/ui/vitest.storybook.config.ts'],
+    projects: [
+      'packages/domain',
+      'packages/api-client',
+      'apps/optimizer',
+      'apps/web',
+      'packages/ui/vitest.storybook.config.ts',
+    ],
   },
 });

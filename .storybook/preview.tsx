@@ -1,6 +1,6 @@
 // Every story renders inside the kit's providers, in the theme picked in the toolbar, in Spanish (es-AR).
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { configure, fn } from 'storybook/test';
 import {
   isThemeName,
   LinkProvider,
@@ -9,6 +9,10 @@ import {
   THEME_NAMES,
   ThemeProvider,
 } from '../packages/ui/src';
+
+// Menus, popovers and toasts open through portals and transitions; on a busy 2-core CI machine the default 1 s that
+// `findBy*`/`waitFor` allow is sometimes too short, which made keyboard stories flaky. A real failure still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // The content is Spanish; screen readers and axe's language rules need to know.
 document.documentElement.lang = 'es-AR';

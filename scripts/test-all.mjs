@@ -10,16 +10,53 @@ const reports = join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, name)}.json`];
+const vitestReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, name)}.json`,
+];
 
 /** The gates. `report` names the JSON file the step leaves behind (vitest or playwright format). */
 const steps = [
   { name: 'lint', cmd: ['pnpm', 'lint'] },
   { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
-  { name: 'unit', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'domain', '--project', 'api-client', '--project', 'optimizer', ...vitestReport('unit')], report: 'unit' },
+  {
+    name: 'unit',
+    cmd: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'domain',
+      '--project',
+      'api-client',
+      '--project',
+      'optimizer',
+      '--project',
+      'web',
+      ...vitestReport('unit'),
+    ],
+    report: 'unit',
+  },
   { name: 'api', cmd: ['pnpm', '--filter', '@siipro/api', 'test', '--', ...vitestReport('api')], report: 'api' },
-  { name: 'stories', cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook', ...vitestReport('stories')], report: 'stories' },
-  { name: 'visual', cmd: ['pnpm', 'test:visual'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'visual.json') }, report: 'visual' },
+  {
+    name: 'stories',
+    cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook', ...vitestReport('stories')],
+    report: 'stories',
+  },
+  {
+    name: 'visual',
+    cmd: ['pnpm', 'test:visual'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'visual.json') },
+    report: 'visual',
+  },
+  {
+    name: 'e2e',
+    cmd: ['pnpm', '--filter', '@siipro/e2e', 'test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+    report: 'e2e',
+  },
 ];
 
 const only = process.argv.slice(2);
@@ -29,10 +66,18 @@ function countReport(file) {
   if (!existsSync(file)) return null;
   const json = JSON.parse(readFileSync(file, 'utf8'));
   if ('numPassedTests' in json) {
-    return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + (json.numTodoTests ?? 0) };
+    // A test file that fails to load has no tests of its own; it still counts as one failure.
+    const brokenFiles = json.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    ).length;
+    return {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests + brokenFiles,
+      skipped: json.numPendingTests + (json.numTodoTests ?? 0),
+    };
   }
   if (json.stats) {
-    return { passed: json.stats.expected, failed: json.stats.unexpected + json.stats.flaky * 0, skipped: json.stats.skipped };
+    return { passed: json.stats.expected, failed: json.stats.unexpected, skipped: json.stats.skipped };
   }
   return null;
 }

@@ -29,13 +29,15 @@ const withUnitTests = (): Plugin => ({
 export default defineConfig({
   plugins: [storybookTest({ configDir: storybookConfigDir }), withUnitTests()],
   // Pre-bundled up front: discovering them mid-run makes Vite reload the browser and fail the first stories.
+  // Storybook sets the Vite root to the repository root, where pnpm does not hoist the kit's dependencies, so each
+  // is named through the package that depends on it (the root devDependency on @siipro/ui makes the chain resolve).
   optimizeDeps: {
     include: [
-      '@ariakit/react',
-      'react-aria',
-      'zod',
-      '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/dynamic',
+      '@siipro/ui > @ariakit/react',
+      '@siipro/ui > react-aria',
+      '@siipro/ui > @siipro/domain > zod',
+      '@siipro/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@siipro/ui > @vanilla-extract/dynamic',
       'react/jsx-dev-runtime',
     ],
   },
