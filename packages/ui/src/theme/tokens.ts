@@ -98,7 +98,8 @@ const fontWeight: ThemeTokens['fontWeight'] = { regular: '400', medium: '500', s
 const lineHeight: ThemeTokens['lineHeight'] = { tight: '1.25', normal: '1.5' };
 const zIndex: ThemeTokens['zIndex'] = { dropdown: '1000', tooltip: '1100', modal: '1200', toast: '1300' };
 const motion: ThemeTokens['motion'] = { fast: '120ms', normal: '200ms' };
-const monoStack = "ui-monospace, 'SFMono-Regular', 'Cascadia Mono', 'Liberation Mono', Menlo, Consolas, monospace";
+// Bundled Roboto Mono first: codes and slugs then look the same on every machine (system mono fonts differ).
+const monoStack = "'Roboto Mono', ui-monospace, 'SFMono-Regular', 'Cascadia Mono', 'Liberation Mono', Menlo, monospace";
 
 /** SIIPRO: deep indigo on calm neutral greys, Inter everywhere. */
 export const siiproTokens: ThemeTokens = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Icon } from '../Icon';
 import { IconButton } from './IconButton';
+import { hoverLikeAMouse } from '../../testing/pointer';
 
 const meta = {
   title: 'Components/IconButton',
@@ -76,7 +77,7 @@ export const TooltipOnHover: Story = {
   args: { label: 'Eliminar dominio obras.gob.ar', icon: <Icon name="trash" />, variant: 'danger' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Eliminar dominio obras.gob.ar' });
-    await userEvent.hover(button);
+    await hoverLikeAMouse(button);
     const tooltip = await page(canvasElement).findByRole('tooltip', {}, { timeout: 2000 });
     await expect(tooltip).toHaveTextContent('Eliminar dominio obras.gob.ar');
     await userEvent.unhover(button);

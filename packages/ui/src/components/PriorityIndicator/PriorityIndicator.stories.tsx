@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PriorityIndicator } from './PriorityIndicator';
+import { hoverLikeAMouse } from '../../testing/pointer';
 
 const meta = {
   title: 'Components/PriorityIndicator',
@@ -91,7 +92,7 @@ export const TooltipOnFocus: Story = {
 export const TooltipOnHover: Story = {
   args: { priority: 'Media' },
   play: async ({ canvasElement }) => {
-    await userEvent.hover(within(canvasElement).getByRole('img', { name: 'Prioridad: Media' }));
+    await hoverLikeAMouse(within(canvasElement).getByRole('img', { name: 'Prioridad: Media' }));
     const tooltip = await page(canvasElement).findByRole('tooltip', {}, { timeout: 2000 });
     await expect(tooltip).toHaveTextContent('Prioridad: Media');
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleLogo } from '../Avatar/Avatar.samples';
 import { TenantSwitcher } from './TenantSwitcher';
+import { waitForMenuClosed } from '../../testing/menus';
 
 /** The dropdown renders in a portal, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -62,7 +63,7 @@ export const Default: Story = {
     await expect(items[0]).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Obras Públicas/ }));
     await expect(args.onSelect).toHaveBeenCalledWith('obras-publicas');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await waitForMenuClosed(canvasElement);
   },
 };
 
@@ -113,7 +114,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: /Vialidad/ })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await waitForMenuClosed(canvasElement);
     await expect(button).toHaveFocus();
     await expect(args.onSelect).not.toHaveBeenCalled();
 
@@ -131,7 +132,7 @@ export const ClickOutsideCloses: Story = {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await page(canvasElement).findByRole('menu');
     await userEvent.click(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await waitForMenuClosed(canvasElement);
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };

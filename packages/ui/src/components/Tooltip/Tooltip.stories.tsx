@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Tooltip } from './Tooltip';
+import { hoverLikeAMouse } from '../../testing/pointer';
 
 const meta = {
   title: 'Components/Tooltip',
@@ -72,7 +73,7 @@ export const OnHover: Story = {
   args: { showDelay: 300 },
   play: async ({ canvasElement }) => {
     const anchor = within(canvasElement).getByText('María Fernández');
-    await userEvent.hover(anchor);
+    await hoverLikeAMouse(anchor);
     // Not at once: the delay avoids flashing bubbles when the pointer just passes by.
     await expect(page(canvasElement).queryByRole('tooltip')).toBeNull();
     const tooltip = await page(canvasElement).findByRole('tooltip', {}, { timeout: 2000 });

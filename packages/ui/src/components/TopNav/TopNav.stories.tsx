@@ -5,6 +5,8 @@ import { sampleLogo } from '../Avatar/Avatar.samples';
 import { TenantSwitcher } from '../TenantSwitcher';
 import { UserMenu } from '../UserMenu';
 import { TopNav } from './TopNav';
+import { hoverLikeAMouse } from '../../testing/pointer';
+import { waitForMenuClosed } from '../../testing/menus';
 
 /** Menus and tooltips render in portals, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -151,7 +153,7 @@ export const CreateIsDisabledWithTooltip: Story = {
 export const CreateTooltipOnHover: Story = {
   play: async ({ canvasElement }) => {
     const create = within(canvasElement).getByRole('button', { name: 'Crear' });
-    await userEvent.hover(create);
+    await hoverLikeAMouse(create);
     const tooltip = await page(canvasElement).findByRole('tooltip', {}, { timeout: 2000 });
     await expect(tooltip).toHaveTextContent('Crear proyecto');
   },
@@ -227,7 +229,7 @@ export const Collapsed: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Programas' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mapa' }));
     await expect(loaded.navigate).toHaveBeenCalledWith('/cenit-demo/mapa');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await waitForMenuClosed(canvasElement);
   },
 };
 
@@ -243,7 +245,7 @@ export const CollapsedKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Proyectos' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await waitForMenuClosed(canvasElement);
     await expect(menuButton).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await page(canvasElement).findByRole('menu');

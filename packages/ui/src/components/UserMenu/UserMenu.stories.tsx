@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { samplePortrait } from '../Avatar/Avatar.samples';
 import { UserMenu } from './UserMenu';
+import { waitForMenuClosed } from '../../testing/menus';
 
 /** The menu and the modal render in portals, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -85,7 +86,7 @@ export const ManageAccount: Story = {
     await expect(link).toHaveAttribute('href', '/cenit-demo/perfil');
     await userEvent.click(link);
     await expect(loaded.navigate).toHaveBeenCalledWith('/cenit-demo/perfil');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await waitForMenuClosed(canvasElement);
   },
 };
 
@@ -131,7 +132,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Acerca de' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await waitForMenuClosed(canvasElement);
     await expect(button).toHaveFocus();
 
     await userEvent.keyboard('{ArrowDown}');
