@@ -3,4 +3,12 @@
 export const swrKeys = {
   /** GET /users/me */
   me: () => ['users', 'me'] as const,
+  /** GET /t/{slug}/projects — one page of a list view; `query` is the view's stable query text. */
+  projectList: (tenantSlug: string, query: string) => ['t', tenantSlug, 'projects', query] as const,
+  /** GET /t/{slug}/projects/filters/values?fields=… */
+  projectFilterValues: (tenantSlug: string, fields: readonly string[]) =>
+    ['t', tenantSlug, 'projects', 'filters', 'values', fields.join(',')] as const,
+  /** GET /t/{slug}/organizations/{orgSlug} */
+  organization: (tenantSlug: string, organizationSlug: string) =>
+    ['t', tenantSlug, 'organizations', organizationSlug.toLowerCase()] as const,
 };

@@ -1,0 +1,46 @@
+// The list screen's calls (portfolio.md §7, §8): one page of projects or programs (with the organisation fallback),
+// the facets of the quick filters and the dialog, the organisation's name for the breadcrumbs, and the export.
+import type { ProjectListQuery } from '@siipro/api-client';
+import { isCancelled } from '@siipro/api-client';
+import type { Organization, ProjectListResponse } from '@siipro/domain';
+import { api } from '../../app/services.ts';
+import { fallbackRequest, filterFallback, type ListScope } from './listQuery.ts';
+
+/**
+ * One page of the view. portfolio.md §8: when an organisation's query fails, the newest projects of the tenant are
+ * fetched and filtered by the organisation in the client; if that fails too, the first failure is what the person
+ * sees ("Error al cargar proyectos"). A cancelled request is never retried this way.
+ */
+export async function fetchProjectList(
+  scope: ListScope,
+  query: ProjectListQuery,
+  signal?: AbortSignal,
+): Promise<ProjectListResponse> {
+  try {
+    return await api.projects.list(scope.tenantSlug, query, signal);
+  } catch (error) {
+    if (!scope.organizationSlug || isCancelled(error)) throw error;
+    try {
+      const everything = await api.projects.list(scope.tenantSlug, fallbackRequest(scope), signal);
+      return filterFallback(everything, scope);
+    } catch {
+      throw error;
+    }
+  }
+}
+
+/** Distinct values per field; portfolio.md §8: on any failure, silently empty lists. */
+export async function fetchFilterValues(
+  tenantSlug: string,
+  fields: readonly string[],
+): Promise<Record<string, string[]>> {
+  try {
+    return await api.projects.filterValues(tenantSlug, fields);
+  } catch {
+    return {};
+  }
+}
+
+export function fetchOrganization(tenantSlug: string, organizationSlug: string): Promise<Organization> {
+  return api.organizations.get(tenantSlug, organizationSlug);
+}

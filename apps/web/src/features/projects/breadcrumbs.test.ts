@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { listBreadcrumbs } from './breadcrumbs.ts';
+import type { ListScope } from './listQuery.ts';
+
+const tenantWide: ListScope = { tenantSlug: 'cenit-demo', type: 'proyecto', organizationSlug: null, programSlug: null };
+const none = { organization: null, program: null };
+
+describe('listBreadcrumbs (portfolio.md §2.2)', () => {
+  it('is just the list title without an organisation', () => {
+    expect(listBreadcrumbs(tenantWide, none)).toEqual([{ label: 'Proyectos' }]);
+    expect(listBreadcrumbs({ ...tenantWide, type: 'programa' }, none)).toEqual([{ label: 'Programas' }]);
+  });
+
+  it('leads from Organismos through the organisation to the list', () => {
+    const scope = { ...tenantWide, organizationSlug: 'epen' };
+    expect(listBreadcrumbs(scope, { organization: 'Ente Provincial de Energía del Neuquén', program: null })).toEqual([
+      { label: 'Organismos', href: '/cenit-demo/organismos/lista' },
+      { label: 'Ente Provincial de Energía del Neuquén', href: '/cenit-demo/organismos/epen' },
+      { label: 'Proyectos' },
+    ]);
+    // The slug stands in while the name is unknown.
+    expect(listBreadcrumbs(scope, none)[1]?.label).toBe('epen');
+  });
+
+  it("puts the program before a program's projects", () => {
+    const scope = { ...tenantWide, organizationSlug: 'epen', programSlug: 'energia-rural' };
+    expect(listBreadcrumbs(scope, { organization: 'EPEN', program: 'Energía rural' })).toEqual([
+      { label: 'Organismos', href: '/cenit-demo/organismos/lista' },
+      { label: 'EPEN', href: '/cenit-demo/organismos/epen' },
+      { label: 'Energía rural', href: '/cenit-demo/organismos/epen/programas/energia-rural' },
+      { label: 'Proyectos' },
+    ]);
+  });
+});

@@ -1,0 +1,154 @@
+// The distinct values of GET /projects/filters/values turned into what the list screen offers: the options of the
+// four quick filters and the sections of the filters dialog (portfolio.md §2.2, §2.3). Section ids are the ones
+// the domain's dialog-result mapping reads (filtersFromDialogResult).
+import {
+  DATE_PRESETS,
+  dialogSelectionFromFilters,
+  filtersFromDialogResult,
+  LIST_FILTER_API_FIELDS,
+  LIST_FILTER_KEYS,
+  RANGE_FILTERS,
+  messages,
+  statusLabel,
+  type DialogResult,
+  type ListFilterKey,
+  type ProjectFilters,
+  type ProjectStatusOption,
+} from '@siipro/domain';
+
+/** The facets the screen asks for, one per list filter (one call, every field at once). */
+export const FACET_FIELDS: readonly string[] = LIST_FILTER_KEYS.map((key) => LIST_FILTER_API_FIELDS[key]);
+
+export type Facets = Readonly<Record<string, readonly string[] | undefined>>;
+
+/** The quick filters beside the search box, in display order. */
+export const QUICK_FILTER_KEYS = ['executingArea', 'priority', 'status', 'fundingSource'] as const;
+export type QuickFilterKey = (typeof QUICK_FILTER_KEYS)[number];
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The values of a list filter: the facet's, plus any value already chosen that the facets do not list (a shared link
+ * from before a value disappeared, or facets that failed to load), so a selection can always be seen and removed.
+ */
+export function facetValues(facets: Facets, key: ListFilterKey, selected: readonly string[] = []): string[] {
+  const values = [...(facets[LIST_FILTER_API_FIELDS[key]] ?? [])];
+  for (const value of selected) if (!values.includes(value)) values.push(value);
+  return values;
+}
+
+/**
+ * The options of a list filter as value and label. Statuses follow the tenant's status list (its order and labels,
+ * portfolio.md §4.1) rather than the alphabet; statuses the list does not know come last, as they are.
+ */
+export function filterOptions(
+  facets: Facets,
+  key: ListFilterKey,
+  filters: ProjectFilters,
+  statuses: readonly ProjectStatusOption[] = [],
+): FilterOption[] {
+  const values = facetValues(facets, key, filters[key]);
+  if (key !== 'status' || statuses.length === 0) return values.map((value) => ({ value, label: value }));
+  const rank = (value: string) => {
+    const index = statuses.findIndex((option) => option.value === value);
+    return index < 0 ? statuses.length : index;
+  };
+  return values
+    .map((value, position) => ({ value, position }))
+    .sort((a, b) => rank(a.value) - rank(b.value) || a.position - b.position)
+    .map(({ value }) => ({ value, label: statusLabel(value, statuses) }));
+}
+
+export function quickFilterOptions(
+  facets: Facets,
+  key: QuickFilterKey,
+  filters: ProjectFilters,
+  statuses: readonly ProjectStatusOption[] = [],
+): FilterOption[] {
+  return filterOptions(facets, key, filters, statuses);
+}
+
+export interface DialogOption {
+  id: string;
+  label: string;
+}
+
+export interface DialogSection {
+  id: string;
+  title: string;
+  type: 'single' | 'multiple' | 'range';
+  options: DialogOption[];
+}
+
+/** Dialog titles of the list filters (messages.filters.sections). */
+const LIST_SECTION_TITLES: Readonly<Record<ListFilterKey, string>> = messages.filters.sections;
+
+const presetOptions = (): DialogOption[] =>
+  DATE_PRESETS.map((preset) => ({ id: preset, label: messages.filters.presets[preset] }));
+
+/**
+ * The dialog's sections: one multiple choice per list filter with values (created-by only when the facets list it),
+ * the three numeric ranges (Presupuesto, Puntuación SIIPRO, Meses de ejecución), and the creation and update date
+ * presets as single choices.
+ */
+export function dialogSections(
+  facets: Facets,
+  filters: ProjectFilters,
+  statuses: readonly ProjectStatusOption[] = [],
+): DialogSection[] {
+  const sections: DialogSection[] = [];
+  for (const key of LIST_FILTER_KEYS) {
+    const options = filterOptions(facets, key, filters, statuses);
+    // Creators only appear when someone has created projects; an always-empty section would only say "Sin datos".
+    if (key === 'createdBy' && options.length === 0) continue;
+    sections.push({
+      id: key,
+      title: LIST_SECTION_TITLES[key],
+      type: 'multiple',
+      options: options.map((option) => ({ id: option.value, label: option.label })),
+    });
+  }
+  for (const range of RANGE_FILTERS) {
+    sections.push({ id: range.id, title: messages.filters.sections[range.id], type: 'range', options: [] });
+  }
+  sections.push(
+    { id: 'createdAtPreset', title: messages.filters.sections.createdAt, type: 'single', options: presetOptions() },
+    { id: 'updatedAtPreset', title: messages.filters.sections.updatedAt, type: 'single', options: presetOptions() },
+  );
+  return sections;
+}
+
+/** The result keys a section owns: its id, and for ranges the From/To bounds. */
+function ownedKeys(section: DialogSection): string[] {
+  return section.type === 'range' ? [`${section.id}From`, `${section.id}To`] : [section.id];
+}
+
+/**
+ * The filters after "Ver Resultados": what the dialog's sections hand back replaces their filters; filters the
+ * dialog does not show (explicit creation/update dates from a shared link, the search term) are kept as they were.
+ */
+export function applyDialogResult(
+  current: ProjectFilters,
+  sections: readonly DialogSection[],
+  result: DialogResult,
+): ProjectFilters {
+  const merged: Record<string, readonly string[] | undefined> = dialogSelectionFromFilters(current);
+  for (const section of sections) for (const key of ownedKeys(section)) delete merged[key];
+  for (const section of sections) {
+    for (const key of ownedKeys(section)) if (result[key] !== undefined) merged[key] = result[key];
+  }
+  return filtersFromDialogResult(current, merged);
+}
+
+/** The dialog's starting selection: only the keys its sections own. */
+export function dialogInitialSelection(
+  filters: ProjectFilters,
+  sections: readonly DialogSection[],
+): Record<string, string[]> {
+  const selection = dialogSelectionFromFilters(filters);
+  const owned = new Set(sections.flatMap(ownedKeys));
+  return Object.fromEntries(Object.entries(selection).filter(([key]) => owned.has(key)));
+}

@@ -1,0 +1,251 @@
+// The list screen's state and data: the view lives in the browser URL (portfolio.md §7), so every view is a link and
+// Back restores the previous one; SWR keeps the previous page on screen while the next one loads.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { isCancelled } from '@siipro/api-client';
+import {
+  filtersToSearchParams,
+  hasPermission,
+  listStateFromSearchParams,
+  paths,
+  projectStatusesFromConfig,
+  listStateToSearchParams,
+  withFilters,
+  withPage,
+  withSortColumn,
+  type Pagination,
+  type Project,
+  type ProjectFilters,
+  type ProjectListResponse,
+  type ProjectListState,
+  type ProjectSortField,
+  type ProjectType,
+  type DialogResult,
+  activeFilterCount,
+  messages,
+} from '@siipro/domain';
+import { swrKeys } from '../../lib/swrKeys.ts';
+import { useCurrentTenant } from '../../routes/CurrentTenant.tsx';
+import { listBreadcrumbs, listTitle, type Crumb } from './breadcrumbs.ts';
+import { fetchFilterValues, fetchOrganization, fetchProjectList } from './api.ts';
+import {
+  FACET_FIELDS,
+  QUICK_FILTER_KEYS,
+  applyDialogResult,
+  dialogInitialSelection,
+  dialogSections,
+  quickFilterOptions,
+  type DialogSection,
+  type Facets,
+  type FilterOption,
+  type QuickFilterKey,
+} from './facets.ts';
+import { belongsToOrganization, listRequest, paginationOf, queryKey, type ListScope } from './listQuery.ts';
+
+export interface ListUrlState {
+  state: ProjectListState;
+  /** New filters (search, quick filters, dialog): back to page 1. */
+  setFilters: (filters: ProjectFilters) => void;
+  /** A column head: toggles or starts ascending, back to page 1. */
+  sortBy: (field: ProjectSortField) => void;
+  setPage: (page: number) => void;
+}
+
+/**
+ * Page, sort and filters read from and written to the URL's query (pagina, orden, buscar, filter[…]). Each change is
+ * a new history entry, so the browser's Back button returns to the previous view; the domain's `with…` rules send
+ * any change of filters or sort back to page 1.
+ */
+export function useListUrlState(type: ProjectType): ListUrlState {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => listStateFromSearchParams(searchParams, type), [searchParams, type]);
+  const go = useCallback(
+    (next: ProjectListState) => setSearchParams(listStateToSearchParams(next), { preventScrollReset: true }),
+    [setSearchParams],
+  );
+  return useMemo(
+    () => ({
+      state,
+      setFilters: (filters) => go(withFilters(state, filters)),
+      sortBy: (field) => go(withSortColumn(state, field)),
+      setPage: (page) => go(withPage(state, page)),
+    }),
+    [state, go],
+  );
+}
+
+export interface ProjectListData {
+  rows: Project[];
+  pagination: Pagination | null;
+  /** Nothing to show yet (first load of the screen): skeleton rows. */
+  loading: boolean;
+  /** A new view is loading while the previous one stays visible. */
+  refreshing: boolean;
+  /** The failure to show ("Error al cargar proyectos"); cancellations are not failures. */
+  error: Error | null;
+}
+
+/**
+ * One page of the view. A request that a newer view supersedes is aborted (its cancellation is dropped, not shown);
+ * keepPreviousData leaves the rows of the previous page visible until the next page arrives.
+ */
+export function useProjectList(scope: ListScope, state: ProjectListState): ProjectListData {
+  const request = useMemo(() => listRequest(scope, state, new Date()), [scope, state]);
+  const key = swrKeys.projectList(scope.tenantSlug, queryKey(request));
+  const inFlight = useRef<AbortController | null>(null);
+
+  const fetcher = useCallback(() => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    return fetchProjectList(scope, request, controller.signal);
+  }, [scope, request]);
+
+  const { data, error, isLoading, isValidating, mutate } = useSWR<ProjectListResponse, unknown>(key, fetcher, {
+    keepPreviousData: true,
+  });
+  const cancelled = error !== undefined && isCancelled(error);
+
+  // A view whose request was cancelled (left and come back to within SWR's dedupe window) is asked for again.
+  useEffect(() => {
+    if (cancelled) void mutate();
+  }, [cancelled, mutate]);
+
+  const failure =
+    error !== undefined && !cancelled ? (error instanceof Error ? error : new Error(String(error))) : null;
+  return {
+    rows: failure ? [] : (data?.data ?? []),
+    pagination: data && !failure ? paginationOf(data, state.page) : null,
+    loading: !failure && data === undefined && (isLoading || isValidating || cancelled),
+    refreshing: data !== undefined && (isLoading || isValidating),
+    error: failure,
+  };
+}
+
+const NO_FACETS: Facets = {};
+
+/** The facets of the quick filters and the dialog; empty while loading and on failure. */
+export function useFilterFacets(tenantSlug: string): Facets {
+  const { data } = useSWR(swrKeys.projectFilterValues(tenantSlug, FACET_FIELDS), () =>
+    fetchFilterValues(tenantSlug, FACET_FIELDS),
+  );
+  return data ?? NO_FACETS;
+}
+
+/** The organisation's name for the breadcrumbs; null while unknown (the caller falls back to what it has). */
+export function useOrganizationName(tenantSlug: string, organizationSlug: string | null): string | null {
+  const { data } = useSWR(
+    organizationSlug ? swrKeys.organization(tenantSlug, organizationSlug) : null,
+    () => fetchOrganization(tenantSlug, organizationSlug!),
+    { shouldRetryOnError: false },
+  );
+  return data?.name ?? null;
+}
+
+export interface QuickFilter {
+  key: QuickFilterKey;
+  label: string;
+  options: FilterOption[];
+  value: string[];
+  onChange: (values: string[]) => void;
+}
+
+/**
+ * Everything the list screen shows and every action on it, for one route: the scope from the path, the view from the
+ * URL, the page of rows, the facets as quick filters and dialog sections, the breadcrumbs, the links of a row, and
+ * Optimizar (type proyecto and optimizer:usage only).
+ */
+export function useProjectListScreen(type: ProjectType) {
+  const tenant = useCurrentTenant();
+  const params = useParams();
+  const navigate = useNavigate();
+  const organizationSlug = params.organizationSlug ?? null;
+  const programSlug = params.programSlug ?? null;
+  const scope = useMemo<ListScope>(
+    () => ({ tenantSlug: tenant.slug, type, organizationSlug, programSlug }),
+    [tenant.slug, type, organizationSlug, programSlug],
+  );
+  const { state, setFilters, sortBy, setPage } = useListUrlState(type);
+  const list = useProjectList(scope, state);
+  const facets = useFilterFacets(tenant.slug);
+  const statuses = useMemo(() => projectStatusesFromConfig(tenant.configJson), [tenant.configJson]);
+  const organizationName = useOrganizationName(tenant.slug, organizationSlug);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const filters = state.filters;
+  const quickFilters: QuickFilter[] = QUICK_FILTER_KEYS.map((key) => ({
+    key,
+    label: messages.projects.quickFilters[key],
+    options: quickFilterOptions(facets, key, filters, statuses),
+    value: filters[key],
+    onChange: (values: string[]) => setFilters({ ...filters, [key]: values }),
+  }));
+  const sections: DialogSection[] = dialogSections(facets, filters, statuses);
+
+  // Names for the breadcrumbs: the organisation's own record, else what the rows say, else the slug.
+  const rowOrganization = organizationSlug
+    ? list.rows
+        .flatMap((row) => row.organizations)
+        .find((org) => org.slug.toLowerCase() === organizationSlug.toLowerCase())
+    : undefined;
+  const rowProgram = programSlug
+    ? list.rows
+        .map((row) => row.parentProject)
+        .find((parent) => parent?.slug.toLowerCase() === programSlug.toLowerCase())
+    : undefined;
+  const breadcrumbs: Crumb[] = listBreadcrumbs(scope, {
+    organization: organizationName ?? rowOrganization?.name ?? null,
+    program: rowProgram?.name ?? null,
+  });
+
+  const hrefs = {
+    project: (project: Project) =>
+      paths.project(tenant.slug, {
+        slug: project.slug,
+        type: project.type,
+        organizationSlug: project.organizations[0]?.slug ?? null,
+      }),
+    organization: (slug: string) => paths.organization(tenant.slug, slug),
+    // A program's page lives under its organisation: the one of a row that hangs from it (the route's in a scope).
+    program: (slug: string) => {
+      const row = list.rows.find((candidate) => candidate.parentProject?.slug === slug);
+      const owner =
+        organizationSlug && row && belongsToOrganization(row, organizationSlug)
+          ? organizationSlug
+          : (row?.organizations[0]?.slug ?? organizationSlug);
+      return (
+        paths.project(tenant.slug, { slug, type: 'programa', organizationSlug: owner }) ?? paths.programs(tenant.slug)
+      );
+    },
+  };
+
+  const canOptimize = type === 'proyecto' && hasPermission(tenant.features, 'optimizer:usage');
+
+  return {
+    tenantSlug: tenant.slug,
+    type,
+    title: listTitle(scope),
+    breadcrumbs,
+    state,
+    list,
+    statuses,
+    search: { value: filters.searchTerm, onSearch: (term: string) => setFilters({ ...filters, searchTerm: term }) },
+    quickFilters,
+    dialog: {
+      open: dialogOpen,
+      onOpenChange: setDialogOpen,
+      sections,
+      initialSelection: dialogInitialSelection(filters, sections),
+      activeCount: activeFilterCount(filters),
+      onApply: (result: DialogResult) => setFilters(applyDialogResult(filters, sections, result)),
+      // "Limpiar" empties the dialog and the filters it shows; the dialog stays open (portfolio.md §2.3).
+      onReset: () => setFilters(applyDialogResult(filters, sections, {})),
+    },
+    sortBy,
+    setPage,
+    hrefs,
+    // The optimizer wizard is a later issue: Optimizar opens the optimizer screen with the list's filters.
+    onOptimize: canOptimize ? () => navigate(paths.optimizer(tenant.slug, filtersToSearchParams(filters))) : undefined,
+  };
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyFilters,
+  initialListState,
+  projectSchema,
+  withFilters,
+  withPage,
+  withSortColumn,
+  type Project,
+} from '@siipro/domain';
+import { exportRequest, filterFallback, listRequest, paginationOf, queryKey, type ListScope } from './listQuery.ts';
+
+const tenantWide: ListScope = { tenantSlug: 'cenit-demo', type: 'proyecto', organizationSlug: null, programSlug: null };
+const ofOrganization: ListScope = { ...tenantWide, organizationSlug: 'ministerio-de-obras' };
+const today = '2025-06-15';
+
+function project(slug: string, organizations: string[], parent?: string): Project {
+  return projectSchema.parse({
+    projectId: slug,
+    name: slug,
+    slug,
+    type: 'proyecto',
+    organizations: organizations.map((org) => ({ name: org.toUpperCase(), slug: org })),
+    parentProject: parent ? { name: parent, slug: parent } : null,
+  });
+}
+
+describe('listRequest', () => {
+  it('asks for the route type, the default sort and page 1 of 20 when the URL says nothing', () => {
+    expect(listRequest(tenantWide, initialListState('proyecto'), today)).toEqual({
+      type: 'proyecto',
+      sort: 'name',
+      filters: [],
+      page: 1,
+      limit: 20,
+    });
+  });
+
+  it('carries the scope, the sort direction, the page and the filters in the API grammar', () => {
+    let state = withFilters(initialListState('programa'), {
+      ...emptyFilters(),
+      searchTerm: 'ruta 40',
+      status: ['Ejecución', 'Finalizado'],
+      budgetAmountFrom: 1000000,
+      createdAtPreset: 'ultimos_30',
+    });
+    state = withSortColumn(withSortColumn(state, 'budgetAmount'), 'budgetAmount');
+    state = withPage(state, 3);
+    const request = listRequest({ ...ofOrganization, type: 'programa', programSlug: 'plan-vial' }, state, today);
+    expect(request).toMatchObject({
+      type: 'programa',
+      sort: '-budgetAmount',
+      page: 3,
+      limit: 20,
+      organizationSlug: 'ministerio-de-obras',
+      programSlug: 'plan-vial',
+    });
+    expect(Object.fromEntries(request.filters as [string, string][])).toEqual({
+      'filter[name][ilike]': '%ruta 40%',
+      'filter[status][in]': 'Ejecución,Finalizado',
+      'filter[budget_amount][gte]': '1000000',
+      'filter[created_at][gte]': '2025-05-16T00:00:00.000Z',
+      'filter[created_at][lte]': '2025-06-15T23:59:59.999Z',
+    });
+  });
+
+  it('exports the same view without paging', () => {
+    const state = withPage(withSortColumn(initialListState('proyecto'), 'score'), 4);
+    const request = exportRequest(ofOrganization, state, today);
+    expect(request).toEqual({
+      type: 'proyecto',
+      sort: 'score',
+      filters: [],
+      organizationSlug: 'ministerio-de-obras',
+    });
+  });
+});
+
+describe('queryKey', () => {
+  it('is equal for equal views and differs when the page or a filter differs', () => {
+    const state = initialListState('proyecto');
+    const key = queryKey(listRequest(tenantWide, state, today));
+    expect(queryKey(listRequest(tenantWide, initialListState('proyecto'), today))).toBe(key);
+    expect(queryKey(listRequest(tenantWide, withPage(state, 2), today))).not.toBe(key);
+    const filtered = withFilters(state, { ...emptyFilters(), priority: ['Alta'] });
+    expect(queryKey(listRequest(tenantWide, filtered, today))).not.toBe(key);
+    expect(queryKey(listRequest(ofOrganization, state, today))).not.toBe(key);
+  });
+});
+
+describe('filterFallback (portfolio.md §8)', () => {
+  const answer = {
+    data: [
+      project('puente-norte', ['ministerio-de-obras']),
+      project('escuela-sur', ['ministerio-de-educacion']),
+      project('ruta-7', ['Ministerio-De-Obras', 'vialidad'], 'plan-vial'),
+    ],
+    pagination: { page: 1, limit: 20, total: 300, totalPages: 15, hasPrev: false, hasNext: true },
+  };
+
+  it('keeps only the projects of the organisation, whatever the case of its slug, as one page', () => {
+    const result = filterFallback(answer, ofOrganization);
+    expect(result.data.map((p) => p.slug)).toEqual(['puente-norte', 'ruta-7']);
+    expect(result.pagination).toMatchObject({ page: 1, total: 2, totalPages: 1, hasNext: false });
+  });
+
+  it('narrows to the program when the route names one, and reports an empty result as zero pages', () => {
+    expect(filterFallback(answer, { ...ofOrganization, programSlug: 'plan-vial' }).data.map((p) => p.slug)).toEqual([
+      'ruta-7',
+    ]);
+    const none = filterFallback(answer, { ...tenantWide, organizationSlug: 'otro' });
+    expect(none.data).toEqual([]);
+    expect(none.pagination).toMatchObject({ total: 0, totalPages: 0 });
+  });
+});
+
+describe('paginationOf', () => {
+  it('treats a bare list answer as a single page', () => {
+    const rows = [project('a', []), project('b', [])];
+    expect(paginationOf({ data: rows, pagination: null }, 1)).toMatchObject({ total: 2, totalPages: 1 });
+    expect(paginationOf({ data: [], pagination: null }, 1)).toMatchObject({ total: 0, totalPages: 0 });
+  });
+});

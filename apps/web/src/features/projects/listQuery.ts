@@ -1,0 +1,108 @@
+// What the list screen asks the API for, derived from the route (type and scope) and the URL state (page, sort,
+// filters). Pure, so the query rules are unit-tested without a browser (listQuery.test.ts).
+import type { ProjectListQuery } from '@siipro/api-client';
+import {
+  DEFAULT_PAGE_SIZE,
+  filtersToApiQuery,
+  formatSort,
+  type Pagination,
+  type Project,
+  type ProjectListResponse,
+  type ProjectListState,
+  type ProjectType,
+} from '@siipro/domain';
+
+/** Which list the route shows: the type, and optionally an organisation and a program (portfolio.md §2.1). */
+export interface ListScope {
+  tenantSlug: string;
+  type: ProjectType;
+  organizationSlug: string | null;
+  programSlug: string | null;
+}
+
+/** The list call for one page of the current view. `today` resolves date presets ("últimos 30 días"). */
+export function listRequest(scope: ListScope, state: ProjectListState, today: Date | string): ProjectListQuery {
+  return {
+    ...exportRequest(scope, state, today),
+    page: state.page,
+    limit: DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The same view without paging: what the export downloads (every matching row, in the list's order). */
+export function exportRequest(scope: ListScope, state: ProjectListState, today: Date | string): ProjectListQuery {
+  const query: ProjectListQuery = {
+    type: scope.type,
+    sort: formatSort(state.sort),
+    filters: [...filtersToApiQuery(state.filters, { today })],
+  };
+  if (scope.organizationSlug) query.organizationSlug = scope.organizationSlug;
+  if (scope.programSlug) query.programSlug = scope.programSlug;
+  return query;
+}
+
+/** A stable text for a query, to key the SWR cache (same view → same key). */
+export function queryKey(query: ProjectListQuery): string {
+  const pairs: string[] = [];
+  for (const [name, value] of Object.entries(query)) {
+    if (name === 'filters' || value === undefined) continue;
+    pairs.push(`${name}=${String(value)}`);
+  }
+  const filters = query.filters ?? [];
+  const filterPairs = Symbol.iterator in filters ? [...filters] : Object.entries(filters);
+  for (const [name, value] of filterPairs) pairs.push(`${name}=${value}`);
+  return pairs.join('&');
+}
+
+/** portfolio.md §7: when the organisation's query fails, the newest 20 projects of the tenant are fetched instead. */
+export const FALLBACK_LIMIT = 20;
+
+export function fallbackRequest(scope: ListScope): ProjectListQuery {
+  return { type: scope.type, sort: '-createdAt', page: 1, limit: FALLBACK_LIMIT };
+}
+
+/** Whether a project belongs to the organisation (by slug, ignoring case as the router does). */
+export function belongsToOrganization(project: Project, organizationSlug: string): boolean {
+  const wanted = organizationSlug.toLowerCase();
+  return project.organizations.some((organization) => organization.slug.toLowerCase() === wanted);
+}
+
+/** Whether a project hangs from the program (its parent project), by slug. */
+export function belongsToProgram(project: Project, programSlug: string): boolean {
+  return project.parentProject?.slug.toLowerCase() === programSlug.toLowerCase();
+}
+
+/**
+ * The fallback answer: the full list filtered in the client by the route's organisation (and program), presented as
+ * a single page.
+ */
+export function filterFallback(answer: ProjectListResponse, scope: ListScope): ProjectListResponse {
+  const data = answer.data.filter(
+    (project) =>
+      (!scope.organizationSlug || belongsToOrganization(project, scope.organizationSlug)) &&
+      (!scope.programSlug || belongsToProgram(project, scope.programSlug)),
+  );
+  const pagination: Pagination = {
+    page: 1,
+    limit: FALLBACK_LIMIT,
+    total: data.length,
+    totalPages: data.length > 0 ? 1 : 0,
+    hasPrev: false,
+    hasNext: false,
+  };
+  return { data, pagination };
+}
+
+/** The pagination of an answer; a bare-array answer counts as one page holding everything. */
+export function paginationOf(answer: ProjectListResponse, page: number): Pagination {
+  if (answer.pagination) return answer.pagination;
+  const total = answer.data.length;
+  return {
+    page,
+    limit: DEFAULT_PAGE_SIZE,
+    total,
+    totalPages: total > 0 ? 1 : 0,
+    hasPrev: false,
+    hasNext: false,
+  };
+}
