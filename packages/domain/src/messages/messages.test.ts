@@ -27,6 +27,19 @@ describe('messages', () => {
     expect(messages.optimizer.columns.budget).toBe('Presupuesto (ARS)');
     expect(messages.common.close).toBe('Cerrar');
     expect(messages.toast.close).toBe('Cerrar');
+    expect(messages.common.copyLink).toBe('Copiar enlace');
+    expect(messages.projects.linkCopied).toBe('Enlace copiado');
+    expect(messages.filters).toMatchObject({
+      title: 'Filtros',
+      from: 'Desde',
+      to: 'Hasta',
+      noData: 'Sin datos',
+      seeMore: 'Ver más',
+      seeLess: 'Ver menos',
+      clear: 'Limpiar',
+      apply: 'Ver Resultados',
+    });
+    expect(messages.projects.exportFormats).toEqual({ csv: 'CSV', xlsx: 'Excel (.xlsx)' });
   });
 
   it('has no empty texts', () => {
