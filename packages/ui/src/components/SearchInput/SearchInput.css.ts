@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const form = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minWidth: 0,
+  maxWidth: '28rem',
+  minHeight: '2.5rem',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  selectors: {
+    // The whole box shows focus, whichever of its parts has it.
+    '&:focus-within': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+  },
+});
+
+export const input = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  height: '2.375rem',
+  paddingInlineStart: vars.space['3'],
+  paddingInlineEnd: vars.space['1'],
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    // The box draws the focus ring around input and buttons together.
+    '&:focus-visible': { outline: 'none' },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.125rem',
+  paddingInlineEnd: '0.1875rem',
+  color: vars.color.textMuted,
+});
+
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
