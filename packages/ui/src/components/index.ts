@@ -9,6 +9,7 @@ export * from './StatusPill';
 export * from './PriorityIndicator';
 export * from './ScoreBadge';
 export * from './SearchInput';
+export * from './SelectFilter';
 export * from './Toast';
 export * from './Modal';
 export * from './Avatar';

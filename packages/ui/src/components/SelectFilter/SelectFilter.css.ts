@@ -1,0 +1,145 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+  width: '100%',
+});
+
+export const label = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  width: '100%',
+  minWidth: 0,
+  minHeight: '2.5rem',
+  paddingInlineStart: vars.space['3'],
+  paddingInlineEnd: vars.space['2'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceMuted },
+    '&[aria-expanded="true"]': { borderColor: vars.color.focusRing },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const value = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minWidth: 0,
+});
+
+export const placeholder = style({ color: vars.color.textMuted });
+
+export const firstLabel = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const badge = style({
+  flexShrink: 0,
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.tone.blue.bg,
+  color: vars.tone.blue.fg,
+  border: `1px solid ${vars.tone.blue.border}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: '1.25rem',
+});
+
+export const chevron = style({ flexShrink: 0, color: vars.color.textMuted });
+
+/** portfolio.md §9: "dropdown maximum height 15rem". */
+export const POPOVER_MAX_HEIGHT = '15rem';
+
+export const popover = style({
+  zIndex: vars.zIndex.dropdown,
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: '12rem',
+  maxWidth: 'calc(100vw - 1rem)',
+  maxHeight: `min(${POPOVER_MAX_HEIGHT}, var(--popover-available-height, ${POPOVER_MAX_HEIGHT}))`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space['1'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  outline: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.25rem',
+  flexShrink: 0,
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  scrollMarginBlock: vars.space['1'],
+  selectors: {
+    '&[data-active-item]': {
+      backgroundColor: vars.color.surfaceMuted,
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+    '&[aria-selected="true"]': { fontWeight: vars.fontWeight.semibold },
+  },
+});
+
+export const itemLabel = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+export const empty = style({
+  color: vars.color.textMuted,
+  cursor: 'default',
+  justifyContent: 'center',
+});
+
+export const tick = style({ width: '1rem', flexShrink: 0, color: vars.color.primary });
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '1rem',
+  height: '1rem',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  selectors: {
+    [`${item}[aria-selected="true"] &`]: {
+      backgroundColor: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+    },
+  },
+});
+
+export const checkboxTick = style({ fontSize: '0.75rem' });

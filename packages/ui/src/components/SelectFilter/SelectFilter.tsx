@@ -1,0 +1,120 @@
+import {
+  Select,
+  SelectArrow,
+  SelectItem,
+  SelectItemCheck,
+  SelectLabel,
+  SelectPopover,
+  Tooltip as AriakitTooltip,
+  TooltipAnchor,
+  TooltipArrow,
+  useSelectStore,
+  useStoreState,
+  useTooltipStore,
+} from '@ariakit/react';
+import { interpolate, messages } from '@siipro/domain';
+import { useId } from 'react';
+import { arrow as tooltipArrow, bubble as tooltipBubble } from '../Tooltip/Tooltip.css';
+import * as styles from './SelectFilter.css';
+import { selectFilterDisplay, type SelectFilterOption } from './selectFilterDisplay';
+
+export type { SelectFilterOption } from './selectFilterDisplay';
+
+export interface SelectFilterProps {
+  /** The visible label, also the control's accessible name ("Prioridad"). */
+  label: string;
+  options: readonly SelectFilterOption[];
+  /** The selected values (one at most unless `multiple`). */
+  value: readonly string[];
+  /** The new selection; [] when cleared. */
+  onChange: (values: string[]) => void;
+  /** Several values at once, each item with a check box; otherwise one value, with "Todos" to clear it. */
+  multiple?: boolean;
+  /** Text with nothing selected ("Todos"). */
+  placeholder?: string;
+  className?: string;
+}
+
+/**
+ * A dropdown filter over Ariakit's Select (arrow keys, type-ahead, Escape, click outside). The list is at most 15rem
+ * high and scrolls; with several values chosen the control shows the first and a "+N" badge, and a tooltip lists them
+ * all; with no options the list says "Sin datos" (portfolio.md §2.2).
+ */
+export function SelectFilter({
+  label,
+  options,
+  value,
+  onChange,
+  multiple = false,
+  placeholder = messages.filters.all,
+  className,
+}: SelectFilterProps) {
+  const select = useSelectStore<string | string[]>({
+    value: multiple ? [...value] : (value[0] ?? ''),
+    setValue: (next) => onChange(Array.isArray(next) ? next : next ? [next] : []),
+  });
+  const tooltip = useTooltipStore({ placement: 'top' });
+  const open = useStoreState(select, 'open');
+  const tooltipId = useId();
+  const display = selectFilterDisplay(options, value);
+  const listed = display.labels.length > 1;
+
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <SelectLabel store={select} className={styles.label}>
+        {label}
+      </SelectLabel>
+      {/* One element is both the select and the tooltip's anchor, so nothing is nested inside the button. */}
+      <TooltipAnchor
+        store={tooltip}
+        aria-describedby={listed ? tooltipId : undefined}
+        render={<Select store={select} className={styles.trigger} />}
+      >
+        <span className={styles.value}>
+          {display.first === null ? (
+            <span className={styles.placeholder}>{placeholder}</span>
+          ) : (
+            <span className={styles.firstLabel}>{display.first}</span>
+          )}
+          {display.more ? <span className={styles.badge}>{display.more}</span> : null}
+        </span>
+        <SelectArrow className={styles.chevron} />
+      </TooltipAnchor>
+      {listed && !open ? (
+        <AriakitTooltip store={tooltip} id={tooltipId} className={tooltipBubble} gutter={6} unmountOnHide={false}>
+          <TooltipArrow className={tooltipArrow} size={12} />
+          {interpolate(messages.filters.selectedValues, { values: display.labels.join(', ') })}
+        </AriakitTooltip>
+      ) : null}
+      <SelectPopover store={select} gutter={4} sameWidth className={styles.popover} unmountOnHide>
+        {options.length === 0 ? (
+          // A disabled option rather than bare text keeps the listbox valid for assistive technology.
+          <SelectItem disabled className={[styles.item, styles.empty].join(' ')} value="">
+            {messages.filters.noData}
+          </SelectItem>
+        ) : (
+          <>
+            {multiple ? null : (
+              <SelectItem value="" className={styles.item}>
+                <SelectItemCheck className={styles.tick} />
+                {placeholder}
+              </SelectItem>
+            )}
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value} className={styles.item}>
+                {multiple ? (
+                  <span className={styles.checkbox} aria-hidden="true">
+                    <SelectItemCheck className={styles.checkboxTick} />
+                  </span>
+                ) : (
+                  <SelectItemCheck className={styles.tick} />
+                )}
+                <span className={styles.itemLabel}>{option.label}</span>
+              </SelectItem>
+            ))}
+          </>
+        )}
+      </SelectPopover>
+    </div>
+  );
+}

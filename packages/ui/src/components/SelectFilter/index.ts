@@ -1,0 +1,2 @@
+export { SelectFilter } from './SelectFilter';
+export type { SelectFilterOption, SelectFilterProps } from './SelectFilter';
