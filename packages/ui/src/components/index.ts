@@ -10,6 +10,7 @@ export * from './PriorityIndicator';
 export * from './ScoreBadge';
 export * from './SearchInput';
 export * from './SelectFilter';
+export * from './Breadcrumbs';
 export * from './Toast';
 export * from './Modal';
 export * from './Avatar';
