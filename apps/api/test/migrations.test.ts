@@ -42,9 +42,25 @@ describe('migrations', () => {
     const byName = new Map(indexes.map((index) => [index.indexname, index.indexdef]));
     expect(byName.get('projects_name_trgm_idx')).toMatch(/gin \(name gin_trgm_ops\)/);
     expect(byName.get('projects_description_trgm_idx')).toMatch(/gin_trgm_ops/);
-    for (const name of ['score', 'budget', 'created', 'updated', 'status', 'priority', 'name', 'code']) {
-      expect(byName.has(`projects_tenant_type_${name}_idx`), name).toBe(true);
+    // Every list sort walks (tenant_id, type, column, id); nullable columns have a descending twin (nulls last).
+    for (const name of [
+      'name',
+      'code',
+      'sector',
+      'area',
+      'score',
+      'budget',
+      'status',
+      'priority',
+      'created',
+      'updated',
+    ]) {
+      expect(byName.get(`projects_list_${name}_idx`), name).toMatch(/\(tenant_id, type, \w+, id\)/);
     }
+    for (const name of ['code', 'sector', 'area', 'score', 'budget', 'priority']) {
+      expect(byName.get(`projects_list_${name}_desc_idx`), name).toMatch(/DESC NULLS LAST, id DESC NULLS LAST\)/);
+    }
+    expect(byName.get('projects_text_fields_trgm_idx')).toMatch(/gin \(slug gin_trgm_ops, project_code gin_trgm_ops/);
     const similarity = await rows<{ similar: boolean }>(sql`select 'Ruta Nacional 40' % 'ruta nacional' as similar`);
     expect(similarity[0]!.similar).toBe(true);
   });
@@ -52,7 +68,7 @@ describe('migrations', () => {
   it('can run again without changing anything', async () => {
     await runMigrations(context.database);
     const applied = await rows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(applied[0]!.count).toBe(2);
+    expect(applied[0]!.count).toBe(3);
   });
 
   it('enforce the rules of the data: known roles, plans and project types, score within 0-100', async () => {

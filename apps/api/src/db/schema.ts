@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  type ExtraConfigColumn,
   date,
   doublePrecision,
   index,
@@ -196,6 +197,46 @@ export const organizations = pgTable(
   ],
 );
 
+/** (tenant_id, type, column, id) per sort column, plus the descending twin of the nullable ones. */
+type SortIndexColumns = Record<
+  | 'tenantId'
+  | 'type'
+  | 'id'
+  | 'name'
+  | 'projectCode'
+  | 'sector'
+  | 'executingArea'
+  | 'score'
+  | 'budgetAmount'
+  | 'status'
+  | 'priority'
+  | 'createdAt'
+  | 'updatedAt',
+  ExtraConfigColumn
+>;
+
+function listSortIndexes(t: SortIndexColumns) {
+  const columns = {
+    name: t.name,
+    code: t.projectCode,
+    sector: t.sector,
+    area: t.executingArea,
+    score: t.score,
+    budget: t.budgetAmount,
+    status: t.status,
+    priority: t.priority,
+    created: t.createdAt,
+    updated: t.updatedAt,
+  };
+  const nullable = new Set(['code', 'sector', 'area', 'score', 'budget', 'priority']);
+  return Object.entries(columns).flatMap(([key, column]) => [
+    index(`projects_list_${key}_idx`).on(t.tenantId, t.type, column, t.id),
+    ...(nullable.has(key)
+      ? [index(`projects_list_${key}_desc_idx`).on(t.tenantId, t.type, column.desc().nullsLast(), t.id.desc())]
+      : []),
+  ]);
+}
+
 /** Projects and programs share one table: a program is a project of type `programa` that others point to. */
 export const projects = pgTable(
   'projects',
@@ -256,24 +297,59 @@ export const projects = pgTable(
   },
   (t) => [
     uniqueIndex('projects_tenant_slug_key').on(t.tenantId, t.slug),
-    // The list (issue 4) always filters by tenant and type, then sorts or filters by one of these.
-    index('projects_tenant_type_name_idx').on(t.tenantId, t.type, t.name),
-    index('projects_tenant_type_score_idx').on(t.tenantId, t.type, t.score),
-    index('projects_tenant_type_budget_idx').on(t.tenantId, t.type, t.budgetAmount),
-    index('projects_tenant_type_created_idx').on(t.tenantId, t.type, t.createdAt),
-    index('projects_tenant_type_updated_idx').on(t.tenantId, t.type, t.updatedAt),
-    index('projects_tenant_type_status_idx').on(t.tenantId, t.type, t.status),
-    index('projects_tenant_type_priority_idx').on(t.tenantId, t.type, t.priority),
-    index('projects_tenant_type_code_idx').on(t.tenantId, t.type, t.projectCode),
+    // The list (issue 4) filters by tenant and type and sorts by one column with the id as tie-breaker, so every sort
+    // is an index walk that stops after one page. Nullable columns sort with nulls last in both directions, which
+    // needs a second, descending index for them (a backward walk of the ascending one would put nulls first).
+    ...listSortIndexes(t),
+    // Counting a filtered list reads only this index (no heap, whose rows are ~1.7 kB): every scalar column the
+    // filters test is here, so any combination of them is checked on the index entries themselves.
+    index('projects_list_filters_idx').on(
+      t.tenantId,
+      t.type,
+      t.status,
+      t.priority,
+      t.executingArea,
+      t.sector,
+      t.fundingSource,
+      t.economicEvaluation,
+      t.environmentalStudy,
+      t.createdByName,
+      t.budgetAmount,
+      t.score,
+      t.expectedExecutionMonths,
+      t.createdAt,
+      t.updatedAt,
+    ),
+    // Facets (distinct values per field) and `in` filters when no type is given.
     index('projects_tenant_area_idx').on(t.tenantId, t.executingArea),
     index('projects_tenant_sector_idx').on(t.tenantId, t.sector),
     index('projects_tenant_funding_idx').on(t.tenantId, t.fundingSource),
     index('projects_tenant_created_by_idx').on(t.tenantId, t.createdByName),
+    index('projects_tenant_status_idx').on(t.tenantId, t.status),
+    index('projects_tenant_priority_idx').on(t.tenantId, t.priority),
+    index('projects_tenant_economic_evaluation_idx').on(t.tenantId, t.economicEvaluation),
+    index('projects_tenant_environmental_study_idx').on(t.tenantId, t.environmentalStudy),
+    index('projects_tenant_secretary_idx').on(t.tenantId, t.secretary),
+    index('projects_tenant_months_idx').on(t.tenantId, t.expectedExecutionMonths),
     index('projects_organization_idx').on(t.organizationId),
     index('projects_program_idx').on(t.programId),
-    // ILIKE '%term%' search (list and global search) through pg_trgm, created by migration 0000.
+    // ILIKE '%term%' on every text field of the list filters through pg_trgm (extension created by migration 0000).
     index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('projects_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    index('projects_text_fields_trgm_idx').using(
+      'gin',
+      sql`${t.slug} gin_trgm_ops`,
+      sql`${t.projectCode} gin_trgm_ops`,
+      sql`${t.secretary} gin_trgm_ops`,
+      sql`${t.executingArea} gin_trgm_ops`,
+      sql`${t.sector} gin_trgm_ops`,
+      sql`${t.status} gin_trgm_ops`,
+      sql`${t.priority} gin_trgm_ops`,
+      sql`${t.fundingSource} gin_trgm_ops`,
+      sql`${t.economicEvaluation} gin_trgm_ops`,
+      sql`${t.environmentalStudy} gin_trgm_ops`,
+      sql`${t.createdByName} gin_trgm_ops`,
+    ),
     check('projects_type_check', sql`${t.type} in ('proyecto', 'programa')`),
     check('projects_score_check', sql`${t.score} is null or (${t.score} >= 0 and ${t.score} <= 100)`),
   ],

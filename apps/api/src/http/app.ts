@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authDocs, authRoutes } from '../routes/auth.ts';
 import { tenantScopeRoutes } from '../routes/tenantScope.ts';
+import { projectListDocs } from '../routes/projects.ts';
 import { tenantSettingsDocs } from '../routes/tenantSettings.ts';
 import { userDocs, userRoutes } from '../routes/users.ts';
 import { versionDocs, versionRoutes } from '../routes/version.ts';
@@ -21,6 +22,7 @@ export const operationDocs: OperationDoc[] = [
   ...authDocs,
   ...userDocs,
   ...tenantSettingsDocs,
+  ...projectListDocs,
   {
     method: 'get',
     path: '/openapi.json',

@@ -5,10 +5,12 @@ import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requireCaller } from '../http/requireCaller.ts';
 import { tenantAccess } from '../http/tenantAccess.ts';
+import { projectListRoutes } from './projects.ts';
 import { tenantSettingsRoutes } from './tenantSettings.ts';
 
 export function tenantScopeRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>()
     .use('/t/:slug/*', requireCaller(deps.auth.accessTokens), tenantAccess(deps.db))
-    .route('/t/:slug', tenantSettingsRoutes(deps));
+    .route('/t/:slug', tenantSettingsRoutes(deps))
+    .route('/t/:slug', projectListRoutes(deps));
 }

@@ -293,7 +293,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     }
     return totals;
   });
-  // Fresh statistics after a bulk load, or the planner guesses badly on the first list queries.
+  // Fresh statistics after a bulk load, or the planner guesses badly on the first list queries; and a vacuum of the
+  // portfolio tables so their visibility map is set: the list's counts are index-only scans only on all-visible
+  // pages (35 ms instead of 6 ms for 100 000 rows), and PGlite has no autovacuum to do it later.
+  await db.execute(sql`vacuum analyze projects, project_organizations, organizations`);
   await db.execute(sql`analyze`);
   return summary;
 }

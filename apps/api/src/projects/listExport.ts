@@ -1,0 +1,178 @@
+// GET /t/{slug}/projects/export: every row the list query selects (no paging), as CSV or xlsx, streamed chunk by
+// chunk from the keyset walk of listRows.ts.
+//
+// CSV: UTF-8 with BOM (Excel only reads UTF-8 when the file starts with one), `;` between fields and decimal comma
+// without thousands separators. Excel with Spanish (Argentina) regional settings uses `,` as the decimal separator and
+// therefore `;` as its list separator: a `;` file opens in columns on a double click, and "1234,5" is read as a
+// number. (A `sep=;` first line would also work elsewhere but makes Excel ignore the BOM, breaking accents.)
+// xlsx: exceljs' streaming WorkbookWriter; numbers are numeric cells with a number format (Excel shows them with the
+// reader's own separators: 1.234,50 in es-AR), dates are date cells.
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { ApiProjectQuery } from '@siipro/domain';
+import type { Database } from '../db/client.ts';
+import { type ListRow, allProjectRows, projectItem, type ProjectItem } from './listRows.ts';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export function isExportFormat(value: string): value is ExportFormat {
+  return (EXPORT_FORMATS as readonly string[]).includes(value);
+}
+
+type CellValue = string | number | Date | null;
+
+interface ExportColumn {
+  header: string;
+  kind: 'text' | 'number' | 'money' | 'date';
+  value(item: ProjectItem): CellValue;
+  /** Hidden for programs, as in the table (portfolio.md §2.2). */
+  projectsOnly?: boolean;
+  width: number;
+}
+
+const ARGENTINA = 'America/Argentina/Buenos_Aires';
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ARGENTINA,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Argentina of an instant, as YYYY-MM-DD. */
+export function argentinaDay(instant: Date): string {
+  return dayFormat.format(instant);
+}
+
+/** An instant as a date cell: its Argentine calendar day at 00:00 UTC, which Excel shows as that day. */
+const dayCell = (iso: string | null) => (iso ? new Date(`${argentinaDay(new Date(iso))}T00:00:00.000Z`) : null);
+
+export const EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { header: 'Código', kind: 'text', value: (item) => item.projectCode, width: 14 },
+  { header: 'Nombre', kind: 'text', value: (item) => item.name, width: 48 },
+  { header: 'Tipo', kind: 'text', value: (item) => (item.type === 'programa' ? 'Programa' : 'Proyecto'), width: 10 },
+  { header: 'Organismo', kind: 'text', value: (item) => item.organization?.name ?? null, width: 36 },
+  { header: 'Sector', kind: 'text', value: (item) => item.sector, width: 18 },
+  { header: 'Área', kind: 'text', value: (item) => item.area, width: 24 },
+  { header: 'Puntuación', kind: 'number', value: (item) => item.score, projectsOnly: true, width: 11 },
+  { header: 'Presupuesto', kind: 'money', value: (item) => item.budgetAmount, width: 18 },
+  { header: 'Moneda', kind: 'text', value: (item) => item.budgetCurrencyCode, width: 8 },
+  { header: 'Programa', kind: 'text', value: (item) => item.program?.name ?? null, projectsOnly: true, width: 36 },
+  { header: 'Estado', kind: 'text', value: (item) => item.status, width: 20 },
+  { header: 'Prioridad', kind: 'text', value: (item) => item.priority, width: 10 },
+  { header: 'Fuente de Financiamiento', kind: 'text', value: (item) => item.fundingSource, width: 24 },
+  { header: 'Evaluación Económica', kind: 'text', value: (item) => item.economicEvaluation, width: 18 },
+  { header: 'Estudio Ambiental', kind: 'text', value: (item) => item.environmentalStudy, width: 16 },
+  { header: 'Ejecución Esperada (meses)', kind: 'number', value: (item) => item.expectedExecutionMonths, width: 12 },
+  { header: 'Creado por', kind: 'text', value: (item) => item.createdBy?.name ?? null, width: 22 },
+  { header: 'Fecha de Creación', kind: 'date', value: (item) => dayCell(item.createdAt), width: 12 },
+  { header: 'Última Actualización', kind: 'date', value: (item) => dayCell(item.updatedAt), width: 12 },
+];
+
+export function exportColumns(query: ApiProjectQuery): readonly ExportColumn[] {
+  return query.type === 'programa' ? EXPORT_COLUMNS.filter((column) => !column.projectsOnly) : EXPORT_COLUMNS;
+}
+
+/** e.g. proyectos-cenit-demo-2026-11-21.csv (the day in Argentina). */
+export function exportFilename(tenantSlug: string, query: ApiProjectQuery, format: ExportFormat, now: Date): string {
+  const what = query.type === 'programa' ? 'programas' : 'proyectos';
+  return `${what}-${tenantSlug}-${argentinaDay(now)}.${format}`;
+}
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** A number with a decimal comma and no grouping ("1234567,5"), which es-AR Excel reads as a number. */
+function csvNumber(value: number): string {
+  return String(value).replace('.', ',');
+}
+
+function csvField(value: CellValue, kind: ExportColumn['kind']): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return csvNumber(value);
+  if (value instanceof Date) {
+    const [year, month, day] = value.toISOString().slice(0, 10).split('-');
+    return `${day}/${month}/${year}`;
+  }
+  // A text cell that starts like a formula would be run by a spreadsheet: defuse it with a leading apostrophe.
+  const safe = kind === 'text' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function csvLine(values: readonly string[]): string {
+  return `${values.join(';')}\r\n`;
+}
+
+const utf8 = new TextEncoder();
+
+async function* csvChunks(rows: AsyncIterable<ListRow[]>, columns: readonly ExportColumn[]) {
+  yield utf8.encode(`\uFEFF${csvLine(columns.map((column) => csvField(column.header, 'text')))}`);
+  for await (const chunk of rows) {
+    const text = chunk
+      .map((row) => {
+        const item = projectItem(row);
+        return csvLine(columns.map((column) => csvField(column.value(item), column.kind)));
+      })
+      .join('');
+    yield utf8.encode(text);
+  }
+}
+
+const NUMBER_FORMATS: Record<ExportColumn['kind'], string | undefined> = {
+  text: undefined,
+  number: '#,##0.##',
+  money: '#,##0.00',
+  date: 'dd/mm/yyyy',
+};
+
+/** Writes the workbook into `output` as rows arrive; exceljs zips on the fly, so memory stays at about one chunk. */
+async function writeXlsx(rows: AsyncIterable<ListRow[]>, columns: readonly ExportColumn[], output: PassThrough) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'SIIPRO';
+  const sheet = workbook.addWorksheet('Proyectos', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column, index) => ({
+    header: column.header,
+    key: String(index),
+    width: column.width,
+    style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for await (const chunk of rows) {
+    for (const row of chunk) {
+      const item = projectItem(row);
+      sheet.addRow(columns.map((column) => column.value(item))).commit();
+    }
+    // Let the zip stream drain into the response before the next chunk.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** The body of the export response, pulled by the HTTP server at the pace the client reads it. */
+export function exportBody(
+  db: Database,
+  tenantId: string,
+  query: ApiProjectQuery,
+  format: ExportFormat,
+  signal?: AbortSignal,
+): ReadableStream<Uint8Array> {
+  const columns = exportColumns(query);
+  const rows = abortable(allProjectRows(db, tenantId, query), signal);
+  if (format === 'csv') {
+    return Readable.toWeb(Readable.from(csvChunks(rows, columns))) as unknown as ReadableStream<Uint8Array>;
+  }
+  const output = new PassThrough();
+  writeXlsx(rows, columns, output).catch((error: unknown) => output.destroy(error as Error));
+  return Readable.toWeb(output) as unknown as ReadableStream<Uint8Array>;
+}
+
+/** Stops reading the database as soon as the client goes away. */
+async function* abortable<T>(source: AsyncGenerator<T>, signal?: AbortSignal): AsyncGenerator<T> {
+  for await (const item of source) {
+    if (signal?.aborted) return;
+    yield item;
+  }
+}

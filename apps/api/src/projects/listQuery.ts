@@ -1,0 +1,322 @@
+// The SQL of the project list (GET /t/{slug}/projects, its export and its facets), built in one place so that the
+// API and a benchmark run exactly the same statements. Everything here is pure: it turns the parsed query of
+// @siipro/domain (parseApiProjectQuery) into drizzle `SQL` objects; `toSqlText` gives their text and parameters for a
+// plain `pg` client.
+//
+// Shape of the page query (a "deferred join"): the inner SELECT finds the ids of one page walking a
+// (tenant_id, type, sort column, id) index and stopping after `limit` rows; only those rows are then joined to their
+// organisation, program, participating organisations and child count. The count is a second, join-free query, so
+// neither pays for the other (count(*) over () would force the whole filtered set to be read for every page).
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { ApiFilter, ApiProjectQuery, FilterFacetField, SortState } from '@siipro/domain';
+
+type SortKind = 'text' | 'numeric' | 'timestamptz';
+
+interface SortColumn {
+  /** Expression over the aliases of the page query (p = project, lo = lead organisation, pr = program). */
+  expression: SQL;
+  kind: SortKind;
+  /** Whether the column can be null: then nulls go last in both directions. */
+  nullable: boolean;
+  /** Which join the expression needs in the inner query. */
+  join?: 'organization' | 'program';
+}
+
+const column = (name: string) => sql.raw(`p.${name}`);
+
+const SORT_COLUMNS: Record<SortState['field'], SortColumn> = {
+  name: { expression: column('name'), kind: 'text', nullable: false },
+  projectCode: { expression: column('project_code'), kind: 'text', nullable: true },
+  organization: { expression: sql.raw('lo.name'), kind: 'text', nullable: true, join: 'organization' },
+  sector: { expression: column('sector'), kind: 'text', nullable: true },
+  area: { expression: column('executing_area'), kind: 'text', nullable: true },
+  score: { expression: column('score'), kind: 'numeric', nullable: true },
+  budgetAmount: { expression: column('budget_amount'), kind: 'numeric', nullable: true },
+  program: { expression: sql.raw('pr.name'), kind: 'text', nullable: true, join: 'program' },
+  status: { expression: column('status'), kind: 'text', nullable: false },
+  priority: { expression: column('priority'), kind: 'text', nullable: true },
+  createdAt: { expression: column('created_at'), kind: 'timestamptz', nullable: false },
+  updatedAt: { expression: column('updated_at'), kind: 'timestamptz', nullable: false },
+};
+
+/** Column of `projects` behind each filter field that is a plain column (organisation fields are subqueries). */
+const FILTER_COLUMNS: Record<Exclude<ApiFilter['field'], 'organization_name' | 'organization_slug'>, string> = {
+  name: 'name',
+  slug: 'slug',
+  description: 'description',
+  project_code: 'project_code',
+  secretary: 'secretary',
+  // `area` is how lists and the map call the executing area (schema.ts).
+  area: 'executing_area',
+  executing_area: 'executing_area',
+  sector: 'sector',
+  status: 'status',
+  priority: 'priority',
+  economic_evaluation: 'economic_evaluation',
+  funding_source: 'funding_source',
+  environmental_study: 'environmental_study',
+  created_by: 'created_by_name',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+  budget_amount: 'budget_amount',
+  score: 'score',
+  expected_execution_months: 'expected_execution_months',
+  type: 'type',
+};
+
+/** Column behind each facet of GET /t/{slug}/projects/filters/values. */
+export const FACET_COLUMNS: Record<FilterFacetField | 'created_by', string> = {
+  sector: 'sector',
+  area: 'executing_area',
+  status: 'status',
+  priority: 'priority',
+  executing_area: 'executing_area',
+  funding_source: 'funding_source',
+  economic_evaluation: 'economic_evaluation',
+  environmental_study: 'environmental_study',
+  created_by: 'created_by_name',
+};
+export type FacetField = keyof typeof FACET_COLUMNS;
+
+export function isFacetField(value: string): value is FacetField {
+  return Object.hasOwn(FACET_COLUMNS, value);
+}
+
+function castOf(field: ApiFilter['field']): SQL {
+  if (field === 'created_at' || field === 'updated_at') return sql.raw('::timestamptz');
+  if (field === 'budget_amount' || field === 'score' || field === 'expected_execution_months') {
+    return sql.raw('::numeric');
+  }
+  return sql.raw('');
+}
+
+/** `expression op value` for one filter; values are parameters, cast to the column's type where it is not text. */
+function comparison(expression: SQL, filter: ApiFilter): SQL {
+  const cast = castOf(filter.field);
+  const value = filter.value;
+  switch (filter.op) {
+    case 'in': {
+      const list = (Array.isArray(value) ? value : [value]).map(String);
+      if (list.length === 0) return sql`false`;
+      return sql`${expression} in (${sql.join(
+        list.map((item) => sql`${item}${cast}`),
+        sql`, `,
+      )})`;
+    }
+    case 'ilike':
+      // The pattern is the caller's (`%term%`, with % _ \ escaped by ilikeContains); backslash is LIKE's escape.
+      return sql`${expression} ilike ${String(value)}`;
+    case 'gte':
+      return sql`${expression} >= ${String(value)}${cast}`;
+    case 'lte':
+      return sql`${expression} <= ${String(value)}${cast}`;
+    case 'eq':
+      return sql`${expression} = ${String(value)}${cast}`;
+  }
+}
+
+/**
+ * Organisation filters match any participating organisation (project_organizations), as the organisation page lists
+ * every project it takes part in, not only those it leads.
+ */
+function organizationCondition(tenantId: string, condition: SQL): SQL {
+  return sql`p.id in (select po.project_id from project_organizations po where po.organization_id in (select o.id from organizations o where o.tenant_id = ${tenantId} and ${condition}))`;
+}
+
+function filterCondition(tenantId: string, filter: ApiFilter): SQL {
+  if (filter.field === 'organization_name') {
+    return organizationCondition(tenantId, comparison(sql.raw('o.name'), filter));
+  }
+  if (filter.field === 'organization_slug') {
+    return organizationCondition(tenantId, comparison(sql.raw('o.slug'), filter));
+  }
+  return comparison(column(FILTER_COLUMNS[filter.field]), filter);
+}
+
+/** The WHERE of every list statement: tenant, type, scopes and filters, all on `projects p`. */
+export function projectListWhere(tenantId: string, query: ApiProjectQuery): SQL {
+  const conditions: SQL[] = [sql`p.tenant_id = ${tenantId}`];
+  if (query.type) conditions.push(sql`p.type = ${query.type}`);
+  if (query.organizationSlug) {
+    conditions.push(organizationCondition(tenantId, sql`o.slug = ${query.organizationSlug}`));
+  }
+  if (query.programSlug) {
+    conditions.push(
+      sql`p.program_id in (select g.id from projects g where g.tenant_id = ${tenantId} and g.slug = ${query.programSlug})`,
+    );
+  }
+  if (query.projectSlug) conditions.push(sql`p.slug = ${query.projectSlug}`);
+  for (const filter of query.filters) conditions.push(filterCondition(tenantId, filter));
+  return sql.join(conditions, sql` and `);
+}
+
+interface OrderTerm {
+  expression: SQL;
+  descending: boolean;
+  nullable: boolean;
+  kind: SortKind;
+}
+
+/** The sort terms, ending with the id so that the order is total (pages never repeat or skip a row). */
+function orderTerms(query: ApiProjectQuery): OrderTerm[] {
+  const terms = query.sort.map((sort) => {
+    const definition = SORT_COLUMNS[sort.field];
+    return {
+      expression: definition.expression,
+      descending: sort.direction === 'desc',
+      nullable: definition.nullable,
+      kind: definition.kind,
+    };
+  });
+  // The id follows the direction of the last sort term, so one index serves both directions.
+  // After a nullable descending term the id takes `nulls last` too, to match the descending twin indexes exactly.
+  const last = terms.at(-1);
+  terms.push({
+    expression: column('id'),
+    descending: last?.descending ?? false,
+    nullable: last?.nullable ?? false,
+    kind: 'text',
+  });
+  return terms;
+}
+
+function orderBy(terms: readonly OrderTerm[]): SQL {
+  return sql.join(
+    terms.map((term) => {
+      // Nulls last both ways; for a NOT NULL column say nothing, so the planner matches any index direction.
+      const nulls = term.nullable && term.descending ? sql.raw(' nulls last') : sql.raw('');
+      return sql`${term.expression} ${sql.raw(term.descending ? 'desc' : 'asc')}${nulls}`;
+    }),
+    sql`, `,
+  );
+}
+
+function joinsFor(query: ApiProjectQuery): SQL {
+  const needed = new Set(query.sort.map((sort) => SORT_COLUMNS[sort.field].join).filter(Boolean));
+  const parts: SQL[] = [];
+  if (needed.has('organization')) parts.push(sql.raw(' left join organizations lo on lo.id = p.organization_id'));
+  if (needed.has('program')) parts.push(sql.raw(' left join projects pr on pr.id = p.program_id'));
+  return sql.join(parts, sql.raw(''));
+}
+
+/**
+ * A position in the export's keyset walk: the sort keys of the last row sent (as text, null for a null) and its id.
+ * Not used by the paged list, which pages with OFFSET as the page numbers of the contract require.
+ */
+export interface ListCursor {
+  keys: (string | null)[];
+  id: string;
+}
+
+/** Rows strictly after `cursor` in the order of `terms` (nulls last both ways). */
+function afterCursor(terms: readonly OrderTerm[], cursor: ListCursor): SQL {
+  const values = [...cursor.keys, cursor.id];
+  const typed = (value: string, kind: SortKind) =>
+    kind === 'text' ? sql`${value}` : sql`${value}${sql.raw(`::${kind}`)}`;
+  const equal = (term: OrderTerm, value: string | null) =>
+    value === null ? sql`${term.expression} is null` : sql`${term.expression} = ${typed(value, term.kind)}`;
+  const after = (term: OrderTerm, value: string | null): SQL => {
+    if (value === null) return sql`false`; // nulls are last: nothing comes after a null but equal ones
+    const beyond = sql`${term.expression} ${sql.raw(term.descending ? '<' : '>')} ${typed(value, term.kind)}`;
+    return term.nullable ? sql`(${beyond} or ${term.expression} is null)` : beyond;
+  };
+  // Fast path, and the common one (name, status, dates): no nulls and one direction, so a row comparison, which the
+  // planner turns into a bound of the (tenant_id, type, column, id) index walk.
+  if (terms.every((term) => !term.nullable && term.descending === terms[0]!.descending)) {
+    const left = sql.join(
+      terms.map((term) => term.expression),
+      sql`, `,
+    );
+    const right = sql.join(
+      terms.map((term, index) => typed(values[index]!, term.kind)),
+      sql`, `,
+    );
+    return sql`(${left}) ${sql.raw(terms[0]!.descending ? '<' : '>')} (${right})`;
+  }
+  // Lexicographic: (k1 after) or (k1 equal and k2 after) or …
+  const alternatives = terms.map((term, index) => {
+    const prefix = terms.slice(0, index).map((previous, i) => equal(previous, values[i] ?? null));
+    return sql`(${sql.join([...prefix, after(term, values[index] ?? null)], sql` and `)})`;
+  });
+  return sql`(${sql.join(alternatives, sql` or `)})`;
+}
+
+/** Every field of a list item, for the outer query of the page. */
+const ITEM_COLUMNS = sql.raw(`p.id, p.version, p.type, p.slug, p.name, p.description, p.status, p.priority,
+  p.progress_stage, p.executing_area, p.sector, p.secretary, p.budget_currency_code,
+  p.budget_amount::float8 as budget_amount, p.budget_amount_usd::float8 as budget_amount_usd,
+  p.score::float8 as score, p.project_code, p.beneficiary_count, p.address_line1, p.latitude, p.longitude,
+  p.funding_source, p.expected_execution_months, p.expected_benefits, p.sdg_targets, p.land_availability,
+  p.environmental_study, p.economic_evaluation, p.budget_date::text as budget_date, p.entry_date::text as entry_date,
+  p.created_by_name, p.created_by_avatar_url, p.updated_by_name, p.updated_by_avatar_url,
+  p.created_at, p.updated_at,
+  lo.name as organization_name, lo.slug as organization_slug,
+  pr.name as program_name, pr.slug as program_slug,
+  coalesce((select json_agg(json_build_object('name', o.name, 'slug', o.slug) order by po.position, o.name)
+    from project_organizations po join organizations o on o.id = po.organization_id
+    where po.project_id = p.id), '[]'::json) as organizations,
+  case when p.type = 'programa' then (select count(*)::int from projects c where c.program_id = p.id) else 0 end
+    as children_count`);
+
+export interface PageWindow {
+  limit: number;
+  /** Rows to skip (the paged list). */
+  offset?: number;
+  /** Rows after this position (the export's keyset walk). */
+  after?: ListCursor | null;
+}
+
+/**
+ * One page of the list: `window.limit` rows after `window.offset` rows (or after `window.after`), in the query's
+ * total order. Each row also carries `sort_key_0…n` (the sort values as text) for the export's keyset walk.
+ */
+export function buildProjectPageQuery(tenantId: string, query: ApiProjectQuery, window: PageWindow): SQL {
+  const terms = orderTerms(query);
+  const where = projectListWhere(tenantId, query);
+  const keyset = window.after ? sql` and ${afterCursor(terms, window.after)}` : sql``;
+  const offset = window.offset ? sql` offset ${window.offset}` : sql``;
+  const sortKeys = sql.join(
+    terms.slice(0, -1).map((term, index) => sql`${term.expression}::text as ${sql.raw(`sort_key_${index}`)}`),
+    sql`, `,
+  );
+  const keysSelect = terms.length > 1 ? sql`, ${sortKeys}` : sql``;
+  const pageIds = sql`select p.id from projects p${joinsFor(query)} where ${where}${keyset} order by ${orderBy(terms)} limit ${window.limit}${offset}`;
+  return sql`select ${ITEM_COLUMNS}${keysSelect} from (${pageIds}) page join projects p on p.id = page.id left join organizations lo on lo.id = p.organization_id left join projects pr on pr.id = p.program_id order by ${orderBy(terms)}`;
+}
+
+/** How many rows the query selects (no joins: every condition is on `projects p`). */
+export function buildProjectCountQuery(tenantId: string, query: ApiProjectQuery): SQL {
+  return sql`select count(*)::int as total from projects p where ${projectListWhere(tenantId, query)}`;
+}
+
+/** The two statements of one list call: the page (offset = (page − 1) · limit) and the total. */
+export function buildProjectListQueries(tenantId: string, query: ApiProjectQuery): { page: SQL; count: SQL } {
+  return {
+    page: buildProjectPageQuery(tenantId, query, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    count: buildProjectCountQuery(tenantId, query),
+  };
+}
+
+/**
+ * Distinct non-empty values of one facet, by a loose index scan over (tenant_id, column): one index probe per
+ * distinct value instead of reading every row of the tenant.
+ */
+export function buildFacetQuery(tenantId: string, field: FacetField, type: ApiProjectQuery['type'] = null): SQL {
+  const name = sql.raw(FACET_COLUMNS[field]);
+  const typeCondition = type ? sql` and type = ${type}` : sql``;
+  return sql`with recursive facet(value) as (
+    (select ${name} from projects where tenant_id = ${tenantId}${typeCondition} and ${name} > '' order by ${name} limit 1)
+    union all
+    select (select ${name} from projects where tenant_id = ${tenantId}${typeCondition} and ${name} > facet.value order by ${name} limit 1)
+    from facet where facet.value is not null
+  ) select value from facet where value is not null`;
+}
+
+const dialect = new PgDialect();
+
+/** The statement's text ($1, $2, …) and parameters, to run it with a plain `pg` client. */
+export function toSqlText(query: SQL): { sql: string; params: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { sql: text, params };
+}

@@ -1,0 +1,167 @@
+// The project list of issue 4 under /t/:slug (ARCHITECTURE.md §4, portfolio.md §7): one page with its pagination,
+// the distinct values of the filter facets, and the export of every selected row as CSV or xlsx. Any member of the
+// tenant may read them; the tenant comes from the membership check of tenantScope, never from the query.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { interpolate, parseApiProjectQuery, type ApiProjectQuery, type ProjectType } from '@siipro/domain';
+import type { AppDependencies } from '../http/dependencies.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import type { OperationDoc } from '../openapi.ts';
+import {
+  EXPORT_CONTENT_TYPES,
+  EXPORT_FORMATS,
+  exportBody,
+  exportFilename,
+  isExportFormat,
+} from '../projects/listExport.ts';
+import { FACET_COLUMNS, buildFacetQuery, isFacetField } from '../projects/listQuery.ts';
+import { listProjects, rowsOf } from '../projects/listRows.ts';
+
+export const projectListMessages = {
+  invalidQuery: 'Los parámetros de la consulta no son válidos.',
+  unknownFacet: 'Campo de valores de filtro desconocido: {field}.',
+  missingFacets: 'Indicá los campos en el parámetro fields (lista separada por comas).',
+  badFormat: 'El formato de exportación debe ser csv o xlsx.',
+} as const;
+
+/** The list query of the request, or a 400 with one detail per problem (messages of @siipro/domain). */
+function listQueryOf(url: string): ApiProjectQuery {
+  const parsed = parseApiProjectQuery(new URL(url).searchParams);
+  if (parsed.ok) return parsed.query;
+  const [first] = parsed.errors;
+  throw new ApiError(
+    'VALIDATION_ERROR',
+    parsed.errors.length === 1 && first ? first.message : projectListMessages.invalidQuery,
+    parsed.errors.map((error) => ({ path: error.param, message: error.message })),
+  );
+}
+
+const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+
+export function projectListRoutes(deps: AppDependencies) {
+  return new Hono<AppEnv>()
+    .get('/projects', async (c) => {
+      const query = listQueryOf(c.req.url);
+      return c.json(await listProjects(deps.db, c.get('tenantAccess').tenantId, query));
+    })
+    .get('/projects/filters/values', async (c) => {
+      const fields = (c.req.query('fields') ?? '')
+        .split(',')
+        .map((field) => field.trim())
+        .filter(Boolean);
+      if (fields.length === 0) throw new ApiError('VALIDATION_ERROR', projectListMessages.missingFacets);
+      const unknown = fields.find((field) => !isFacetField(field));
+      if (unknown !== undefined) {
+        throw new ApiError('VALIDATION_ERROR', interpolate(projectListMessages.unknownFacet, { field: unknown }));
+      }
+      const typeText = c.req.query('type')?.trim().toLowerCase() ?? '';
+      const type = typeText === 'proyecto' || typeText === 'programa' ? (typeText as ProjectType) : null;
+      const { tenantId } = c.get('tenantAccess');
+      const answer: Record<string, string[]> = {};
+      // One index probe per distinct value (listQuery.ts), so even every facet at once stays cheap.
+      for (const field of new Set(fields)) {
+        if (!isFacetField(field)) continue;
+        const rows = await rowsOf(deps.db, buildFacetQuery(tenantId, field, type));
+        answer[field] = rows.map((row) => String(row.value)).sort(collator.compare);
+      }
+      return c.json(answer);
+    })
+    .get('/projects/export', (c) => {
+      const format = c.req.query('format') ?? '';
+      if (!isExportFormat(format)) throw new ApiError('VALIDATION_ERROR', projectListMessages.badFormat);
+      const query = listQueryOf(c.req.url);
+      const { tenantId, slug } = c.get('tenantAccess');
+      const filename = exportFilename(slug, query, format, deps.clock.now());
+      const body = exportBody(deps.db, tenantId, query, format, c.req.raw.signal);
+      return new Response(body, {
+        headers: {
+          'content-type': EXPORT_CONTENT_TYPES[format],
+          'content-disposition': `attachment; filename="${filename}"`,
+          'cache-control': 'no-store',
+        },
+      });
+    });
+}
+
+const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  hasPrev: z.boolean(),
+  hasNext: z.boolean(),
+});
+
+const namedRefSchema = z.object({ name: z.string(), slug: z.string().nullable() });
+
+const projectItemSchema = z.looseObject({
+  projectId: z.string(),
+  version: z.number().int(),
+  type: z.enum(['proyecto', 'programa']),
+  name: z.string(),
+  slug: z.string(),
+  projectCode: z.string().nullable(),
+  organization: namedRefSchema.nullable(),
+  organizations: z.array(namedRefSchema),
+  program: namedRefSchema.nullable(),
+  status: z.string(),
+  priority: z.string().nullable(),
+  area: z.string().nullable(),
+  sector: z.string().nullable(),
+  budgetCurrencyCode: z.string(),
+  budgetAmount: z.number().nullable(),
+  score: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const commonErrors = {
+  400: { description: 'Parámetro desconocido o inválido (VALIDATION_ERROR)' },
+  401: { description: 'Sin token de acceso válido (UNAUTHENTICATED)' },
+  403: { description: 'No es miembro del espacio de trabajo (PERMISSION_DENIED)' },
+};
+
+export const projectListDocs: OperationDoc[] = [
+  {
+    method: 'get',
+    path: '/t/{slug}/projects',
+    summary:
+      'Lista paginada de proyectos o programas. Query: type, sort (campo, "-" = descendente), page, limit (1-100), ' +
+      'organization_slug, program_slug, project_slug y filter[campo][in|ilike|gte|lte|eq]',
+    tag: 'proyectos',
+    security: 'accessToken',
+    responses: {
+      200: {
+        description: 'Una página y su paginación',
+        schema: z.object({ data: z.array(projectItemSchema), pagination: paginationSchema }),
+      },
+      ...commonErrors,
+    },
+  },
+  {
+    method: 'get',
+    path: '/t/{slug}/projects/filters/values',
+    summary: `Valores distintos por campo. Query: fields (lista de ${Object.keys(FACET_COLUMNS).join(', ')}), type`,
+    tag: 'proyectos',
+    security: 'accessToken',
+    responses: {
+      200: { description: 'Listas de valores por campo', schema: z.record(z.string(), z.array(z.string())) },
+      ...commonErrors,
+    },
+  },
+  {
+    method: 'get',
+    path: '/t/{slug}/projects/export',
+    summary: `Exporta todas las filas de la consulta de la lista (sin paginar). Query: format (${EXPORT_FORMATS.join(' o ')}) y los mismos parámetros que la lista`,
+    tag: 'proyectos',
+    security: 'accessToken',
+    responses: {
+      200: {
+        description: 'Archivo CSV (UTF-8 con BOM, separador ";") o xlsx, como adjunto',
+        headers: { 'Content-Disposition': 'attachment; filename="proyectos-{slug}-{AAAA-MM-DD}.{csv|xlsx}"' },
+      },
+      ...commonErrors,
+    },
+  },
+];

@@ -1,0 +1,392 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, demoProjectsByTenant, demoTenants, parseApiProjectQuery, type Project } from '@siipro/domain';
+import { allProjectRows } from '../src/projects/listRows.ts';
+import { demoUserId } from '../src/seed/stableIds.ts';
+import { authorized } from './support/http.ts';
+import { createTestContext, type TestContext } from './support/testApp.ts';
+
+// The full demo portfolio (both tenants) is the oracle: every answer is checked against the fixture rows it was
+// seeded from, computed here independently of the SQL.
+let context: TestContext;
+const tokens: Record<string, string> = {};
+const fixture = demoProjectsByTenant['cenit-demo'];
+const otherTenantIds = new Set(demoProjectsByTenant['obras-publicas'].map((project) => project.projectId));
+
+beforeAll(async () => {
+  context = await createTestContext({ seed: {} });
+  context.clock.advanceSeconds(0);
+  // Access tokens are minted directly: sign-in itself is covered by the session tests.
+  for (const account of demoAccounts) {
+    const { accessToken } = await context.accessTokens.issue({ userId: demoUserId(account.uid), email: account.email });
+    tokens[account.email.split('@')[0]!] = accessToken;
+  }
+});
+afterAll(() => context.close());
+
+interface Item {
+  projectId: string;
+  version: number;
+  name: string;
+  slug: string;
+  type: string;
+  status: string;
+  score: number | null;
+  budgetAmount: number | null;
+  organization: { name: string; slug: string } | null;
+  organizations: { name: string; slug: string }[];
+  program: { name: string; slug: string } | null;
+  createdAt: string;
+}
+interface Page {
+  data: Item[];
+  pagination: { page: number; limit: number; total: number; totalPages: number; hasPrev: boolean; hasNext: boolean };
+}
+
+async function get(path: string, token = tokens.viewer!) {
+  return authorized(context, path, token);
+}
+
+async function list(search: string, token?: string): Promise<Page> {
+  const response = await get(`/t/cenit-demo/projects?${search}`, token);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as Page;
+}
+
+async function total(search: string): Promise<number> {
+  return (await list(`${search}&limit=1`)).pagination.total;
+}
+
+const count = (predicate: (project: Project) => boolean) => fixture.filter(predicate).length;
+const projects = (predicate: (project: Project) => boolean = () => true) =>
+  count((project) => project.type === 'proyecto' && predicate(project));
+const areaOf = (project: Project) => project.executingArea ?? project.area;
+const enc = encodeURIComponent;
+
+describe('GET /t/{slug}/projects', () => {
+  it('answers the first page sorted by name with camelCase items, projectId, version and the pagination', async () => {
+    const page = await list('type=proyecto');
+    const expected = fixture.filter((project) => project.type === 'proyecto');
+    expect(page.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: expected.length,
+      totalPages: Math.ceil(expected.length / 20),
+      hasPrev: false,
+      hasNext: true,
+    });
+    expect(page.data).toHaveLength(20);
+    const names = page.data.map((item) => item.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const first = page.data[0]!;
+    const source = fixture.find((project) => project.projectId === first.projectId)!;
+    expect(first).toMatchObject({
+      projectId: source.projectId,
+      version: source.version,
+      slug: source.slug,
+      type: 'proyecto',
+      status: source.status,
+      budgetAmount: source.budgetAmount,
+      organization: { name: source.organizations[0]!.name, slug: source.organizations[0]!.slug },
+      organizations: source.organizations.map(({ name, slug }) => ({ name, slug })),
+    });
+    expect(first.createdAt).toBe(new Date(source.createdAt!).toISOString());
+  });
+
+  it('pages with a total order: every row exactly once across the pages, even with ties on the sort column', async () => {
+    for (const sort of ['status', '-priority', 'sector', '-budgetAmount', 'organization', 'program']) {
+      const seen: string[] = [];
+      let page = 1;
+      let answer: Page;
+      do {
+        answer = await list(`type=proyecto&sort=${sort}&limit=100&page=${page}`);
+        seen.push(...answer.data.map((item) => item.projectId));
+        expect(answer.pagination.hasPrev).toBe(page > 1);
+        page += 1;
+      } while (answer.pagination.hasNext);
+      expect(seen).toHaveLength(projects());
+      expect(new Set(seen).size, sort).toBe(seen.length);
+    }
+  });
+
+  it('sorts descending with "-" and keeps nulls last both ways', async () => {
+    const down = (await list('type=proyecto&sort=-budgetAmount&limit=100')).data.map((item) => item.budgetAmount);
+    expect(down[0]).toBe(Math.max(...fixture.filter((p) => p.type === 'proyecto').map((p) => p.budgetAmount ?? 0)));
+    expect(down).toEqual([...down].sort((a, b) => b! - a!));
+    const nulls = projects((project) => project.budgetAmount === null);
+    if (nulls > 0) {
+      const last = await list(`type=proyecto&sort=budgetAmount&limit=1&page=${projects()}`);
+      expect(last.data[0]!.budgetAmount).toBeNull();
+      const lastDown = await list(`type=proyecto&sort=-budgetAmount&limit=1&page=${projects()}`);
+      expect(lastDown.data[0]!.budgetAmount).toBeNull();
+    }
+  });
+
+  it('answers a page past the end with 200 and no data', async () => {
+    const page = await list('type=proyecto&page=999');
+    expect(page.data).toEqual([]);
+    expect(page.pagination).toMatchObject({ page: 999, hasPrev: true, hasNext: false, total: projects() });
+  });
+
+  it('filters text fields with in, ilike and eq', async () => {
+    const status = fixture.find((project) => project.type === 'proyecto')!.status;
+    expect(await total(`type=proyecto&filter[status][in]=${enc(`${status},Finalizado`)}`)).toBe(
+      projects((p) => p.status === status || p.status === 'Finalizado'),
+    );
+    expect(await total(`type=proyecto&filter[status][eq]=${enc(status)}`)).toBe(projects((p) => p.status === status));
+    expect(await total(`type=proyecto&filter[name][ilike]=${enc('%agua%')}`)).toBe(
+      projects((p) => p.name.toLowerCase().includes('agua')),
+    );
+    const area = areaOf(fixture[0]!)!;
+    expect(await total(`type=proyecto&filter[area][in]=${enc(area)}`)).toBe(projects((p) => areaOf(p) === area));
+    expect(await total(`type=proyecto&filter[executing_area][ilike]=${enc(`%${area.slice(1, 5)}%`)}`)).toBe(
+      projects((p) => (areaOf(p) ?? '').toLowerCase().includes(area.slice(1, 5).toLowerCase())),
+    );
+    const creator = fixture.find((p) => p.createdBy?.name)!.createdBy!.name ?? '';
+    expect(await total(`filter[created_by][in]=${enc(creator)}`)).toBe(count((p) => p.createdBy?.name === creator));
+    for (const [field, read] of [
+      ['funding_source', (p: Project) => p.fundingSource],
+      ['economic_evaluation', (p: Project) => p.economicEvaluation],
+      ['environmental_study', (p: Project) => p.environmentalStudy],
+      ['sector', (p: Project) => p.sector],
+      ['priority', (p: Project) => p.priority],
+      ['secretary', (p: Project) => p.secretary],
+      ['project_code', (p: Project) => p.projectCode],
+      ['slug', (p: Project) => p.slug],
+    ] as const) {
+      const value = fixture.map(read).find(Boolean)!;
+      expect(await total(`filter[${field}][in]=${enc(value)}`), field).toBe(count((p) => read(p) === value));
+    }
+    const described = fixture.find((p) => p.description && p.description.length > 12)!.description!;
+    const term = described.slice(3, 11);
+    expect(await total(`filter[description][ilike]=${enc(`%${term}%`)}`)).toBe(
+      count((p) => (p.description ?? '').toLowerCase().includes(term.toLowerCase())),
+    );
+  });
+
+  it('filters by organisation name and slug over every participating organisation', async () => {
+    const organization =
+      fixture.find((p) => p.organizations.length > 1)?.organizations[1] ?? fixture[0]!.organizations[0]!;
+    const takesPart = (p: Project) => p.organizations.some((o) => o.slug === organization.slug);
+    expect(await total(`filter[organization_slug][eq]=${organization.slug}`)).toBe(count(takesPart));
+    expect(await total(`filter[organization_name][ilike]=${enc(`%${organization.name}%`)}`)).toBe(
+      count((p) => p.organizations.some((o) => o.name.toLowerCase().includes(organization.name.toLowerCase()))),
+    );
+    expect(await total(`organization_slug=${organization.slug}`)).toBe(count(takesPart));
+  });
+
+  it('filters numbers and dates with gte, lte, eq and in', async () => {
+    expect(await total('filter[budget_amount][gte]=1000000&filter[budget_amount][lte]=500000000')).toBe(
+      count((p) => p.budgetAmount !== null && p.budgetAmount >= 1e6 && p.budgetAmount <= 5e8),
+    );
+    const months = fixture.find((p) => p.expectedExecutionMonths !== null)!.expectedExecutionMonths!;
+    expect(await total(`filter[expected_execution_months][eq]=${months}`)).toBe(
+      count((p) => p.expectedExecutionMonths === months),
+    );
+    expect(await total(`filter[expected_execution_months][in]=${months},${months + 1}`)).toBe(
+      count((p) => p.expectedExecutionMonths === months || p.expectedExecutionMonths === months + 1),
+    );
+    const page = await list('type=proyecto&filter[score][gte]=50&filter[score][lte]=70&limit=100');
+    expect(page.data.every((item) => item.score! >= 50 && item.score! <= 70)).toBe(true);
+    const lowScores = await total('type=proyecto&filter[score][lte]=49.99');
+    expect(page.pagination.total + lowScores + (await total('type=proyecto&filter[score][gte]=70.01'))).toBe(
+      projects(),
+    );
+    const day = fixture[5]!.createdAt!.slice(0, 10);
+    const from = Date.parse(`${day}T00:00:00.000Z`);
+    expect(await total(`filter[created_at][gte]=${day}`)).toBe(count((p) => Date.parse(p.createdAt!) >= from));
+    expect(await total(`filter[created_at][lte]=${day}T23:59:59.999Z`)).toBe(
+      count((p) => Date.parse(p.createdAt!) <= from + 86_400_000 - 1),
+    );
+    const updated = fixture[3]!.updatedAt!;
+    expect(await total(`filter[updated_at][eq]=${enc(new Date(updated).toISOString())}`)).toBe(
+      count((p) => Date.parse(p.updatedAt ?? p.createdAt!) === Date.parse(updated)),
+    );
+  });
+
+  it('selects by type (parameter or filter), program and project slug', async () => {
+    const programs = count((p) => p.type === 'programa');
+    expect(await total('type=programa')).toBe(programs);
+    expect(await total('filter[type][in]=programa')).toBe(programs);
+    expect(await total('filter[type][eq]=proyecto')).toBe(projects());
+    expect(await total('')).toBe(fixture.length);
+    const child = fixture.find((p) => p.parentProject)!;
+    const page = await list(`program_slug=${child.parentProject!.slug}&limit=100`);
+    expect(page.pagination.total).toBe(count((p) => p.parentProject?.slug === child.parentProject!.slug));
+    expect(page.data.every((item) => item.program?.slug === child.parentProject!.slug)).toBe(true);
+    const one = await list(`project_slug=${child.slug}`);
+    expect(one.data.map((item) => item.projectId)).toEqual([child.projectId]);
+  });
+
+  it('answers 400 VALIDATION_ERROR in Spanish to every malformed query', async () => {
+    for (const [search, message] of [
+      ['filter[colour][in]=red', 'Campo de filtro desconocido: colour.'],
+      ['filter[name][gte]=a', 'Operador gte no permitido para el campo name.'],
+      ['filter[name][like]=a', 'Operador like no permitido para el campo name.'],
+      ['sort=-colour', 'Campo de orden desconocido: colour.'],
+      ['filter[budget_amount][gte]=mucho', 'El valor de filter[budget_amount][gte] debe ser numérico.'],
+      ['filter[score][in]=1,x', 'El valor de filter[score][in] debe ser numérico.'],
+      [
+        'filter[created_at][gte]=2026-02-30',
+        'El valor de filter[created_at][gte] debe ser una fecha válida (AAAA-MM-DD o ISO 8601).',
+      ],
+      ['page=0', 'El número de página debe ser un entero mayor o igual a 1.'],
+      ['page=x', 'El número de página debe ser un entero mayor o igual a 1.'],
+      ['limit=0', 'El límite debe ser un entero entre 1 y 100.'],
+      ['limit=101', 'El límite debe ser un entero entre 1 y 100.'],
+      ['type=obra', 'El tipo debe ser proyecto o programa.'],
+    ]) {
+      const response = await get(`/t/cenit-demo/projects?${search}`);
+      expect(response.status, search).toBe(400);
+      const body = await response.json();
+      expect(body, search).toMatchObject({ errorCode: 'VALIDATION_ERROR', message });
+      expect(body.details[0].message).toBe(message);
+    }
+    const both = await get('/t/cenit-demo/projects?page=0&limit=500');
+    expect(await both.json()).toMatchObject({
+      message: 'Los parámetros de la consulta no son válidos.',
+      details: [{ path: 'page' }, { path: 'limit' }],
+    });
+  });
+
+  it('keeps tenants apart: another tenant is 403, and no row of another tenant ever appears', async () => {
+    const denied = await get('/t/obras-publicas/projects');
+    expect(denied.status).toBe(403);
+    expect((await denied.json()).errorCode).toBe('PERMISSION_DENIED');
+    expect((await get('/t/obras-publicas/projects/filters/values?fields=status')).status).toBe(403);
+    expect((await get('/t/obras-publicas/projects/export?format=csv')).status).toBe(403);
+    const other = demoProjectsByTenant['obras-publicas'][0]!;
+    // The same slug or organisation asked from the wrong tenant finds nothing.
+    expect(await total(`project_slug=${other.slug}`)).toBe(count((p) => p.slug === other.slug));
+    const all = await list('limit=100&sort=-createdAt');
+    expect(all.data.some((item) => otherTenantIds.has(item.projectId))).toBe(false);
+    const admin = await list('limit=100', tokens.admin);
+    expect(admin.data.some((item) => otherTenantIds.has(item.projectId))).toBe(false);
+    expect((await get('/t/cenit-demo/projects', 'x.y.z')).status).toBe(401);
+  });
+});
+
+describe('GET /t/{slug}/projects/filters/values', () => {
+  it('answers the distinct non-empty values of each facet, sorted', async () => {
+    const response = await get(
+      '/t/cenit-demo/projects/filters/values?fields=status,priority,area,executing_area,sector,funding_source,economic_evaluation,environmental_study,created_by',
+    );
+    expect(response.status).toBe(200);
+    const values = (await response.json()) as Record<string, string[]>;
+    const distinct = (read: (p: Project) => string | null | undefined) =>
+      [...new Set(fixture.map(read).filter((value): value is string => Boolean(value)))].sort(
+        new Intl.Collator('es', { sensitivity: 'base', numeric: true }).compare,
+      );
+    expect(values.status).toEqual(distinct((p) => p.status));
+    expect(values.priority).toEqual(distinct((p) => p.priority));
+    expect(values.area).toEqual(distinct(areaOf));
+    expect(values.executing_area).toEqual(values.area);
+    expect(values.sector).toEqual(distinct((p) => p.sector));
+    expect(values.funding_source).toEqual(distinct((p) => p.fundingSource));
+    expect(values.economic_evaluation).toEqual(distinct((p) => p.economicEvaluation));
+    expect(values.environmental_study).toEqual(distinct((p) => p.environmentalStudy));
+    expect(values.created_by).toEqual(distinct((p) => p.createdBy?.name));
+  });
+
+  it('answers 400 to an unknown or missing field', async () => {
+    const unknown = await get('/t/cenit-demo/projects/filters/values?fields=status,colour');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      message: 'Campo de valores de filtro desconocido: colour.',
+    });
+    expect((await get('/t/cenit-demo/projects/filters/values')).status).toBe(400);
+  });
+});
+
+describe('GET /t/{slug}/projects/export', () => {
+  const search = `type=proyecto&sort=-budgetAmount&filter[status][in]=${enc('Ejecución,Finalizado,Priorizado')}`;
+
+  it('streams every selected row as CSV with BOM, ";" and Spanish headers', async () => {
+    const expectedTotal = await total(search);
+    const response = await get(`/t/cenit-demo/projects/export?format=csv&${search}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="proyectos-cenit-demo-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n').filter(Boolean);
+    expect(lines[0]!.split(';').slice(0, 12)).toEqual([
+      'Código',
+      'Nombre',
+      'Tipo',
+      'Organismo',
+      'Sector',
+      'Área',
+      'Puntuación',
+      'Presupuesto',
+      'Moneda',
+      'Programa',
+      'Estado',
+      'Prioridad',
+    ]);
+    expect(lines).toHaveLength(expectedTotal + 1);
+    const first = (await list(`${search}&limit=1`)).data[0]!;
+    expect(lines[1]).toContain(String(first.budgetAmount).replace('.', ','));
+  });
+
+  it('walks the rows chunk by chunk (keyset) in exactly the order of the paged list, ties and nulls included', async () => {
+    const tenantId = demoTenants.find((tenant) => tenant.slug === 'cenit-demo')!.tenantId;
+    for (const sort of [
+      'status',
+      '-budgetAmount',
+      'priority',
+      '-priority',
+      'organization',
+      '-program',
+      'sector,-score',
+    ]) {
+      const search = `sort=${sort}&filter[type][in]=proyecto,programa`;
+      const parsed = parseApiProjectQuery(search);
+      if (!parsed.ok) throw new Error(sort);
+      const walked: string[] = [];
+      for await (const chunk of allProjectRows(context.database.db, tenantId, parsed.query, 37)) {
+        walked.push(...chunk.map((row) => row.id as string));
+      }
+      const paged: string[] = [];
+      for (let page = 1; paged.length < fixture.length; page++) {
+        const answer = await list(`${search}&limit=100&page=${page}`);
+        if (answer.data.length === 0) break;
+        paged.push(...answer.data.map((item) => item.projectId));
+      }
+      expect(walked, sort).toEqual(paged);
+      expect(walked).toHaveLength(fixture.length);
+    }
+  });
+
+  it('writes an xlsx whose numbers are numeric cells with a number format', async () => {
+    const response = await get(`/t/cenit-demo/projects/export?format=xlsx&${search}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/proyectos-cenit-demo-.*\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe((await total(search)) + 1);
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const budget = headers.indexOf('Presupuesto') + 1;
+    const score = headers.indexOf('Puntuación') + 1;
+    const cell = sheet.getRow(2).getCell(budget);
+    expect(typeof cell.value).toBe('number');
+    expect(cell.numFmt).toBe('#,##0.00');
+    expect(typeof sheet.getRow(2).getCell(score).value).toBe('number');
+  });
+
+  it('answers 400 to a bad format or a bad query, and names programs "programas"', async () => {
+    const bad = await get('/t/cenit-demo/projects/export?format=pdf');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe('El formato de exportación debe ser csv o xlsx.');
+    expect((await get('/t/cenit-demo/projects/export?format=csv&sort=colour')).status).toBe(400);
+    const programs = await get('/t/cenit-demo/projects/export?format=csv&type=programa');
+    expect(programs.headers.get('content-disposition')).toMatch(/programas-cenit-demo-/);
+    const lines = (await programs.text()).split('\r\n').filter(Boolean);
+    expect(lines[0]).not.toContain('Puntuación');
+    expect(lines).toHaveLength(count((p) => p.type === 'programa') + 1);
+  });
+});
