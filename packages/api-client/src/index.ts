@@ -12,11 +12,11 @@ export {
 } from './transport/errors.ts';
 export { REFRESH_THRESHOLD_SECONDS } from './transport/session.ts';
 export { createMemoryTokenStore, type StoredToken, type TokenStore } from './transport/tokenStore.ts';
-export type { CallOptions, Http, Parse } from './transport/http.ts';
+export type { CallOptions, Download, Http, Parse } from './transport/http.ts';
 export type { ProfileChanges } from './areas/users.ts';
 export type { InvitationRequest, TenantSettingsChanges } from './areas/tenants.ts';
 export type { OrganizationChanges, OrganizationListQuery, OrganizationProjects } from './areas/organizations.ts';
-export type { ProjectChanges } from './areas/projects.ts';
+export { EXPORT_FAILED_MESSAGE, type ExportFormat, type ProjectChanges } from './areas/projects.ts';
 export type { ScenarioDraft } from './areas/optimizer.ts';
 export { VERSION_CACHE_MILLISECONDS } from './areas/versions.ts';
 export type { FilterParams, ProjectListQuery } from './readers/projectQuery.ts';

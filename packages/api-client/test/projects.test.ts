@@ -2,14 +2,15 @@
 // the map and the global search.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedInClientUnderTest } from './support/clientUnderTest.ts';
-import { error, installFakeAuthApi } from './support/fakeAuthApi.ts';
+import { bearerOf, error, installFakeAuthApi, type FakeAuthApi } from './support/fakeAuthApi.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
 let server: TestServer;
+let authApi: FakeAuthApi;
 
 beforeEach(async () => {
   server = await startTestServer();
-  installFakeAuthApi(server);
+  authApi = installFakeAuthApi(server);
 });
 
 afterEach(() => server.close());
@@ -89,6 +90,99 @@ describe('projects.list', () => {
       message: 'El parámetro limit debe estar entre 1 y 100.',
     });
     await expect(client.projects.list('cenit-demo')).rejects.toMatchObject({ message: 'Error al cargar proyectos' });
+  });
+});
+
+describe('projects.export', () => {
+  const csv = '\uFEFFCódigo;Nombre\r\nCEN-001;Acueducto Norte\r\n';
+
+  /** The export route as the API answers it, only for a bearer token the fake auth API accepts. */
+  function exportRoute(disposition: string | null = 'attachment; filename="proyectos-cenit-demo-2026-11-21.csv"') {
+    server.route('GET /t/cenit-demo/projects/export', (request) => {
+      if (!authApi.validAccessTokens.has(bearerOf(request) ?? '')) {
+        return error(401, 'UNAUTHENTICATED', 'Token inválido');
+      }
+      return {
+        body: Buffer.from(csv, 'utf8'),
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          ...(disposition ? { 'content-disposition': disposition } : {}),
+        },
+      };
+    });
+  }
+
+  it('downloads the file with the bearer token, the list query without paging, and the server file name', async () => {
+    exportRoute();
+    const { client } = await signedInClientUnderTest(server);
+
+    const { blob, filename } = await client.projects.export(
+      'cenit-demo',
+      {
+        type: 'proyecto',
+        sort: '-score',
+        page: 3,
+        limit: 20,
+        organizationSlug: 'ministerio-de-obras',
+        filters: [['filter[status][in]', 'Ejecución']],
+      },
+      'csv',
+    );
+
+    const [hit] = server.hits('GET /t/cenit-demo/projects/export');
+    expect(hit?.headers.authorization).toMatch(/^Bearer access-\d+$/);
+    expect(Object.fromEntries(hit?.query ?? [])).toEqual({
+      type: 'proyecto',
+      sort: '-score',
+      organization_slug: 'ministerio-de-obras',
+      'filter[status][in]': 'Ejecución',
+      format: 'csv',
+    });
+    expect(filename).toBe('proyectos-cenit-demo-2026-11-21.csv');
+    expect(blob.type).toMatch(/^text\/csv/);
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array(Buffer.from(csv, 'utf8')));
+  });
+
+  it('refreshes an expired token and retries once, like every authenticated call', async () => {
+    exportRoute();
+    const { client } = await signedInClientUnderTest(server);
+    authApi.expireAccessTokens();
+
+    const { filename } = await client.projects.export('cenit-demo', {}, 'xlsx');
+
+    expect(server.hits('GET /t/cenit-demo/projects/export')).toHaveLength(2);
+    expect(server.hits('POST /auth/refresh')).toHaveLength(1);
+    expect(filename).toBe('proyectos-cenit-demo-2026-11-21.csv');
+  });
+
+  it('reads filename* (UTF-8) and falls back to a name of its own when the server gives none', async () => {
+    exportRoute(`attachment; filename="programas.xlsx"; filename*=UTF-8''programas-obras-p%C3%BAblicas.xlsx`);
+    const { client } = await signedInClientUnderTest(server);
+    expect((await client.projects.export('cenit-demo', { type: 'programa' }, 'xlsx')).filename).toBe(
+      'programas-obras-públicas.xlsx',
+    );
+
+    exportRoute(null);
+    expect((await client.projects.export('cenit-demo', { type: 'programa' }, 'xlsx')).filename).toBe(
+      'programas-cenit-demo.xlsx',
+    );
+  });
+
+  it("fails with the server's Spanish message, or its own", async () => {
+    server.route('GET /t/cenit-demo/projects/export', (request) =>
+      request.query.get('format') === 'pdf'
+        ? error(400, 'VALIDATION_ERROR', 'El formato de exportación debe ser csv o xlsx.')
+        : { status: 500 },
+    );
+    const { client } = await signedInClientUnderTest(server);
+
+    await expect(client.projects.export('cenit-demo', {}, 'pdf' as 'csv')).rejects.toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      message: 'El formato de exportación debe ser csv o xlsx.',
+    });
+    await expect(client.projects.export('cenit-demo', {}, 'csv')).rejects.toMatchObject({
+      message: 'No se pudo exportar el listado',
+    });
   });
 });
 

@@ -16,6 +16,11 @@ import { projectQueryParams, type ProjectListQuery } from '../readers/projectQue
 import { readSearchResults, type SearchResults } from '../readers/searchResults.ts';
 import { pathOf, type Http } from '../transport/http.ts';
 
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** Shown when an export fails without a server message. */
+export const EXPORT_FAILED_MESSAGE = 'No se pudo exportar el listado';
+
 /** PUT /t/{slug}/projects/{projectId}: `version` from the last read guards against lost updates (stale → 409). */
 export interface ProjectChanges {
   name?: string;
@@ -38,6 +43,27 @@ export function createProjectsApi(api: Http) {
         signal,
         fallbackMessage: messages.projects.loadError,
       });
+    },
+
+    /**
+     * Every row the list query selects (filters, sort, type and scopes; page and limit are ignored) as a CSV or xlsx
+     * file, fetched with the bearer token; the caller saves `blob` under `filename`.
+     */
+    async export(
+      slug: string,
+      query: ProjectListQuery,
+      format: ExportFormat,
+      signal?: AbortSignal,
+    ): Promise<{ blob: Blob; filename: string }> {
+      const searchParams = projectQueryParams({ ...query, page: undefined, limit: undefined });
+      searchParams.set('format', format);
+      const { blob, filename } = await api.download(tenantPath(slug, 'projects', 'export'), {
+        searchParams,
+        signal,
+        fallbackMessage: EXPORT_FAILED_MESSAGE,
+      });
+      const what = query.type === 'programa' ? 'programas' : 'proyectos';
+      return { blob, filename: filename ?? `${what}-${slug}.${format}` };
     },
 
     /** Distinct values per field for the filter dialog, e.g. {status: [...], priority: [...]}. */

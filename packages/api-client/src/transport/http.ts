@@ -47,6 +47,26 @@ export class Http {
     return this.request('delete', path, parse, options);
   }
 
+  /**
+   * GET of a file through the authorized instance (bearer token, refresh and retry like every call): a plain link
+   * could not carry the token. Errors come back as ApiError with the server's Spanish message.
+   */
+  async download(path: string, options: Omit<CallOptions, 'json'> = {}): Promise<Download> {
+    const { fallbackMessage, headers, ...kyOptions } = options;
+    try {
+      const response = await this.#ky(path, {
+        method: 'get',
+        // ky's default of 10 s would cut a large export short.
+        timeout: false,
+        ...withoutUndefined(kyOptions),
+        headers: { accept: '*/*', ...headers },
+      });
+      return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
+    } catch (error) {
+      throw await toApiError(error, fallbackMessage);
+    }
+  }
+
   async request<T>(method: Method, path: string, parse: Parse<T>, options: CallOptions = {}): Promise<T> {
     const { fallbackMessage, ...kyOptions } = options;
     try {
@@ -56,6 +76,29 @@ export class Http {
       throw await toApiError(error, fallbackMessage);
     }
   }
+}
+
+/** A file the API sent as an attachment. */
+export interface Download {
+  blob: Blob;
+  /** From Content-Disposition (filename* first, then filename); null when the server named none. */
+  filename: string | null;
+}
+
+/** The file name of a Content-Disposition header: RFC 6266 `filename*=UTF-8''…` wins over `filename="…"`. */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(disposition);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name?.trim() || null;
 }
 
 /** Builds a path below the prefix URL from raw segments, encoding each (slugs, e-mails, domains). */

@@ -17,6 +17,8 @@ export interface ReceivedRequest {
 export interface Reply {
   status?: number;
   json?: unknown;
+  /** A raw body (a file download) instead of JSON. */
+  body?: string | Uint8Array;
   headers?: Record<string, string | string[]>;
 }
 
@@ -80,9 +82,13 @@ export async function startTestServer(routes: Record<string, Handler> = {}): Pro
   };
 }
 
-function send(outgoing: ServerResponse, { status = 200, json, headers = {} }: Reply): void {
+function send(outgoing: ServerResponse, { status = 200, json, body, headers = {} }: Reply): void {
   if (outgoing.destroyed) return;
   for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value);
+  if (body !== undefined) {
+    outgoing.writeHead(status).end(body);
+    return;
+  }
   if (json === undefined) {
     outgoing.writeHead(status).end();
     return;
