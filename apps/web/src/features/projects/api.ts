@@ -1,6 +1,6 @@
 // The list screen's calls (portfolio.md §7, §8): one page of projects or programs (with the organisation fallback),
 // the facets of the quick filters and the dialog, the organisation's name for the breadcrumbs, and the export.
-import type { ProjectListQuery } from '@siipro/api-client';
+import type { ExportFormat, ProjectListQuery } from '@siipro/api-client';
 import { isCancelled } from '@siipro/api-client';
 import type { Organization, ProjectListResponse } from '@siipro/domain';
 import { api } from '../../app/services.ts';
@@ -43,4 +43,13 @@ export async function fetchFilterValues(
 
 export function fetchOrganization(tenantSlug: string, organizationSlug: string): Promise<Organization> {
   return api.organizations.get(tenantSlug, organizationSlug);
+}
+
+/** Every row of the view as a CSV or xlsx file, with the file name the API chose. */
+export function fetchExport(
+  tenantSlug: string,
+  query: ProjectListQuery,
+  format: ExportFormat,
+): Promise<{ blob: Blob; filename: string }> {
+  return api.projects.export(tenantSlug, query, format);
 }

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { isCancelled } from '@siipro/api-client';
+import { EXPORT_FAILED_MESSAGE, isApiError, isCancelled, type ExportFormat } from '@siipro/api-client';
+import { useToast } from '@siipro/ui';
 import {
   filtersToSearchParams,
   hasPermission,
@@ -28,7 +29,8 @@ import {
 import { swrKeys } from '../../lib/swrKeys.ts';
 import { useCurrentTenant } from '../../routes/CurrentTenant.tsx';
 import { listBreadcrumbs, listTitle, type Crumb } from './breadcrumbs.ts';
-import { fetchFilterValues, fetchOrganization, fetchProjectList } from './api.ts';
+import { fetchExport, fetchFilterValues, fetchOrganization, fetchProjectList } from './api.ts';
+import { downloadBlob } from './download.ts';
 import {
   FACET_FIELDS,
   QUICK_FILTER_KEYS,
@@ -41,7 +43,14 @@ import {
   type FilterOption,
   type QuickFilterKey,
 } from './facets.ts';
-import { belongsToOrganization, listRequest, paginationOf, queryKey, type ListScope } from './listQuery.ts';
+import {
+  belongsToOrganization,
+  exportRequest,
+  listRequest,
+  paginationOf,
+  queryKey,
+  type ListScope,
+} from './listQuery.ts';
 
 export interface ListUrlState {
   state: ProjectListState;
@@ -143,6 +152,27 @@ export function useOrganizationName(tenantSlug: string, organizationSlug: string
   return data?.name ?? null;
 }
 
+/**
+ * "Exportar": downloads every row of the current view (same filters, scope and order, no paging) in the chosen
+ * format. A failure is reported as a toast and rethrown, so the button leaves its busy state.
+ */
+export function useProjectExport(scope: ListScope, state: ProjectListState): (format: ExportFormat) => Promise<void> {
+  const toast = useToast();
+  return useCallback(
+    async (format: ExportFormat) => {
+      try {
+        const { blob, filename } = await fetchExport(scope.tenantSlug, exportRequest(scope, state, new Date()), format);
+        downloadBlob(blob, filename);
+      } catch (error) {
+        if (isCancelled(error)) return;
+        toast.show({ type: 'error', message: isApiError(error) ? error.message : EXPORT_FAILED_MESSAGE });
+        throw error;
+      }
+    },
+    [scope, state, toast],
+  );
+}
+
 export interface QuickFilter {
   key: QuickFilterKey;
   label: string;
@@ -171,6 +201,7 @@ export function useProjectListScreen(type: ProjectType) {
   const facets = useFilterFacets(tenant.slug);
   const statuses = useMemo(() => projectStatusesFromConfig(tenant.configJson), [tenant.configJson]);
   const organizationName = useOrganizationName(tenant.slug, organizationSlug);
+  const onExport = useProjectExport(scope, state);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const filters = state.filters;
@@ -245,6 +276,7 @@ export function useProjectListScreen(type: ProjectType) {
     sortBy,
     setPage,
     hrefs,
+    onExport,
     // The optimizer wizard is a later issue: Optimizar opens the optimizer screen with the list's filters.
     onOptimize: canOptimize ? () => navigate(paths.optimizer(tenant.slug, filtersToSearchParams(filters))) : undefined,
   };

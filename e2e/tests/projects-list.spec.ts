@@ -1,0 +1,227 @@
+// The projects and programs lists (portfolio.md §2.1, §2.2, §2.3, §7): quick filters, the filters dialog, sorting,
+// paging with the browser's Back button, shareable links, the organisation scope, the export and accessibility.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, tenants } from '../support/accounts.ts';
+import { enterWorkspace, expectDashboard, openLoginAndSignIn, signInWithEmail } from '../support/journeys.ts';
+import {
+  columnTexts,
+  csvRecords,
+  listTable,
+  listTotal,
+  parseMoney,
+  rowNames,
+  waitForRows,
+} from '../support/projectList.ts';
+
+const tenant = tenants.demo.slug;
+const organization = { slug: 'ministerio-de-infraestructura', name: 'Ministerio de Infraestructura' };
+
+/** Signs in as the editor (one workspace: straight to its dashboard) and opens Proyectos from the top bar. */
+async function openProjects(page: Page): Promise<void> {
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenant);
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Proyectos' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${tenant}/proyectos/lista$`));
+  await waitForRows(page);
+}
+
+/** The list's own search box (not the top bar's). */
+function searchBox(page: Page) {
+  return page.getByRole('main').getByRole('search').getByRole('textbox', { name: 'Buscar' });
+}
+
+/** Opens a quick filter and ticks one value, then closes the list. */
+async function chooseQuickFilter(page: Page, label: string, value: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: value, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+test('a quick filter by status is written to the link and every row shows that status', async ({ page }) => {
+  await openProjects(page);
+  const before = await listTotal(page);
+
+  await chooseQuickFilter(page, 'Estados', 'Ejecución');
+  await expect(page).toHaveURL(/filter%5Bestado%5D%5Bin%5D=Ejecuci%C3%B3n|filter\[estado\]\[in\]=Ejecuci/);
+
+  const statuses = await columnTexts(page, 'Estado');
+  expect(statuses.length).toBeGreaterThan(0);
+  for (const status of statuses) expect(status).toBe('Ejecución');
+  expect(await listTotal(page)).toBeLessThan(before);
+});
+
+test('the budget range of the filters dialog narrows the rows', async ({ page }) => {
+  await openProjects(page);
+  const before = await listTotal(page);
+
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filtros' });
+  await dialog.getByLabel('Presupuesto desde').fill('1000000000');
+  await dialog.getByLabel('Presupuesto hasta').fill('3000000000');
+  await dialog.getByRole('button', { name: 'Ver Resultados' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/presupuesto%5D%5Bgte%5D=1000000000/);
+
+  const budgets = (await columnTexts(page, 'Presupuesto')).map(parseMoney);
+  expect(budgets.length).toBeGreaterThan(0);
+  for (const budget of budgets) {
+    expect(budget).not.toBeNull();
+    expect(budget!).toBeGreaterThanOrEqual(1_000_000_000);
+    expect(budget!).toBeLessThanOrEqual(3_000_000_000);
+  }
+  expect(await listTotal(page)).toBeLessThan(before);
+});
+
+test('sorting by Presupuesto twice orders the rows from the largest budget down', async ({ page }) => {
+  await openProjects(page);
+  const sortByBudget = page.getByRole('columnheader', { name: 'Presupuesto' }).getByRole('button');
+
+  await sortByBudget.click();
+  await expect(page).toHaveURL(/orden=budgetAmount/);
+  await sortByBudget.click();
+  await expect(page).toHaveURL(/orden=-budgetAmount/);
+  await expect(page.getByRole('columnheader', { name: 'Presupuesto' })).toHaveAttribute('aria-sort', 'descending');
+
+  const budgets = (await columnTexts(page, 'Presupuesto')).map(parseMoney).filter((b): b is number => b !== null);
+  expect(budgets.length).toBeGreaterThan(1);
+  expect(budgets).toEqual([...budgets].sort((a, b) => b - a));
+});
+
+test('the pager moves to the next page and the browser Back button restores the previous one', async ({ page }) => {
+  await openProjects(page);
+  const firstPage = await rowNames(page);
+  expect(firstPage).toHaveLength(20);
+
+  const pager = page.getByRole('navigation', { name: 'Paginación' });
+  await pager.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(pager.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  const secondPage = await rowNames(page);
+  expect(secondPage).not.toEqual(firstPage);
+
+  await pager.getByRole('button', { name: 'Página 3' }).click();
+  await expect(page).toHaveURL(/pagina=3/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/pagina=2/);
+  expect(await rowNames(page)).toEqual(secondPage);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/pagina=/);
+  expect(await rowNames(page)).toEqual(firstPage);
+});
+
+test('any change of filter or sort returns to page 1', async ({ page }) => {
+  await openProjects(page);
+  await page.getByRole('navigation', { name: 'Paginación' }).getByRole('button', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+
+  await chooseQuickFilter(page, 'Prioridad', 'Alta');
+  await expect(page).toHaveURL(/filter%5Bprioridad%5D/);
+  await expect(page).not.toHaveURL(/pagina=/);
+
+  await page.getByRole('navigation', { name: 'Paginación' }).getByRole('button', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await page.getByRole('columnheader', { name: 'Puntuación' }).getByRole('button').click();
+  await expect(page).toHaveURL(/orden=score/);
+  await expect(page).not.toHaveURL(/pagina=/);
+});
+
+test('a shared link opens the same view in another browser', async ({ page, browser }) => {
+  await openProjects(page);
+  const search = searchBox(page);
+  await search.fill('agua');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/buscar=agua/);
+  await page.getByRole('columnheader', { name: 'Presupuesto' }).getByRole('button').click();
+  await expect(page).toHaveURL(/orden=budgetAmount/);
+  const names = await rowNames(page);
+  expect(names.length).toBeGreaterThan(0);
+  const total = await listTotal(page);
+  const link = page.url();
+
+  const other = await browser.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
+  try {
+    const colleague = await other.newPage();
+    await colleague.goto(link);
+    await signInWithEmail(colleague, accounts.viewer.email);
+    await expect(colleague).toHaveURL(link);
+    await expect(searchBox(colleague)).toHaveValue('agua');
+    expect(await rowNames(colleague)).toEqual(names);
+    expect(await listTotal(colleague)).toBe(total);
+  } finally {
+    await other.close();
+  }
+});
+
+test('the programs list has no score column', async ({ page }) => {
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenant);
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Programas' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${tenant}/programas/lista$`));
+  await waitForRows(page);
+  expect((await rowNames(page)).length).toBeGreaterThan(0);
+  await expect(listTable(page).getByRole('columnheader', { name: 'Presupuesto' })).toBeVisible();
+  await expect(listTable(page).getByRole('columnheader', { name: 'Puntuación' })).toHaveCount(0);
+  await expect(listTable(page).getByRole('columnheader', { name: 'Programa' })).toHaveCount(0);
+});
+
+test("an organisation's projects show its breadcrumbs and only its projects", async ({ page }) => {
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenant);
+  // Any case reaches the same list (the router matches paths case-insensitively).
+  await page.goto(`/${tenant.toUpperCase()}/Organismos/${organization.slug}/proyectos/LISTA`);
+  const breadcrumbs = page.getByRole('navigation', { name: 'Migas de pan' });
+  await expect(breadcrumbs.getByRole('link', { name: 'Organismos' })).toBeVisible();
+  await expect(breadcrumbs.getByRole('link', { name: organization.name })).toBeVisible();
+  await expect(breadcrumbs.getByText('Proyectos')).toHaveAttribute('aria-current', 'page');
+
+  const organizations = await columnTexts(page, 'Organismo');
+  expect(organizations.length).toBeGreaterThan(0);
+  for (const name of organizations) expect(name).toBe(organization.name);
+});
+
+test('the export downloads a CSV with one data row per filtered project', async ({ page }) => {
+  await openProjects(page);
+  await chooseQuickFilter(page, 'Estados', 'Finalizado');
+  await expect(page).toHaveURL(/filter%5Bestado%5D/);
+  const total = await listTotal(page);
+  expect(total).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+
+  const records = csvRecords(await readFile(await download.path(), 'utf8'));
+  const [header, ...rows] = records;
+  expect(header).toContain('Estado');
+  expect(rows).toHaveLength(total);
+  const statusColumn = header!.indexOf('Estado');
+  for (const row of rows) expect(row[statusColumn]).toBe('Finalizado');
+});
+
+test('Optimizar is offered to those who may optimise, on projects only', async ({ page }) => {
+  await openLoginAndSignIn(page, accounts.admin.email);
+  await enterWorkspace(page, tenants.demo.name);
+  await expectDashboard(page, tenant);
+  await page.goto(`/${tenant}/proyectos/lista`);
+  await waitForRows(page);
+  await expect(page.getByRole('button', { name: 'Optimizar' })).toBeVisible();
+  await page.goto(`/${tenant}/programas/lista`);
+  await waitForRows(page);
+  await expect(page.getByRole('button', { name: 'Optimizar' })).toHaveCount(0);
+});
+
+test('an editor does not see Optimizar', async ({ page }) => {
+  await openProjects(page);
+  await expect(page.getByRole('button', { name: 'Optimizar' })).toHaveCount(0);
+});
+
+test('the list page has no accessibility violations', async ({ page }) => {
+  await openProjects(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
