@@ -1,6 +1,6 @@
 // What the list screen asks the API for, derived from the route (type and scope) and the URL state (page, sort,
 // filters). Pure, so the query rules are unit-tested without a browser (listQuery.test.ts).
-import type { ProjectListQuery } from '@siipro/api-client';
+import { isCancelled, type ProjectListQuery } from '@siipro/api-client';
 import {
   DEFAULT_PAGE_SIZE,
   filtersToApiQuery,
@@ -104,5 +104,40 @@ export function paginationOf(answer: ProjectListResponse, page: number): Paginat
     totalPages: total > 0 ? 1 : 0,
     hasPrev: false,
     hasNext: false,
+  };
+}
+
+export interface ProjectListData {
+  rows: Project[];
+  pagination: Pagination | null;
+  /** Nothing to show yet (first load of the screen): skeleton rows. */
+  loading: boolean;
+  /** A new view is loading while the previous one stays visible. */
+  refreshing: boolean;
+  /** The failure to show ("Error al cargar proyectos"); cancellations are not failures. */
+  error: Error | null;
+}
+
+export interface ListFetchState {
+  data: ProjectListResponse | undefined;
+  error: unknown;
+  isLoading: boolean;
+  isValidating: boolean;
+}
+
+/**
+ * What the screen shows for SWR's state of the view. portfolio.md §7: a cancelled request (aborted, or status 499)
+ * is no failure — the view keeps loading (a newer request answers it); any other failure replaces the rows.
+ */
+export function listDataOf({ data, error, isLoading, isValidating }: ListFetchState, page: number): ProjectListData {
+  const cancelled = error !== undefined && isCancelled(error);
+  const failure =
+    error !== undefined && !cancelled ? (error instanceof Error ? error : new Error(String(error))) : null;
+  return {
+    rows: failure ? [] : (data?.data ?? []),
+    pagination: data && !failure ? paginationOf(data, page) : null,
+    loading: !failure && data === undefined && (isLoading || isValidating || cancelled),
+    refreshing: !failure && data !== undefined && (isLoading || isValidating),
+    error: failure,
   };
 }
