@@ -8,6 +8,7 @@ export * from './Skeleton';
 export * from './StatusPill';
 export * from './PriorityIndicator';
 export * from './ScoreBadge';
+export * from './SortableTableHead';
 export * from './SearchInput';
 export * from './SelectFilter';
 export * from './Breadcrumbs';

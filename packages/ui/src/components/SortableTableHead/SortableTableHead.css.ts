@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const headerCell = style({
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+});
+
+export const alignEnd = style({ textAlign: 'end' });
+
+/** The whole header is the button (a large target), styled as header text rather than as a button. */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  minHeight: '1.75rem',
+  margin: 0,
+  marginInline: `calc(-1 * ${vars.space['1']})`,
+  paddingBlock: 0,
+  paddingInline: vars.space['1'],
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'inherit',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.border },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-active]': { color: vars.color.primary },
+  },
+});
+
+export const arrow = style({
+  flexShrink: 0,
+  width: '0.875rem',
+  height: '0.875rem',
+});
+
+/** Both arrows, muted: "this column can be sorted". */
+export const arrowIdle = style({ color: vars.color.textMuted });

@@ -1,0 +1,2 @@
+export { SortableTableHead } from './SortableTableHead';
+export type { SortableTableHeadProps, TableColumn, TableSort } from './SortableTableHead';
