@@ -9,6 +9,7 @@ export * from './StatusPill';
 export * from './PriorityIndicator';
 export * from './ScoreBadge';
 export * from './SortableTableHead';
+export * from './ProjectsTable';
 export * from './SearchInput';
 export * from './SelectFilter';
 export * from './Breadcrumbs';

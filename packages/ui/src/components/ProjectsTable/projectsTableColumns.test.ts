@@ -1,0 +1,95 @@
+import { sampleCompleteProject, type Project } from '@siipro/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  absoluteUrl,
+  budgetText,
+  cellText,
+  organizationOf,
+  programOf,
+  projectTableColumns,
+} from './projectsTableColumns';
+
+const bare: Project = {
+  ...sampleCompleteProject,
+  organizations: [],
+  organization: 'Secretaría de Ambiente',
+  parentProject: null,
+  program: null,
+  budgetAmount: null,
+  sector: '  ',
+};
+
+describe('projectTableColumns', () => {
+  it('shows the nine columns of portfolio.md §2.2 for projects', () => {
+    expect(projectTableColumns('proyecto').map((column) => column.id)).toEqual([
+      'name',
+      'organization',
+      'sector',
+      'area',
+      'score',
+      'budget',
+      'program',
+      'status',
+      'priority',
+    ]);
+  });
+
+  it('hides the score and parent program columns for programs', () => {
+    const ids = projectTableColumns('programa').map((column) => column.id);
+    expect(ids).not.toContain('score');
+    expect(ids).not.toContain('program');
+    expect(ids).toHaveLength(7);
+  });
+
+  it('sorts each column by a field the list call accepts', () => {
+    expect(projectTableColumns('proyecto').map((column) => column.sortField)).toEqual([
+      'name',
+      'organization',
+      'sector',
+      'area',
+      'score',
+      'budgetAmount',
+      'program',
+      'status',
+      'priority',
+    ]);
+  });
+});
+
+describe('cell values', () => {
+  it('links the first organisation and the parent program by slug', () => {
+    expect(organizationOf(sampleCompleteProject)).toEqual({
+      name: 'Ministerio de Infraestructura',
+      slug: 'ministerio-de-infraestructura',
+    });
+    expect(programOf(sampleCompleteProject)).toEqual({
+      name: 'Programa Provincial de Agua Segura',
+      slug: 'programa-provincial-de-agua-segura',
+    });
+  });
+
+  it('falls back to bare names without a link, or to nothing', () => {
+    expect(organizationOf(bare)).toEqual({ name: 'Secretaría de Ambiente', slug: null });
+    expect(programOf(bare)).toBeNull();
+    expect(organizationOf({ ...bare, organization: null })).toBeNull();
+  });
+
+  it('formats the budget in es-AR with the currency code and up to 2 decimals', () => {
+    expect(budgetText(sampleCompleteProject)).toBe('ARS 18.750.000.000,50');
+    expect(budgetText({ ...sampleCompleteProject, budgetAmount: 1500, budgetCurrencyCode: 'USD' })).toBe('USD 1.500');
+    expect(budgetText(bare)).toBe('-');
+  });
+
+  it('shows "-" for empty text cells', () => {
+    expect(cellText(bare.sector)).toBe('-');
+    expect(cellText(null)).toBe('-');
+    expect(cellText('Energía')).toBe('Energía');
+  });
+
+  it('makes copied links absolute', () => {
+    expect(absoluteUrl('/cenit-demo/organismos/mi', 'https://siipro.example.gob.ar/x/y')).toBe(
+      'https://siipro.example.gob.ar/cenit-demo/organismos/mi',
+    );
+    expect(absoluteUrl('https://otro.example/a', 'https://siipro.example.gob.ar/')).toBe('https://otro.example/a');
+  });
+});

@@ -1,0 +1,65 @@
+// Which columns the projects table shows, and the plain values its cells read (portfolio.md §2.2).
+import { formatMoney, messages, type Project, type ProjectSortField, type ProjectType } from '@siipro/domain';
+import type { TableColumn } from '../SortableTableHead';
+
+export type ProjectColumnId =
+  'name' | 'organization' | 'sector' | 'area' | 'score' | 'budget' | 'program' | 'status' | 'priority';
+
+export interface ProjectColumn extends TableColumn<ProjectSortField> {
+  id: ProjectColumnId;
+}
+
+const labels = messages.projects.columns;
+
+const ALL_COLUMNS: readonly ProjectColumn[] = [
+  { id: 'name', label: `${labels.code} / ${labels.name}`, sortField: 'name' },
+  { id: 'organization', label: labels.organization, sortField: 'organization' },
+  { id: 'sector', label: labels.sector, sortField: 'sector' },
+  { id: 'area', label: labels.area, sortField: 'area' },
+  { id: 'score', label: labels.score, sortField: 'score', align: 'end' },
+  { id: 'budget', label: labels.budget, sortField: 'budgetAmount', align: 'end' },
+  { id: 'program', label: labels.program, sortField: 'program' },
+  { id: 'status', label: labels.status, sortField: 'status' },
+  { id: 'priority', label: labels.priority, sortField: 'priority' },
+];
+
+/** Programs have no score of their own and no parent program, so those two columns are left out for them. */
+const HIDDEN_FOR_PROGRAMS: ReadonlySet<ProjectColumnId> = new Set(['score', 'program']);
+
+export function projectTableColumns(type: ProjectType): ProjectColumn[] {
+  return ALL_COLUMNS.filter((column) => type === 'proyecto' || !HIDDEN_FOR_PROGRAMS.has(column.id));
+}
+
+export interface LinkTarget {
+  name: string;
+  slug: string | null;
+}
+
+/** The organisation to show and link: the first of `organizations`, else the bare `organization` name. */
+export function organizationOf(project: Project): LinkTarget | null {
+  const first = project.organizations[0];
+  if (first?.name) return { name: first.name, slug: first.slug || null };
+  return project.organization ? { name: project.organization, slug: null } : null;
+}
+
+/** The parent program to show and link: `parentProject`, else the bare `program` name. */
+export function programOf(project: Project): LinkTarget | null {
+  const parent = project.parentProject;
+  if (parent?.name) return { name: parent.name, slug: parent.slug || null };
+  return project.program ? { name: project.program, slug: null } : null;
+}
+
+/** "ARS 18.750.000.000,50": currency code, es-AR digits, up to 2 decimals; "-" without an amount. */
+export function budgetText(project: Project): string {
+  return formatMoney(project.budgetAmount, project.budgetCurrencyCode);
+}
+
+/** A text cell's content, "-" when empty. */
+export function cellText(value: string | null | undefined): string {
+  return value?.trim() || messages.common.empty;
+}
+
+/** The absolute URL a copy-link button puts on the clipboard, for an href as the page renders it. */
+export function absoluteUrl(href: string, base: string): string {
+  return new URL(href, base).href;
+}
