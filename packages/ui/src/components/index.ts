@@ -12,6 +12,7 @@ export * from './SortableTableHead';
 export * from './ProjectsTable';
 export * from './SearchInput';
 export * from './SelectFilter';
+export * from './Pagination';
 export * from './Breadcrumbs';
 export * from './Toast';
 export * from './Modal';
