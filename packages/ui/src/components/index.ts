@@ -14,6 +14,7 @@ export * from './SearchInput';
 export * from './SelectFilter';
 export * from './Pagination';
 export * from './Breadcrumbs';
+export * from './FiltersDialog';
 export * from './Toast';
 export * from './Modal';
 export * from './Avatar';

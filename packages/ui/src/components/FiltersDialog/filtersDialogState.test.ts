@@ -1,0 +1,94 @@
+import { dialogSelectionFromFilters, emptyFilters, filtersFromDialogResult } from '@siipro/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  buildDialogResult,
+  initiallyExpanded,
+  isCollapsible,
+  numericOnly,
+  selectionFrom,
+  toggleMultiple,
+  toggleSingle,
+  visibleOptions,
+  type FilterSection,
+} from './filtersDialogState';
+
+const options = (...ids: string[]) => ids.map((id) => ({ id, label: id }));
+
+const sections: FilterSection[] = [
+  { id: 'status', title: 'Estado', type: 'multiple', options: options('Identificado', 'Priorizado', 'Ejecución') },
+  { id: 'priority', title: 'Prioridad', type: 'single', options: options('Alta', 'Media', 'Baja') },
+  { id: 'budgetAmount', title: 'Presupuesto', type: 'range' },
+  { id: 'score', title: 'Puntuación SIIPRO', type: 'range' },
+];
+
+describe('choices', () => {
+  it('clears a single choice when the chosen option is chosen again', () => {
+    expect(toggleSingle(undefined, 'Alta')).toEqual(['Alta']);
+    expect(toggleSingle(['Alta'], 'Media')).toEqual(['Media']);
+    expect(toggleSingle(['Media'], 'Media')).toEqual([]);
+  });
+
+  it('adds and removes multiple choices', () => {
+    expect(toggleMultiple(undefined, 'Ejecución')).toEqual(['Ejecución']);
+    expect(toggleMultiple(['Ejecución'], 'Priorizado')).toEqual(['Ejecución', 'Priorizado']);
+    expect(toggleMultiple(['Ejecución', 'Priorizado'], 'Ejecución')).toEqual(['Priorizado']);
+  });
+});
+
+describe('numericOnly', () => {
+  it('keeps digits, one decimal point and a leading minus', () => {
+    expect(numericOnly('1500000')).toBe('1500000');
+    expect(numericOnly('1.500,50')).toBe('1.50050');
+    expect(numericOnly('12,5')).toBe('12.5');
+    expect(numericOnly('abc')).toBe('');
+    expect(numericOnly('ARS 2e5')).toBe('25');
+    expect(numericOnly('-3')).toBe('-3');
+  });
+});
+
+describe('collapsing', () => {
+  const single: FilterSection = { id: 'x', title: 'X', type: 'single', options: options('a', 'b', 'c', 'd') };
+  const multiple: FilterSection = { id: 'y', title: 'Y', type: 'multiple', options: options('a', 'b', 'c', 'd', 'e') };
+
+  it('shows 3 single and 4 multiple options until expanded', () => {
+    expect(visibleOptions(single, false).map((option) => option.id)).toEqual(['a', 'b', 'c']);
+    expect(visibleOptions(single, true)).toHaveLength(4);
+    expect(visibleOptions(multiple, false)).toHaveLength(4);
+    expect(isCollapsible(single)).toBe(true);
+    expect(isCollapsible({ ...multiple, options: options('a', 'b', 'c', 'd') })).toBe(false);
+  });
+
+  it('starts expanded where a chosen option would be hidden', () => {
+    expect([...initiallyExpanded([single, multiple], { x: ['d'], y: ['a'] })]).toEqual(['x']);
+  });
+});
+
+describe('buildDialogResult', () => {
+  it('has a key per choice section and one-item lists for filled range bounds', () => {
+    const result = buildDialogResult(sections, {
+      status: ['Ejecución', 'Priorizado'],
+      budgetAmountFrom: ['1000000'],
+      budgetAmountTo: [''],
+      scoreTo: ['80'],
+    });
+    expect(result).toEqual({
+      status: ['Ejecución', 'Priorizado'],
+      priority: [],
+      budgetAmountFrom: ['1000000'],
+      scoreTo: ['80'],
+    });
+  });
+
+  it('drops bounds that are not numbers', () => {
+    expect(buildDialogResult(sections, { scoreFrom: ['-'], scoreTo: ['.'] })).not.toHaveProperty('scoreFrom');
+  });
+
+  it('round-trips with the domain filters', () => {
+    const selection = selectionFrom({ priority: ['Alta'], scoreFrom: ['60'], status: [] });
+    expect(selection).toEqual({ priority: ['Alta'], scoreFrom: ['60'] });
+    const filters = filtersFromDialogResult(emptyFilters(), buildDialogResult(sections, selection));
+    expect(filters.priority).toEqual(['Alta']);
+    expect(filters.scoreFrom).toBe(60);
+    expect(dialogSelectionFromFilters(filters)).toEqual(selection);
+  });
+});

@@ -1,0 +1,106 @@
+// The filters dialog's rules (portfolio.md §2.3, §9), kept apart from the markup so they are unit-tested.
+import type { DialogResult } from '@siipro/domain';
+
+export type FilterSectionType = 'single' | 'multiple' | 'range';
+
+export interface FilterSectionOption {
+  id: string;
+  label: string;
+}
+
+export interface FilterSection {
+  /** The key of the result map: a filter name (status, priority, …) or a range id (budgetAmount, score, …). */
+  id: string;
+  title: string;
+  type: FilterSectionType;
+  /** Choices of single and multiple sections; ranges have none. */
+  options?: readonly FilterSectionOption[];
+}
+
+/** The map the dialog works on and hands back: section id → option ids; `<rangeId>From` / `<rangeId>To` → [value]. */
+export type FilterSelection = Record<string, string[]>;
+
+/** How many options a collapsed section shows (portfolio.md §9: 3 single, 4 multiple). */
+export const COLLAPSED_OPTION_COUNT = { single: 3, multiple: 4 } as const;
+
+export const rangeFromKey = (sectionId: string) => `${sectionId}From`;
+export const rangeToKey = (sectionId: string) => `${sectionId}To`;
+
+/** A mutable copy of the caller's map, without empty entries. */
+export function selectionFrom(initial: DialogResult | undefined): FilterSelection {
+  const selection: FilterSelection = {};
+  for (const [key, values] of Object.entries(initial ?? {})) {
+    if (values && values.length > 0) selection[key] = [...values];
+  }
+  return selection;
+}
+
+/** Single choice: choosing the chosen option again clears it; at most one value. */
+export function toggleSingle(current: readonly string[] | undefined, optionId: string): string[] {
+  return current?.[0] === optionId ? [] : [optionId];
+}
+
+export function toggleMultiple(current: readonly string[] | undefined, optionId: string): string[] {
+  const values = current ?? [];
+  return values.includes(optionId) ? values.filter((value) => value !== optionId) : [...values, optionId];
+}
+
+/**
+ * Range inputs accept numbers only: digits, one decimal point (a comma, as typed in es-AR, becomes a point) and a
+ * leading minus; anything else typed or pasted is dropped.
+ */
+export function numericOnly(text: string): string {
+  const negative = text.trimStart().startsWith('-');
+  let seenPoint = false;
+  let digits = '';
+  for (const char of text.replace(/,/g, '.')) {
+    if (char >= '0' && char <= '9') digits += char;
+    else if (char === '.' && !seenPoint) {
+      seenPoint = true;
+      digits += char;
+    }
+  }
+  return negative ? `-${digits}` : digits;
+}
+
+/** The options to show: all when expanded or few enough, else the first 3 (single) or 4 (multiple). */
+export function visibleOptions(section: FilterSection, expanded: boolean): readonly FilterSectionOption[] {
+  const options = section.options ?? [];
+  if (expanded || section.type === 'range') return options;
+  return options.slice(0, COLLAPSED_OPTION_COUNT[section.type]);
+}
+
+export function isCollapsible(section: FilterSection): boolean {
+  return section.type !== 'range' && (section.options?.length ?? 0) > COLLAPSED_OPTION_COUNT[section.type];
+}
+
+/** Sections that start expanded because a chosen option would otherwise be hidden. */
+export function initiallyExpanded(sections: readonly FilterSection[], selection: FilterSelection): Set<string> {
+  const expanded = new Set<string>();
+  for (const section of sections) {
+    if (!isCollapsible(section)) continue;
+    const shown = new Set(visibleOptions(section, false).map((option) => option.id));
+    if ((selection[section.id] ?? []).some((id) => !shown.has(id))) expanded.add(section.id);
+  }
+  return expanded;
+}
+
+/**
+ * The result handed to the caller on apply: one key per choice section with its option ids (possibly none), and for
+ * ranges `<id>From` / `<id>To` one-item lists, left out when the bound is empty (or only a sign or a point).
+ */
+export function buildDialogResult(sections: readonly FilterSection[], selection: FilterSelection): FilterSelection {
+  const result: FilterSelection = {};
+  for (const section of sections) {
+    if (section.type === 'range') {
+      for (const key of [rangeFromKey(section.id), rangeToKey(section.id)]) {
+        const value = selection[key]?.[0]?.trim() ?? '';
+        if (value !== '' && Number.isFinite(Number(value))) result[key] = [value];
+      }
+    } else {
+      const values = selection[section.id] ?? [];
+      result[section.id] = section.type === 'single' ? values.slice(0, 1) : [...values];
+    }
+  }
+  return result;
+}
