@@ -15,6 +15,7 @@ export * from './SelectFilter';
 export * from './Pagination';
 export * from './Breadcrumbs';
 export * from './FiltersDialog';
+export * from './ExportButton';
 export * from './Toast';
 export * from './Modal';
 export * from './Avatar';

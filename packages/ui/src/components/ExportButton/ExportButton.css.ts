@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const downloadIcon = style({
+  width: '1.25em',
+  height: '1.25em',
+  flexShrink: 0,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+
+export const arrow = style({ color: vars.color.textMuted });
+
+export const menu = style({
+  zIndex: vars.zIndex.dropdown,
+  minWidth: '12rem',
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space['1'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: 'none' },
+  },
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  minHeight: '2.5rem',
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-active-item]': { backgroundColor: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+/** A small file-type tag before each format, like a file icon. */
+export const formatTag = style({
+  minWidth: '2.75rem',
+  paddingBlock: '0.125rem',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.tone.green.bg,
+  color: vars.tone.green.fg,
+  border: `1px solid ${vars.tone.green.border}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+  letterSpacing: '0.02em',
+});

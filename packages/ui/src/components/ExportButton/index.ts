@@ -1,0 +1,2 @@
+export { ExportButton, EXPORT_FORMATS } from './ExportButton';
+export type { ExportButtonProps, ExportFormat } from './ExportButton';
