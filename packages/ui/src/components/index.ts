@@ -16,6 +16,7 @@ export * from './Pagination';
 export * from './Breadcrumbs';
 export * from './FiltersDialog';
 export * from './ExportButton';
+export * from './HelpTooltip';
 export * from './Toast';
 export * from './Modal';
 export * from './Avatar';

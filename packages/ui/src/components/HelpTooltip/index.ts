@@ -1,0 +1,2 @@
+export { HelpTooltip } from './HelpTooltip';
+export type { HelpTooltipProps } from './HelpTooltip';
