@@ -1,0 +1,201 @@
+import {
+  interpolate,
+  messages,
+  type DialogResult,
+  type Project,
+  type ProjectSortField,
+  type ProjectStatusOption,
+  type ProjectType,
+  type SortState,
+} from '@siipro/domain';
+import { useState } from 'react';
+import { Breadcrumbs, type BreadcrumbItem } from '../Breadcrumbs';
+import { Button } from '../Button';
+import { ExportButton, type ExportFormat } from '../ExportButton';
+import { FiltersDialog, type FilterSection, type FilterSelection } from '../FiltersDialog';
+import { Icon } from '../Icon';
+import { Pagination } from '../Pagination';
+import { ProjectsTable, type ProjectsTableHrefs } from '../ProjectsTable';
+import { SearchInput } from '../SearchInput';
+import { SelectFilter, type SelectFilterOption } from '../SelectFilter';
+import * as styles from './ProjectListView.css';
+
+/** One of the four quick filters beside the search (Área ejecutora, Prioridad, Estados, Fuente de Financiamiento). */
+export interface QuickFilter {
+  key: string;
+  label: string;
+  options: readonly SelectFilterOption[];
+  value: readonly string[];
+  onChange: (values: string[]) => void;
+}
+
+export interface ProjectListPagination {
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface ProjectListViewProps {
+  /** proyecto or programa: the title, the table's columns and whether Optimizar can show. */
+  type: ProjectType;
+  /** The heading; "Proyectos" or "Programas" by default. */
+  title?: string;
+  breadcrumbs: readonly BreadcrumbItem[];
+  /** The applied search term (from the URL). */
+  searchTerm: string;
+  onSearch: (term: string) => void;
+  quickFilters: readonly QuickFilter[];
+  /** The filters dialog's sections and its starting selection (the current filters as a `DialogResult`). */
+  filterSections: readonly FilterSection[];
+  filterSelection?: DialogResult;
+  /** Shown on the Filtros button ("Filtros 3"); 0 hides the badge. */
+  activeFilterCount: number;
+  onApplyFilters: (result: FilterSelection) => void;
+  onResetFilters?: () => void;
+  /** Controls the dialog from outside (optional; otherwise the view opens and closes it itself). */
+  filtersOpen?: boolean;
+  onFiltersOpenChange?: (open: boolean) => void;
+  /** The user holds optimizer:usage. Optimizar shows only then, and only for projects. */
+  canOptimize: boolean;
+  onOptimize: () => void;
+  onExport: (format: ExportFormat) => Promise<void>;
+  rows: readonly Project[];
+  loading?: boolean;
+  error?: boolean;
+  sort: SortState;
+  onSortChange: (field: ProjectSortField) => void;
+  hrefs: ProjectsTableHrefs;
+  statusOptions?: readonly ProjectStatusOption[];
+  /** Null before the first page arrives (or after an error): no pager. */
+  pagination: ProjectListPagination | null;
+  onPageChange: (page: number) => void;
+  className?: string;
+}
+
+/**
+ * The projects and programs list screen (portfolio.md §2.2) without data fetching: breadcrumbs, title, search, the
+ * four quick filters, "Filtros" (with the number of active filters) opening the filters dialog, "Optimizar" (projects
+ * and optimizer:usage only), "Exportar", the table and the pager. Everything comes in as props; apps/web wires URL
+ * state and SWR to it. Readable from 1280 px down to 360 px, where the controls stack and the table scrolls sideways
+ * inside its own region.
+ */
+export function ProjectListView({
+  type,
+  title,
+  breadcrumbs,
+  searchTerm,
+  onSearch,
+  quickFilters,
+  filterSections,
+  filterSelection,
+  activeFilterCount,
+  onApplyFilters,
+  onResetFilters,
+  filtersOpen,
+  onFiltersOpenChange,
+  canOptimize,
+  onOptimize,
+  onExport,
+  rows,
+  loading,
+  error,
+  sort,
+  onSortChange,
+  hrefs,
+  statusOptions,
+  pagination,
+  onPageChange,
+  className,
+}: ProjectListViewProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const dialogOpen = filtersOpen ?? ownOpen;
+  const setDialogOpen = (open: boolean) => {
+    setOwnOpen(open);
+    onFiltersOpenChange?.(open);
+  };
+  const heading = title ?? (type === 'programa' ? messages.projects.titlePrograms : messages.projects.titleProjects);
+
+  return (
+    <div className={[styles.screen, className].filter(Boolean).join(' ')}>
+      <header className={styles.header}>
+        <Breadcrumbs items={breadcrumbs} />
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{heading}</h1>
+          <div className={styles.actions}>
+            {canOptimize && type === 'proyecto' ? (
+              <Button onClick={onOptimize} icon={<Icon name="success" />}>
+                {messages.projects.optimize}
+              </Button>
+            ) : null}
+            <ExportButton onExport={onExport} />
+          </div>
+        </div>
+      </header>
+
+      <section className={styles.toolbar} aria-label={messages.filters.title}>
+        <div className={styles.searchRow}>
+          <SearchInput value={searchTerm} onSearch={onSearch} className={styles.search} />
+          <Button
+            variant="secondary"
+            icon={<Icon name="filter" />}
+            onClick={() => setDialogOpen(true)}
+            aria-haspopup="dialog"
+          >
+            {messages.projects.filtersButton}
+            {activeFilterCount > 0 ? (
+              <>
+                <span className={styles.countBadge} aria-hidden="true">
+                  {activeFilterCount}
+                </span>
+                <span className={styles.srOnly}>
+                  {` (${interpolate(messages.projects.activeFilters, { count: activeFilterCount })})`}
+                </span>
+              </>
+            ) : null}
+          </Button>
+        </div>
+        <div className={styles.quickFilters}>
+          {quickFilters.map((filter) => (
+            <SelectFilter
+              key={filter.key}
+              label={filter.label}
+              options={filter.options}
+              value={filter.value}
+              onChange={filter.onChange}
+              multiple
+            />
+          ))}
+        </div>
+      </section>
+
+      <ProjectsTable
+        type={type}
+        rows={rows}
+        loading={loading}
+        error={error}
+        sort={sort}
+        onSortChange={onSortChange}
+        hrefs={hrefs}
+        statusOptions={statusOptions}
+      />
+
+      {pagination ? (
+        <Pagination
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          total={pagination.total}
+          onPageChange={onPageChange}
+        />
+      ) : null}
+
+      <FiltersDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        sections={filterSections}
+        initialSelection={filterSelection}
+        onApply={onApplyFilters}
+        onReset={onResetFilters}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProjectListView } from './ProjectListView';
+export type { ProjectListPagination, ProjectListViewProps, QuickFilter } from './ProjectListView';
