@@ -1,8 +1,16 @@
 // `DATABASE_URL=postgres://… tsx scripts/explain-list.ts [--analyze] [--runs N]`: migrates the database, then runs the
 // representative list queries (the very statements of src/projects/listQuery.ts) through a plain `pg` client and
-// prints their plans and median times. Seed a large tenant first: `pnpm db:reset --projects 100000`.
-import { parseApiProjectQuery } from '@siipro/domain';
+// prints their plans and median times, next to the median of the same call through the whole API in-process (access
+// token, tenant check, parsing, both statements, JSON). Seed a large tenant first: `pnpm db:reset --projects 100000`.
+import { demoAccounts, parseApiProjectQuery } from '@siipro/domain';
 import pg from 'pg';
+import { pino } from 'pino';
+import { createAccessTokens } from '../src/auth/accessTokens.ts';
+import { loadSigningKey } from '../src/auth/signingKey.ts';
+import { systemClock } from '../src/clock.ts';
+import { loadConfig } from '../src/config.ts';
+import { createApp } from '../src/http/app.ts';
+import { demoUserId } from '../src/seed/stableIds.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { buildFacetQuery, buildProjectListQueries, toSqlText } from '../src/projects/listQuery.ts';
@@ -28,10 +36,35 @@ export const REPRESENTATIVE_QUERIES: Record<string, string> = {
   'programs default': 'type=programa',
 };
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 async function main() {
   const handle = await openDatabase({ kind: 'postgres', url: url! });
   await runMigrations(handle);
-  await handle.close();
+  const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' });
+  const accessTokens = createAccessTokens(await loadSigningKey({}), { ttlSeconds: 3600, clock: systemClock });
+  const app = createApp({
+    config,
+    db: handle.db,
+    clock: systemClock,
+    logger: pino({ level: 'silent' }),
+    auth: { accessTokens, idTokens: { verify: () => Promise.reject(new Error('unused')) } },
+  });
+  const admin = demoAccounts.find((account) => account.email === 'admin@siipro.test')!;
+  const { accessToken } = await accessTokens.issue({ userId: demoUserId(admin.uid), email: admin.email });
+  const timeApi = async (search: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now();
+      const response = await app.request(`http://127.0.0.1/t/cenit-demo/projects?${search}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      await response.json();
+      if (response.status !== 200) throw new Error(`${search}: ${response.status}`);
+      times.push(performance.now() - start);
+    }
+    return median(times);
+  };
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const tenant = await client.query<{ id: string }>("select id from tenants where slug = 'cenit-demo'");
@@ -40,7 +73,6 @@ async function main() {
     'select slug from organizations where tenant_id = $1 order by slug limit 1',
     [tenantId],
   );
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const time = async (text: string, params: unknown[]) => {
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
@@ -50,14 +82,18 @@ async function main() {
     }
     return median(times);
   };
-  for (const [label, search] of Object.entries(REPRESENTATIVE_QUERIES)) {
-    const parsed = parseApiProjectQuery(search.replace('ORG', organization.rows[0]!.slug));
+  for (const [label, template] of Object.entries(REPRESENTATIVE_QUERIES)) {
+    const search = template.replace('ORG', organization.rows[0]!.slug);
+    const parsed = parseApiProjectQuery(search);
     if (!parsed.ok) throw new Error(`${label}: ${JSON.stringify(parsed.errors)}`);
     const { page, count } = buildProjectListQueries(tenantId, parsed.query);
     const pageSql = toSqlText(page);
     const countSql = toSqlText(count);
+    const pageMs = await time(pageSql.sql, pageSql.params);
+    const countMs = await time(countSql.sql, countSql.params);
+    const apiMs = await timeApi(search);
     console.log(
-      `\n=== ${label}: page ${(await time(pageSql.sql, pageSql.params)).toFixed(1)} ms, count ${(await time(countSql.sql, countSql.params)).toFixed(1)} ms`,
+      `\n=== ${label}: page ${pageMs.toFixed(1)} ms, count ${countMs.toFixed(1)} ms, API ${apiMs.toFixed(1)} ms`,
     );
     if (analyze) {
       for (const [name, statement] of [
@@ -74,6 +110,7 @@ async function main() {
     console.log(`facet ${field}: ${(await time(facet.sql, facet.params)).toFixed(2)} ms`);
   }
   await client.end();
+  await handle.close();
 }
 
 main().catch((error: unknown) => {

@@ -60,6 +60,8 @@ describe('migrations', () => {
     for (const name of ['code', 'sector', 'area', 'score', 'budget', 'priority']) {
       expect(byName.get(`projects_list_${name}_desc_idx`), name).toMatch(/DESC NULLS LAST, id DESC NULLS LAST\)/);
     }
+    expect(byName.get('projects_list_organization_idx')).toMatch(/\(tenant_id, type, organization_id, id\)/);
+    expect(byName.get('projects_list_program_idx')).toMatch(/\(tenant_id, type, program_id, id\)/);
     expect(byName.get('projects_text_fields_trgm_idx')).toMatch(/gin \(slug gin_trgm_ops, project_code gin_trgm_ops/);
     const similarity = await rows<{ similar: boolean }>(sql`select 'Ruta Nacional 40' % 'ruta nacional' as similar`);
     expect(similarity[0]!.similar).toBe(true);
@@ -68,7 +70,7 @@ describe('migrations', () => {
   it('can run again without changing anything', async () => {
     await runMigrations(context.database);
     const applied = await rows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(applied[0]!.count).toBe(3);
+    expect(applied[0]!.count).toBe(4);
   });
 
   it('enforce the rules of the data: known roles, plans and project types, score within 0-100', async () => {

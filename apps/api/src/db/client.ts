@@ -35,6 +35,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (restart, admin termination, a dropped test database) is reported here;
+    // without a listener Node would treat it as an uncaught error and stop the process. The pool discards it itself.
+    pool.on('error', () => undefined);
     // Fail at start-up, with the server's reason, rather than on the first request.
     const probe = await pool.connect();
     probe.release();

@@ -301,6 +301,10 @@ export const projects = pgTable(
     // is an index walk that stops after one page. Nullable columns sort with nulls last in both directions, which
     // needs a second, descending index for them (a backward walk of the ascending one would put nulls first).
     ...listSortIndexes(t),
+    // Sorting by organisation or program name joins a small table: these let the join read narrow index entries
+    // instead of the whole heap before the top-N sort.
+    index('projects_list_organization_idx').on(t.tenantId, t.type, t.organizationId, t.id),
+    index('projects_list_program_idx').on(t.tenantId, t.type, t.programId, t.id),
     // Counting a filtered list reads only this index (no heap, whose rows are ~1.7 kB): every scalar column the
     // filters test is here, so any combination of them is checked on the index entries themselves.
     index('projects_list_filters_idx').on(
