@@ -91,6 +91,10 @@ export const popover = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
   outline: 'none',
+  selectors: {
+    // Opened with the pointer, Ariakit focuses the list itself; the ring belongs on the active item, which has one.
+    '&:focus-visible': { outline: 'none' },
+  },
 });
 
 export const item = style({
