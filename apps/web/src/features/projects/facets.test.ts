@@ -12,8 +12,9 @@ const facets = {
 };
 
 describe('quickFilterOptions', () => {
-  it('offers the facet values of the filter, labelled as they are', () => {
-    expect(quickFilterOptions(facets, 'priority', emptyFilters())).toEqual([
+  it('offers the facet values of the filter, labelled as they are, priorities from Alta down', () => {
+    const alphabetical = { priority: ['Alta', 'Baja', 'Media'] };
+    expect(quickFilterOptions(alphabetical, 'priority', emptyFilters())).toEqual([
       { value: 'Alta', label: 'Alta' },
       { value: 'Media', label: 'Media' },
       { value: 'Baja', label: 'Baja' },

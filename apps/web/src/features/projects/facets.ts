@@ -7,6 +7,7 @@ import {
   filtersFromDialogResult,
   LIST_FILTER_API_FIELDS,
   LIST_FILTER_KEYS,
+  PRIORITIES,
   RANGE_FILTERS,
   messages,
   statusLabel,
@@ -40,9 +41,21 @@ export function facetValues(facets: Facets, key: ListFilterKey, selected: readon
   return values;
 }
 
+/** Values in a reference order first (a tenant's statuses, Alta → Media → Baja), others after them as they came. */
+function inReferenceOrder(values: readonly string[], reference: readonly string[]): string[] {
+  const rank = (value: string) => {
+    const index = reference.indexOf(value);
+    return index < 0 ? reference.length : index;
+  };
+  return values
+    .map((value, position) => ({ value, position }))
+    .sort((a, b) => rank(a.value) - rank(b.value) || a.position - b.position)
+    .map(({ value }) => value);
+}
+
 /**
  * The options of a list filter as value and label. Statuses follow the tenant's status list (its order and labels,
- * portfolio.md §4.1) rather than the alphabet; statuses the list does not know come last, as they are.
+ * portfolio.md §4.1) and priorities their rank (§4.2), rather than the alphabet the facets come in.
  */
 export function filterOptions(
   facets: Facets,
@@ -51,15 +64,10 @@ export function filterOptions(
   statuses: readonly ProjectStatusOption[] = [],
 ): FilterOption[] {
   const values = facetValues(facets, key, filters[key]);
+  if (key === 'priority') return inReferenceOrder(values, PRIORITIES).map((value) => ({ value, label: value }));
   if (key !== 'status' || statuses.length === 0) return values.map((value) => ({ value, label: value }));
-  const rank = (value: string) => {
-    const index = statuses.findIndex((option) => option.value === value);
-    return index < 0 ? statuses.length : index;
-  };
-  return values
-    .map((value, position) => ({ value, position }))
-    .sort((a, b) => rank(a.value) - rank(b.value) || a.position - b.position)
-    .map(({ value }) => ({ value, label: statusLabel(value, statuses) }));
+  const order = statuses.map((option) => option.value);
+  return inReferenceOrder(values, order).map((value) => ({ value, label: statusLabel(value, statuses) }));
 }
 
 export function quickFilterOptions(
