@@ -1,6 +1,7 @@
-// The routes and guards of platform.md §2. React Router matches paths case-insensitively by default (kept so).
-// Areas of later issues (organismos, programas, proyectos, mapa, optimizacion, configuracion) are not registered
-// yet: inside a tenant they reach the not-found screen, which is the honest answer until they exist.
+// The routes and guards of platform.md §2 and the list routes of portfolio.md §2.1. React Router matches paths
+// case-insensitively by default (kept so). Areas of later issues (organisation and project pages, mapa,
+// optimizacion, configuracion) are not registered yet: inside a tenant they reach the not-found screen, which is the
+// honest answer until they exist.
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { NoAccessPage } from '../features/auth/pages/NoAccessPage.tsx';
@@ -8,6 +9,7 @@ import { DashboardPage } from '../features/dashboard/pages/DashboardPage.tsx';
 import { NotFoundPage } from '../features/errors/pages/NotFoundPage.tsx';
 import { RouterErrorPage } from '../features/errors/pages/RouterErrorPage.tsx';
 import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
+import { ProjectListPage } from '../features/projects/pages/ProjectListPage.tsx';
 import { StandaloneLayout } from '../features/tenants/pages/StandaloneLayout.tsx';
 import { TenantLayout } from '../features/tenants/pages/TenantLayout.tsx';
 import { TenantPickerPage } from '../features/tenants/pages/TenantPickerPage.tsx';
@@ -46,6 +48,20 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="actividad" replace /> },
                   { path: 'actividad', element: <DashboardPage /> },
                   { path: 'perfil', element: <ProfilePage /> },
+                  { path: 'proyectos/lista', element: <ProjectListPage type="proyecto" /> },
+                  { path: 'programas/lista', element: <ProjectListPage type="programa" /> },
+                  {
+                    path: 'organismos/:organizationSlug/proyectos/lista',
+                    element: <ProjectListPage type="proyecto" />,
+                  },
+                  {
+                    path: 'organismos/:organizationSlug/programas/lista',
+                    element: <ProjectListPage type="programa" />,
+                  },
+                  {
+                    path: 'organismos/:organizationSlug/programas/:programSlug/proyectos/lista',
+                    element: <ProjectListPage type="proyecto" />,
+                  },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

@@ -1,10 +1,10 @@
 // The list screen's state and data: the view lives in the browser URL (portfolio.md §7), so every view is a link and
 // Back restores the previous one; SWR keeps the previous page on screen while the next one loads.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { EXPORT_FAILED_MESSAGE, isApiError, isCancelled, type ExportFormat } from '@siipro/api-client';
-import { useToast } from '@siipro/ui';
+import { useToast, type ProjectListViewProps } from '@siipro/ui';
 import {
   filtersToSearchParams,
   hasPermission,
@@ -15,7 +15,6 @@ import {
   withFilters,
   withPage,
   withSortColumn,
-  type Pagination,
   type Project,
   type ProjectFilters,
   type ProjectListResponse,
@@ -46,10 +45,11 @@ import {
 import {
   belongsToOrganization,
   exportRequest,
+  listDataOf,
   listRequest,
-  paginationOf,
   queryKey,
   type ListScope,
+  type ProjectListData,
 } from './listQuery.ts';
 
 export interface ListUrlState {
@@ -84,17 +84,6 @@ export function useListUrlState(type: ProjectType): ListUrlState {
   );
 }
 
-export interface ProjectListData {
-  rows: Project[];
-  pagination: Pagination | null;
-  /** Nothing to show yet (first load of the screen): skeleton rows. */
-  loading: boolean;
-  /** A new view is loading while the previous one stays visible. */
-  refreshing: boolean;
-  /** The failure to show ("Error al cargar proyectos"); cancellations are not failures. */
-  error: Error | null;
-}
-
 /**
  * One page of the view. A request that a newer view supersedes is aborted (its cancellation is dropped, not shown);
  * keepPreviousData leaves the rows of the previous page visible until the next page arrives.
@@ -121,15 +110,7 @@ export function useProjectList(scope: ListScope, state: ProjectListState): Proje
     if (cancelled) void mutate();
   }, [cancelled, mutate]);
 
-  const failure =
-    error !== undefined && !cancelled ? (error instanceof Error ? error : new Error(String(error))) : null;
-  return {
-    rows: failure ? [] : (data?.data ?? []),
-    pagination: data && !failure ? paginationOf(data, state.page) : null,
-    loading: !failure && data === undefined && (isLoading || isValidating || cancelled),
-    refreshing: data !== undefined && (isLoading || isValidating),
-    error: failure,
-  };
+  return listDataOf({ data, error, isLoading, isValidating }, state.page);
 }
 
 const NO_FACETS: Facets = {};
@@ -202,7 +183,6 @@ export function useProjectListScreen(type: ProjectType) {
   const statuses = useMemo(() => projectStatusesFromConfig(tenant.configJson), [tenant.configJson]);
   const organizationName = useOrganizationName(tenant.slug, organizationSlug);
   const onExport = useProjectExport(scope, state);
-  const [dialogOpen, setDialogOpen] = useState(false);
 
   const filters = state.filters;
   const quickFilters: QuickFilter[] = QUICK_FILTER_KEYS.map((key) => ({
@@ -252,32 +232,37 @@ export function useProjectListScreen(type: ProjectType) {
   };
 
   const canOptimize = type === 'proyecto' && hasPermission(tenant.features, 'optimizer:usage');
+  const pagination = list.pagination;
 
   return {
-    tenantSlug: tenant.slug,
     type,
     title: listTitle(scope),
     breadcrumbs,
-    state,
-    list,
-    statuses,
-    search: { value: filters.searchTerm, onSearch: (term: string) => setFilters({ ...filters, searchTerm: term }) },
+    searchTerm: filters.searchTerm,
+    onSearch: (term: string) => setFilters({ ...filters, searchTerm: term }),
     quickFilters,
-    dialog: {
-      open: dialogOpen,
-      onOpenChange: setDialogOpen,
-      sections,
-      initialSelection: dialogInitialSelection(filters, sections),
-      activeCount: activeFilterCount(filters),
-      onApply: (result: DialogResult) => setFilters(applyDialogResult(filters, sections, result)),
-      // "Limpiar" empties the dialog and the filters it shows; the dialog stays open (portfolio.md §2.3).
-      onReset: () => setFilters(applyDialogResult(filters, sections, {})),
-    },
-    sortBy,
-    setPage,
-    hrefs,
-    onExport,
+    filterSections: sections,
+    filterSelection: dialogInitialSelection(filters, sections),
+    // The badge on "Filtros" counts the filters it and the quick filters set; the search shows in its own box.
+    activeFilterCount: activeFilterCount({ ...filters, searchTerm: '' }),
+    onApplyFilters: (result: DialogResult) => setFilters(applyDialogResult(filters, sections, result)),
+    // "Limpiar" empties the dialog and the filters it shows; the dialog stays open (portfolio.md §2.3).
+    onResetFilters: () => setFilters(applyDialogResult(filters, sections, {})),
+    canOptimize,
     // The optimizer wizard is a later issue: Optimizar opens the optimizer screen with the list's filters.
-    onOptimize: canOptimize ? () => navigate(paths.optimizer(tenant.slug, filtersToSearchParams(filters))) : undefined,
-  };
+    onOptimize: () => navigate(paths.optimizer(tenant.slug, filtersToSearchParams(filters))),
+    onExport,
+    rows: list.rows,
+    // The table shows skeleton rows on the first load and dims the previous page while the next one loads.
+    loading: list.loading || list.refreshing,
+    error: list.error !== null,
+    sort: state.sort,
+    onSortChange: sortBy,
+    hrefs,
+    statusOptions: statuses,
+    pagination: pagination
+      ? { page: pagination.page, totalPages: pagination.totalPages, total: pagination.total }
+      : null,
+    onPageChange: setPage,
+  } satisfies ProjectListViewProps;
 }
