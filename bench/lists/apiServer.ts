@@ -1,0 +1,136 @@
+// The real API as a child process: apps/api/src/server.ts itself (migrate, open the configured database, createApp,
+// @hono/node-server), run by node with tsx as `pnpm --filter @siipro/api start` runs it, on a free port of 127.0.0.1.
+// The benchmark calls it over HTTP with one kept-alive connection, as a browser tab would.
+//
+// Authentication: instead of signing in through Firebase (an Auth emulator the benchmark would have to start), the
+// benchmark hands the server a fresh ES256 signing key (SIIPRO_JWT_PRIVATE_KEY) and mints the admin's access token
+// with the API's own token module and that key: the very token POST /auth/exchange would give. Everything behind it
+// (bearer verification, membership lookup, the list) is the server's real request path.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createAccessTokens } from '../../apps/api/src/auth/accessTokens.ts';
+import { generateSigningKeyPem, loadSigningKey } from '../../apps/api/src/auth/signingKey.ts';
+import { systemClock } from '../../apps/api/src/clock.ts';
+import { demoUserId } from '../../apps/api/src/seed/stableIds.ts';
+import { demoAccounts } from '../../packages/domain/src/index.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const SERVER_ENTRY = 'apps/api/src/server.ts';
+const START_TIMEOUT_MS = 60_000;
+
+export interface HttpSample {
+  status: number;
+  body: string;
+  ms: number;
+}
+
+export interface RunningApi {
+  baseUrl: string;
+  /** GET `path` with the admin's bearer token; resolves when the whole body has arrived. */
+  get(path: string): Promise<HttpSample>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function httpGet(agent: Agent, port: number, path: string, token: string | null): Promise<HttpSample> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const req = request({ host: '127.0.0.1', port, path, agent, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          ms: performance.now() - started,
+        }),
+      );
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+/**
+ * Starts the API on `env` (DATABASE_URL or DATA_DIR) and waits until it answers GET /. The caller must not hold the
+ * database open when it is PGlite (one process per data directory: the server would refuse the lock).
+ */
+export async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
+  const pem = await generateSigningKeyPem();
+  const accessTokens = createAccessTokens(await loadSigningKey({ pem }), { ttlSeconds: 3600, clock: systemClock });
+  const admin = demoAccounts.find((account) => account.email === 'admin@siipro.test');
+  if (!admin) throw new Error('admin@siipro.test is missing from the demo accounts');
+  const { accessToken } = await accessTokens.issue({ userId: demoUserId(admin.uid), email: admin.email });
+
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...env,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      SIIPRO_JWT_PRIVATE_KEY: pem,
+      // Request lines at info would be written for every sample; warnings and errors still show.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // A non-demo project id: the API then expects no Auth emulator (config.ts) and starts without waiting for one.
+      FIREBASE_PROJECT_ID: 'siipro-bench',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited during start-up (${child.exitCode}):\n${stderr}`);
+    try {
+      const answer = await httpGet(agent, port, '/', null);
+      if (answer.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the API did not answer within ${START_TIMEOUT_MS / 1000} s:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    get: (path) => httpGet(agent, port, path, accessToken),
+    async stop() {
+      agent.destroy();
+      // SIGTERM: server.ts finishes in-flight requests and closes the database (PGlite flushes its files).
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// The databases of one benchmark run, opened the way the API opens its own (bootstrap.ts: the configured target,
+// then the migrations), seeded by the API's demo seed with N generated projects for cenit-demo (ARCHITECTURE.md §2),
+// then analysed. PostgreSQL gets a dedicated database `siipro_bench` (created and dropped here; never `test`, which
+// the API tests use); PGlite lives in a temporary directory removed at the end.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openMigratedDatabase } from '../../apps/api/src/bootstrap.ts';
+import { loadConfig, pgliteDirectory } from '../../apps/api/src/config.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../apps/api/src/db/client.ts';
+import { createLogger } from '../../apps/api/src/logger.ts';
+import { seedDemoData } from '../../apps/api/src/seed/demoDatabase.ts';
+import type { BackendName } from './options.ts';
+
+export const BENCH_DATABASE = 'siipro_bench';
+
+/** Superuser URLs of a trust-auth server, tried in order as the API tests do (test/support/postgresServer.ts). */
+const ADMIN_URLS = process.env.BENCH_ADMIN_DATABASE_URL
+  ? [process.env.BENCH_ADMIN_DATABASE_URL]
+  : ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://root@127.0.0.1:5432/postgres'];
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+export interface SeededDatabase {
+  backend: BackendName;
+  projects: number;
+  /** What the API process is started with (DATABASE_URL or DATA_DIR). */
+  env: NodeJS.ProcessEnv;
+  tenantId: string;
+  seedSeconds: number;
+  /** A connection of the benchmark's own, for the direct SQL (PGlite: only while the API is stopped). */
+  openDirect(): Promise<DatabaseHandle>;
+  dispose(): Promise<void>;
+}
+
+/** Rows of a plain statement, straight through the driver (pg Pool or PGlite), with no drizzle in between. */
+export async function runDirect(handle: DatabaseHandle, statement: Statement): Promise<Record<string, unknown>[]> {
+  if (handle.kind === 'postgres') return (await handle.client.query(statement.sql, statement.params)).rows;
+  return (await handle.client.query<Record<string, unknown>>(statement.sql, statement.params)).rows;
+}
+
+const plain = (text: string): Statement => ({ sql: text, params: [] });
+
+async function withAdmin<T>(run: (admin: DatabaseHandle, url: string) => Promise<T>): Promise<T> {
+  const failures: string[] = [];
+  for (const url of ADMIN_URLS) {
+    let admin: DatabaseHandle;
+    try {
+      admin = await openDatabase({ kind: 'postgres', url });
+    } catch (error) {
+      failures.push(`${url}: ${(error as Error).message}`);
+      continue;
+    }
+    try {
+      return await run(admin, url);
+    } finally {
+      await admin.close();
+    }
+  }
+  throw new Error(`No PostgreSQL server for the benchmark:\n${failures.join('\n')}`);
+}
+
+async function recreatePostgresDatabase(): Promise<string> {
+  return withAdmin(async (admin, adminUrl) => {
+    await runDirect(admin, plain(`drop database if exists ${BENCH_DATABASE} with (force)`));
+    await runDirect(admin, plain(`create database ${BENCH_DATABASE}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${BENCH_DATABASE}`;
+    return url.toString();
+  });
+}
+
+export async function dropPostgresDatabase(): Promise<void> {
+  await withAdmin((admin) => runDirect(admin, plain(`drop database if exists ${BENCH_DATABASE} with (force)`)));
+}
+
+/** A fresh database of `backend` with the demo data and `projects` generated projects in cenit-demo, closed. */
+export async function seedDatabase(backend: BackendName, projects: number): Promise<SeededDatabase> {
+  let env: NodeJS.ProcessEnv;
+  let target: DatabaseTarget;
+  let cleanup: () => Promise<void>;
+  if (backend === 'pg') {
+    const url = await recreatePostgresDatabase();
+    env = { DATABASE_URL: url };
+    target = { kind: 'postgres', url };
+    cleanup = dropPostgresDatabase;
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), 'siipro-bench-'));
+    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    target = { kind: 'pglite', dataDir: pgliteDirectory({ dataDir }) };
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const started = performance.now();
+  let tenantId: string | undefined;
+  try {
+    const handle = await openMigratedDatabase(loadConfig(env), createLogger('warn'));
+    try {
+      // The seed already ends with VACUUM ANALYZE of the portfolio tables; one more ANALYZE makes the statistics
+      // this run's whatever the seed does in the future.
+      await seedDemoData(handle.db, { projects });
+      await runDirect(handle, plain('analyze'));
+      const [tenant] = await runDirect(handle, plain("select id from tenants where slug = 'cenit-demo'"));
+      tenantId = tenant?.id as string | undefined;
+    } finally {
+      await handle.close();
+    }
+    if (!tenantId) throw new Error('the seed did not create cenit-demo');
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+
+  return {
+    backend,
+    projects,
+    env,
+    tenantId,
+    seedSeconds: (performance.now() - started) / 1000,
+    openDirect: () => openDatabase(target),
+    dispose: cleanup,
+  };
+}

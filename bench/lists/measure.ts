@@ -1,0 +1,103 @@
+// Timing one representative query two ways: the API end to end over HTTP, and the same two statements (page and
+// count, exactly as buildProjectListQueries + toSqlText build them for the same tenant id) straight through the
+// driver. The direct side runs them as listProjects does — both at once — so the ratio is the price of everything the
+// API adds: HTTP, bearer verification, the membership lookup, query parsing, drizzle, row mapping and JSON.
+import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
+import { buildProjectListQueries, toSqlText } from '../../apps/api/src/projects/listQuery.ts';
+import { parseApiProjectQuery } from '../../packages/domain/src/index.ts';
+import type { HttpSample, RunningApi } from './apiServer.ts';
+import { runDirect, type Statement } from './databases.ts';
+
+export interface QueryPlan {
+  label: string;
+  search: string;
+  page: Statement;
+  count: Statement;
+}
+
+export function planQuery(label: string, search: string, tenantId: string): QueryPlan {
+  const parsed = parseApiProjectQuery(search);
+  if (!parsed.ok) throw new Error(`${label}: invalid query ${search}: ${JSON.stringify(parsed.errors)}`);
+  const { page, count } = buildProjectListQueries(tenantId, parsed.query);
+  return { label, search, page: toSqlText(page), count: toSqlText(count) };
+}
+
+/** What one call answered, to check that the API and the direct SQL agree (and that no error page is timed). */
+export interface Answer {
+  ids: string[];
+  total: number;
+}
+
+export interface Samples {
+  ms: number[];
+  answer: Answer;
+}
+
+export async function directCall(handle: DatabaseHandle, plan: QueryPlan): Promise<{ ms: number; answer: Answer }> {
+  const started = performance.now();
+  const [rows, counted] = await Promise.all([runDirect(handle, plan.page), runDirect(handle, plan.count)]);
+  const elapsed = performance.now() - started;
+  return {
+    ms: elapsed,
+    answer: { ids: rows.map((row) => String(row.id)), total: Number(counted[0]?.total ?? NaN) },
+  };
+}
+
+export async function apiCall(api: RunningApi, plan: QueryPlan, slug = 'cenit-demo') {
+  // Percent-encode what a browser would (Ejecución → Ejecuci%C3%B3n); the rest is already URL syntax.
+  const search = plan.search.replace(/[^\x21-\x7e]+/g, (text) => encodeURIComponent(text));
+  const response: HttpSample = await api.get(`/t/${slug}/projects?${search}`);
+  if (response.status !== 200) {
+    throw new Error(`${plan.label}: the API answered ${response.status}: ${response.body.slice(0, 500)}`);
+  }
+  const body = JSON.parse(response.body) as { data: { projectId: string }[]; pagination: { total: number } };
+  return {
+    ms: response.ms,
+    answer: { ids: body.data.map((item) => item.projectId), total: body.pagination.total },
+  };
+}
+
+/** A call that is not a list: the fixed costs the list calls share (HTTP round trip; bearer + membership check). */
+export async function floorCall(api: RunningApi, path: string) {
+  const response = await api.get(path);
+  if (response.status !== 200) throw new Error(`${path}: the API answered ${response.status}`);
+  return { ms: response.ms, answer: { ids: [], total: 0 } };
+}
+
+type Call = () => Promise<{ ms: number; answer: Answer }>;
+
+/**
+ * `warmup` untimed rounds, then `samples` timed rounds of every call. With several calls, each round runs them one
+ * after the other, alternating which goes first, so a burst of load from other processes hits both sides alike.
+ */
+export async function sampleRounds(calls: readonly Call[], warmup: number, samples: number): Promise<Samples[]> {
+  const results: Samples[] = calls.map(() => ({ ms: [], answer: { ids: [], total: NaN } }));
+  for (let round = 0; round < warmup + samples; round++) {
+    const order = round % 2 === 0 ? calls.map((_, index) => index) : calls.map((_, index) => index).reverse();
+    for (const index of order) {
+      const { ms, answer } = await calls[index]!();
+      const result = results[index]!;
+      result.answer = answer;
+      if (round >= warmup) result.ms.push(ms);
+    }
+  }
+  return results;
+}
+
+/** Throws unless the API returned the rows and total the statements return (same ids, same order). */
+export function assertSameAnswer(label: string, api: Answer, direct: Answer): void {
+  if (api.total !== direct.total) throw new Error(`${label}: API total ${api.total} ≠ SQL total ${direct.total}`);
+  if (api.ids.join() !== direct.ids.join()) {
+    throw new Error(
+      `${label}: the API page differs from the SQL page\nAPI ${api.ids.join()}\nSQL ${direct.ids.join()}`,
+    );
+  }
+}
+
+export async function explainAnalyze(handle: DatabaseHandle, statement: Statement): Promise<string> {
+  const rows = await runDirect(handle, {
+    sql: `explain (analyze, buffers, costs off) ${statement.sql}`,
+    params: statement.params,
+  });
+  return rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+}

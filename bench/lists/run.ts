@@ -1,0 +1,298 @@
+// `pnpm bench:lists`: how fast GET /t/{slug}/projects answers on a large tenant, and how much the API adds to the
+// SQL it runs. For each backend and size: seed a fresh database, start the real API, time every representative query
+// over HTTP and as bare SQL, print a table with the targets of issue 4 (API median ≤ 50 ms; API / SQL ≤ 1.5 on
+// PostgreSQL), then how the API medians move from the smallest to the largest size. See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
+import { startApi, type RunningApi } from './apiServer.ts';
+import { runDirect, seedDatabase, type SeededDatabase } from './databases.ts';
+import {
+  apiCall,
+  assertSameAnswer,
+  directCall,
+  explainAnalyze,
+  floorCall,
+  planQuery,
+  sampleRounds,
+  type QueryPlan,
+  type Samples,
+} from './measure.ts';
+import { parseOptions, type BackendName, type BenchOptions } from './options.ts';
+import { REPRESENTATIVE_QUERIES, type QueryContext } from './queries.ts';
+import { median, ms, percentile, renderTable } from './stats.ts';
+
+const API_MEDIAN_TARGET_MS = 50;
+const RATIO_TARGET = 1.5;
+const BACKEND_NAMES: Record<BackendName, string> = { pg: 'PostgreSQL', pglite: 'PGlite' };
+
+interface QueryResult {
+  label: string;
+  search: string;
+  total: number;
+  api: number[];
+  direct: number[];
+}
+
+interface SizeResult {
+  backend: BackendName;
+  projects: number;
+  seedSeconds: number;
+  load: { before: number[]; after: number[] };
+  queries: QueryResult[];
+  /** Medians of calls every list call contains: GET / (HTTP only) and GET /t/cenit-demo/settings (+ auth). */
+  floors: { http: number; auth: number };
+  explains: string[];
+}
+
+const FLOOR_PATHS = { http: '/', auth: '/t/cenit-demo/settings' } as const;
+
+async function measureFloors(api: RunningApi, options: BenchOptions) {
+  const [http, auth] = await sampleRounds(
+    [() => floorCall(api, FLOOR_PATHS.http), () => floorCall(api, FLOOR_PATHS.auth)],
+    options.warmup,
+    options.samples,
+  );
+  return { http: median(http!.ms), auth: median(auth!.ms) };
+}
+
+const log = (message: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const loadText = (load: number[]) => load.map((value) => value.toFixed(1)).join(' / ');
+const sizeText = (projects: number) =>
+  projects >= 1000 && projects % 1000 === 0 ? `${projects / 1000}k` : String(projects);
+
+function apiMedianMet(result: QueryResult) {
+  return median(result.api) <= API_MEDIAN_TARGET_MS;
+}
+function ratioOf(result: QueryResult) {
+  return median(result.api) / median(result.direct);
+}
+function ratioMet(backend: BackendName, result: QueryResult) {
+  return backend !== 'pg' || ratioOf(result) <= RATIO_TARGET;
+}
+
+async function queryContext(direct: DatabaseHandle, tenantId: string): Promise<QueryContext> {
+  const [organization] = await runDirect(direct, {
+    sql: 'select slug from organizations where tenant_id = $1 order by slug limit 1',
+    params: [tenantId],
+  });
+  const projects = planQuery('count', 'type=proyecto', tenantId);
+  const [counted] = await runDirect(direct, projects.count);
+  return {
+    organizationSlug: String(organization?.slug ?? ''),
+    lastPage: Math.max(1, Math.ceil(Number(counted?.total ?? 0) / 20)),
+  };
+}
+
+async function measureSize(options: BenchOptions, backend: BackendName, projects: number): Promise<SizeResult> {
+  log(`${BACKEND_NAMES[backend]}: seeding ${projects} projects…`);
+  const database: SeededDatabase = await seedDatabase(backend, projects);
+  log(`${BACKEND_NAMES[backend]}: seeded in ${database.seedSeconds.toFixed(0)} s`);
+  const before = loadavg();
+  let direct: DatabaseHandle | null = null;
+  try {
+    const first = await database.openDirect();
+    direct = first;
+    const context = await queryContext(first, database.tenantId);
+    const plans: QueryPlan[] = REPRESENTATIVE_QUERIES.filter(
+      (query) => !options.only || query.label.includes(options.only),
+    ).map((query) => planQuery(query.label, query.search(context), database.tenantId));
+
+    const measured = new Map<string, { api: Samples; direct: Samples }>();
+    let floors = { http: NaN, auth: NaN };
+    if (backend === 'pg') {
+      // The API and the benchmark's own pool run side by side: each round times both, alternating which goes first.
+      const api = await startApi(database.env);
+      try {
+        for (const plan of plans) {
+          log(`  ${plan.label}`);
+          const [apiSamples, directSamples] = await sampleRounds(
+            [() => apiCall(api, plan), () => directCall(first, plan)],
+            options.warmup,
+            options.samples,
+          );
+          measured.set(plan.label, { api: apiSamples!, direct: directSamples! });
+        }
+        floors = await measureFloors(api, options);
+      } finally {
+        await api.stop();
+      }
+    } else {
+      // PGlite is one single-connection engine per data directory: time the SQL in this process first, then close
+      // it and start the API on the same directory.
+      const directSamples = new Map<string, Samples>();
+      for (const plan of plans) {
+        log(`  SQL ${plan.label}`);
+        const [samples] = await sampleRounds([() => directCall(first, plan)], options.warmup, options.samples);
+        directSamples.set(plan.label, samples!);
+      }
+      await first.close();
+      direct = null;
+      let api: RunningApi | null = await startApi(database.env);
+      try {
+        for (const plan of plans) {
+          log(`  API ${plan.label}`);
+          const [samples] = await sampleRounds([() => apiCall(api!, plan)], options.warmup, options.samples);
+          measured.set(plan.label, { api: samples!, direct: directSamples.get(plan.label)! });
+        }
+        floors = await measureFloors(api, options);
+      } finally {
+        await api.stop();
+        api = null;
+      }
+      direct = await database.openDirect();
+    }
+
+    const queries = plans.map((plan) => {
+      const { api, direct: sql } = measured.get(plan.label)!;
+      assertSameAnswer(plan.label, api.answer, sql.answer);
+      return { label: plan.label, search: plan.search, total: sql.answer.total, api: api.ms, direct: sql.ms };
+    });
+
+    // Why a query misses: the plans of both statements, on the database just measured.
+    const explains: string[] = [];
+    const last = direct;
+    if (options.explain !== 'none' && last) {
+      for (const query of queries) {
+        if (options.explain === 'misses' && apiMedianMet(query) && ratioMet(backend, query)) continue;
+        const plan = plans.find((candidate) => candidate.label === query.label)!;
+        explains.push(
+          `### ${BACKEND_NAMES[backend]} ${sizeText(projects)} — ${query.label} (${query.search})\n` +
+            `--- page\n${await explainAnalyze(last, plan.page)}\n--- count\n${await explainAnalyze(last, plan.count)}`,
+        );
+      }
+    }
+    return {
+      backend,
+      projects,
+      seedSeconds: database.seedSeconds,
+      load: { before, after: loadavg() },
+      queries,
+      floors,
+      explains,
+    };
+  } finally {
+    // Before the drop: a pool whose connections the drop terminates would throw from an 'error' event.
+    await direct?.close().catch(() => undefined);
+    await database.dispose();
+  }
+}
+
+const mark = (met: boolean) => (met ? 'PASS' : 'MISS');
+
+function sizeTable(result: SizeResult, samples: number): string {
+  const { backend } = result;
+  const rows = result.queries.map((query) => [
+    query.label,
+    String(query.total),
+    ms(median(query.api)),
+    ms(percentile(query.api, 95)),
+    ms(median(query.direct)),
+    ratioOf(query).toFixed(2),
+    backend === 'pg' ? mark(ratioMet(backend, query)) : 'info',
+    mark(apiMedianMet(query)),
+  ]);
+  const title =
+    `${BACKEND_NAMES[backend]} — ${result.projects} projects in cenit-demo (${samples} samples per query; ` +
+    `seeded in ${result.seedSeconds.toFixed(0)} s; load average 1/5/15 min ${loadText(result.load.before)} → ` +
+    `${loadText(result.load.after)})`;
+  return (
+    `${title}\n\n${renderTable(
+      [
+        'query',
+        'rows',
+        'API p50',
+        'API p95',
+        'SQL p50',
+        'API/SQL',
+        `≤ ${RATIO_TARGET}`,
+        `≤ ${API_MEDIAN_TARGET_MS} ms`,
+      ],
+      rows,
+      ['left', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
+    )}\nFixed costs inside every API call (p50): HTTP round trip GET ${FLOOR_PATHS.http} ${ms(result.floors.http)} ms; ` +
+    `bearer + membership check + one small read GET ${FLOOR_PATHS.auth} ${ms(result.floors.auth)} ms.`
+  );
+}
+
+function scalingTable(results: readonly SizeResult[]): string {
+  const sizes = results.map((result) => result.projects);
+  const labels = results[0]?.queries.map((query) => query.label) ?? [];
+  const rows = labels.map((label) => {
+    const medians = results.map((result) => median(result.queries.find((query) => query.label === label)!.api));
+    return [label, ...medians.map(ms), `×${(medians.at(-1)! / medians[0]!).toFixed(2)}`];
+  });
+  return renderTable(
+    ['query', ...sizes.map((size) => `${sizeText(size)} p50`), `${sizeText(sizes.at(-1)!)}/${sizeText(sizes[0]!)}`],
+    rows,
+    ['left', ...sizes.map(() => 'right' as const), 'right'],
+  );
+}
+
+/** The commit measured, and whether the API's files differed from it (the benchmark runs the working tree). */
+function sourceVersion(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps/api', 'packages/domain'], {
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${head} + uncommitted changes in apps/api or packages/domain` : head;
+  } catch {
+    return 'unknown (no git)';
+  }
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const startedAt = new Date();
+  const header =
+    `pnpm bench:lists — ${startedAt.toISOString()} — Node ${process.version}, ${cpus().length} cores ` +
+    `(${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average at start ${loadText(loadavg())}\n` +
+    `code: ${sourceVersion()}`;
+  console.log(`${header}\n`);
+
+  const results: SizeResult[] = [];
+  if (options.backends.includes('pg')) {
+    for (const size of options.sizes) {
+      const result = await measureSize(options, 'pg', size);
+      results.push(result);
+      console.log(`${sizeTable(result, options.samples)}\n`);
+    }
+  }
+  if (options.backends.includes('pglite')) {
+    const result = await measureSize(options, 'pglite', options.pgliteSize);
+    results.push(result);
+    console.log(`${sizeTable(result, options.samples)}\n`);
+  }
+
+  const pgResults = results.filter((result) => result.backend === 'pg');
+  if (pgResults.length > 1) {
+    console.log(`API median (ms) by size on PostgreSQL\n\n${scalingTable(pgResults)}\n`);
+  }
+
+  const misses = results.flatMap((result) =>
+    result.queries.flatMap((query) => {
+      const where = `${BACKEND_NAMES[result.backend]} ${sizeText(result.projects)} ${query.label}`;
+      return [
+        ...(apiMedianMet(query)
+          ? []
+          : [`${where}: API median ${ms(median(query.api))} ms > ${API_MEDIAN_TARGET_MS} ms`]),
+        ...(ratioMet(result.backend, query)
+          ? []
+          : [`${where}: API/SQL ${ratioOf(query).toFixed(2)} > ${RATIO_TARGET}`]),
+      ];
+    }),
+  );
+  console.log(misses.length === 0 ? 'Every target met.' : `Targets missed:\n${misses.map((m) => `- ${m}`).join('\n')}`);
+  const explains = results.flatMap((result) => result.explains);
+  if (explains.length > 0) {
+    const whose = options.explain === 'all' ? 'every query' : 'the queries that missed a target';
+    console.log(`\nEXPLAIN ANALYZE of ${whose}\n\n${explains.join('\n\n')}`);
+  }
+  console.log(`\nTotal time ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(1)} min.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
