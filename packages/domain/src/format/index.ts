@@ -1,2 +1,3 @@
 export * from './money.ts';
 export * from './dates.ts';
+export * from './numbers.ts';

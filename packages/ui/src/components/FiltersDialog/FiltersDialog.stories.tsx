@@ -174,10 +174,11 @@ export const RangesAcceptNumbersOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     const from = within(dialog).getByRole('textbox', { name: 'Presupuesto desde' });
+    // Letters are dropped; the es-AR thousands points and decimal comma stay as typed.
     await userEvent.type(from, 'ARS 2.500.000');
-    await expect(from).toHaveValue('2.500000');
-    await userEvent.clear(from);
-    await userEvent.type(from, '2500000');
+    await expect(from).toHaveValue('2.500.000');
+    const to = within(dialog).getByRole('textbox', { name: 'Presupuesto hasta' });
+    await userEvent.type(to, '4.000.000,50');
     const monthsTo = within(dialog).getByRole('textbox', { name: 'Meses de ejecución hasta' });
     await userEvent.type(monthsTo, '36 meses');
     await expect(monthsTo).toHaveValue('36');
@@ -185,10 +186,12 @@ export const RangesAcceptNumbersOnly: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onApply).toHaveBeenCalledTimes(1);
     const result = (args.onApply as ReturnType<typeof fn>).mock.calls[0]![0] as Record<string, string[]>;
+    // The caller receives plain numbers.
     await expect(result.budgetAmountFrom).toEqual(['2500000']);
+    await expect(result.budgetAmountTo).toEqual(['4000000.50']);
     await expect(result.expectedExecutionMonthsTo).toEqual(['36']);
     // Empty bounds are left out.
-    await expect(result).not.toHaveProperty('budgetAmountTo');
+    await expect(result).not.toHaveProperty('expectedExecutionMonthsFrom');
     await expect(result).not.toHaveProperty('scoreFrom');
   },
 };

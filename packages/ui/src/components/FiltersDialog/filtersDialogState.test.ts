@@ -38,10 +38,11 @@ describe('choices', () => {
 describe('numericOnly', () => {
   it('keeps digits, one decimal point and a leading minus', () => {
     expect(numericOnly('1500000')).toBe('1500000');
-    expect(numericOnly('1.500,50')).toBe('1.50050');
-    expect(numericOnly('12,5')).toBe('12.5');
+    expect(numericOnly('1.500,50')).toBe('1.500,50');
+    expect(numericOnly('12,5')).toBe('12,5');
     expect(numericOnly('abc')).toBe('');
     expect(numericOnly('ARS 2e5')).toBe('25');
+    expect(numericOnly('$ 1.000')).toBe('1.000');
     expect(numericOnly('-3')).toBe('-3');
   });
 });
@@ -80,7 +81,15 @@ describe('buildDialogResult', () => {
   });
 
   it('drops bounds that are not numbers', () => {
-    expect(buildDialogResult(sections, { scoreFrom: ['-'], scoreTo: ['.'] })).not.toHaveProperty('scoreFrom');
+    const result = buildDialogResult(sections, { scoreFrom: ['-'], scoreTo: ['.'], budgetAmountFrom: ['1,2,3'] });
+    expect(result).not.toHaveProperty('scoreFrom');
+    expect(result).not.toHaveProperty('scoreTo');
+    expect(result).not.toHaveProperty('budgetAmountFrom');
+  });
+
+  it('reads bounds typed the es-AR way as plain numbers', () => {
+    const result = buildDialogResult(sections, { budgetAmountFrom: ['1.500.000'], budgetAmountTo: ['2.000.000,50'] });
+    expect(result).toMatchObject({ budgetAmountFrom: ['1500000'], budgetAmountTo: ['2000000.50'] });
   });
 
   it('round-trips with the domain filters', () => {

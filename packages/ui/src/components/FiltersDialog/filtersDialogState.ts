@@ -1,5 +1,5 @@
 // The filters dialog's rules (portfolio.md §2.3, §9), kept apart from the markup so they are unit-tested.
-import type { DialogResult } from '@siipro/domain';
+import { parseTypedNumber, type DialogResult } from '@siipro/domain';
 
 export type FilterSectionType = 'single' | 'multiple' | 'range';
 
@@ -46,21 +46,13 @@ export function toggleMultiple(current: readonly string[] | undefined, optionId:
 }
 
 /**
- * Range inputs accept numbers only: digits, one decimal point (a comma, as typed in es-AR, becomes a point) and a
- * leading minus; anything else typed or pasted is dropped.
+ * Range inputs accept what a number is typed with: digits, the es-AR thousands point and decimal comma, and a leading
+ * minus; anything else typed or pasted is dropped. `buildDialogResult` reads the text with `parseTypedNumber`.
  */
 export function numericOnly(text: string): string {
   const negative = text.trimStart().startsWith('-');
-  let seenPoint = false;
-  let digits = '';
-  for (const char of text.replace(/,/g, '.')) {
-    if (char >= '0' && char <= '9') digits += char;
-    else if (char === '.' && !seenPoint) {
-      seenPoint = true;
-      digits += char;
-    }
-  }
-  return negative ? `-${digits}` : digits;
+  const kept = text.replace(/[^\d.,]/g, '');
+  return negative ? `-${kept}` : kept;
 }
 
 /** The options to show: all when expanded or few enough, else the first 3 (single) or 4 (multiple). */
@@ -87,15 +79,16 @@ export function initiallyExpanded(sections: readonly FilterSection[], selection:
 
 /**
  * The result handed to the caller on apply: one key per choice section with its option ids (possibly none), and for
- * ranges `<id>From` / `<id>To` one-item lists, left out when the bound is empty (or only a sign or a point).
+ * ranges `<id>From` / `<id>To` one-item lists holding the plain decimal ("1.500.000,5" typed → "1500000.5"), left out
+ * when the bound is empty or not a number.
  */
 export function buildDialogResult(sections: readonly FilterSection[], selection: FilterSelection): FilterSelection {
   const result: FilterSelection = {};
   for (const section of sections) {
     if (section.type === 'range') {
       for (const key of [rangeFromKey(section.id), rangeToKey(section.id)]) {
-        const value = selection[key]?.[0]?.trim() ?? '';
-        if (value !== '' && Number.isFinite(Number(value))) result[key] = [value];
+        const value = parseTypedNumber(selection[key]?.[0] ?? '');
+        if (value !== null) result[key] = [value];
       }
     } else {
       const values = selection[section.id] ?? [];
