@@ -1,21 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/** No padding of its own: the page gutter belongs to the shell (AppShell's main), as for every screen in it. */
 export const screen = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['5'],
   minWidth: 0,
-  paddingBlock: vars.space['6'],
-  paddingInline: vars.space['6'],
   fontFamily: vars.font.body,
   color: vars.color.text,
   '@media': {
-    '(max-width: 40rem)': {
-      gap: vars.space['4'],
-      paddingBlock: vars.space['4'],
-      paddingInline: vars.space['4'],
-    },
+    '(max-width: 40rem)': { gap: vars.space['4'] },
   },
 });
 

@@ -134,7 +134,8 @@ const meta = {
   subcomponents: { ProjectListView },
   tags: ['autodocs', 'responsive'],
   parameters: {
-    layout: 'fullscreen',
+    // In the app the shell's main area gives the page its gutter; Storybook's padding stands in for it.
+    layout: 'padded',
     docs: {
       description: {
         component:
