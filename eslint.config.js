@@ -16,22 +16,33 @@ const forbidden = {
       ['node:*', 'fs', 'path', 'http', 'https', 'net', 'ky', 'swr', 'firebase', 'firebase/*', 'pg', '@electric-sql/*'],
       'packages/domain does no I/O.',
     ),
-    pattern(['@siipro/ui', '@siipro/ui/*', '@siipro/api-client', '@siipro/web', '@siipro/api', '@siipro/optimizer'],
-      'packages/domain is the bottom layer: it imports no other workspace package.'),
+    pattern(
+      ['@siipro/ui', '@siipro/ui/*', '@siipro/api-client', '@siipro/web', '@siipro/api', '@siipro/optimizer'],
+      'packages/domain is the bottom layer: it imports no other workspace package.',
+    ),
   ],
   apiClient: [
     pattern(['react', 'react-dom', 'react/*', 'swr', 'react-router'], 'packages/api-client has no React.'),
-    pattern(['@siipro/ui', '@siipro/ui/*', '@siipro/web', '@siipro/api', '@siipro/optimizer'],
-      'packages/api-client depends only on @siipro/domain.'),
+    pattern(
+      ['@siipro/ui', '@siipro/ui/*', '@siipro/web', '@siipro/api', '@siipro/optimizer'],
+      'packages/api-client depends only on @siipro/domain.',
+    ),
   ],
   ui: [
-    pattern(['swr', 'swr/*', 'ky', 'firebase', 'firebase/*', 'react-router', 'react-router-dom'],
-      'packages/ui receives data and callbacks as props: no data fetching, auth or routing (links come through LinkProvider).'),
-    pattern(['@siipro/api-client', '@siipro/web', '@siipro/api', '@siipro/optimizer'], 'packages/ui depends only on @siipro/domain.'),
+    pattern(
+      ['swr', 'swr/*', 'ky', 'firebase', 'firebase/*', 'react-router', 'react-router-dom'],
+      'packages/ui receives data and callbacks as props: no data fetching, auth or routing (links come through LinkProvider).',
+    ),
+    pattern(
+      ['@siipro/api-client', '@siipro/web', '@siipro/api', '@siipro/optimizer'],
+      'packages/ui depends only on @siipro/domain.',
+    ),
   ],
   server: [
-    pattern(['react', 'react-dom', '@siipro/ui', '@siipro/ui/*', '@siipro/web', '@siipro/api-client'],
-      'Server apps depend only on @siipro/domain.'),
+    pattern(
+      ['react', 'react-dom', '@siipro/ui', '@siipro/ui/*', '@siipro/web', '@siipro/api-client'],
+      'Server apps depend only on @siipro/domain.',
+    ),
   ],
 };
 
@@ -40,8 +51,15 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/.data/**', 'coverage/**', 'test-results/**',
-      'playwright-report/**', '**/drizzle/**', '!.storybook',
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/drizzle/**',
+      '!.storybook',
     ],
   },
   js.configs.recommended,
@@ -60,7 +78,11 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   { files: ['packages/domain/**/*.ts'], rules: restrict(forbidden.domain) },
-  { files: ['packages/api-client/**/*.ts'], ignores: ['packages/api-client/test/**'], rules: restrict(forbidden.apiClient) },
+  {
+    files: ['packages/api-client/**/*.ts'],
+    ignores: ['packages/api-client/test/**'],
+    rules: restrict(forbidden.apiClient),
+  },
   { files: ['packages/ui/**/*.{ts,tsx}'], rules: restrict(forbidden.ui) },
   { files: ['apps/api/**/*.ts', 'apps/optimizer/**/*.ts'], rules: restrict(forbidden.server) },
 );
