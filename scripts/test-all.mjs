@@ -19,6 +19,7 @@ const vitestReport = (name) => [
 /** The gates. `report` names the JSON file the step leaves behind (vitest or playwright format). */
 const steps = [
   { name: 'lint', cmd: ['pnpm', 'lint'] },
+  { name: 'format', cmd: ['pnpm', 'format:check'] },
   { name: 'typecheck', cmd: ['pnpm', 'typecheck'] },
   {
     name: 'unit',
