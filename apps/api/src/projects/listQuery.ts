@@ -14,13 +14,11 @@ import type { ApiFilter, ApiProjectQuery, FilterFacetField, SortState } from '@s
 type SortKind = 'text' | 'numeric' | 'timestamptz';
 
 interface SortColumn {
-  /** Expression over the aliases of the page query (p = project, lo = lead organisation, pr = program). */
+  /** Expression over `projects p`. */
   expression: SQL;
   kind: SortKind;
   /** Whether the column can be null: then nulls go last in both directions. */
   nullable: boolean;
-  /** Which join the expression needs in the inner query. */
-  join?: 'organization' | 'program';
 }
 
 const column = (name: string) => sql.raw(`p.${name}`);
@@ -28,12 +26,13 @@ const column = (name: string) => sql.raw(`p.${name}`);
 const SORT_COLUMNS: Record<SortState['field'], SortColumn> = {
   name: { expression: column('name'), kind: 'text', nullable: false },
   projectCode: { expression: column('project_code'), kind: 'text', nullable: true },
-  organization: { expression: sql.raw('lo.name'), kind: 'text', nullable: true, join: 'organization' },
+  // Copies of the lead organisation's and the program's names (schema.ts), so these sorts walk an index too.
+  organization: { expression: column('organization_name'), kind: 'text', nullable: true },
   sector: { expression: column('sector'), kind: 'text', nullable: true },
   area: { expression: column('executing_area'), kind: 'text', nullable: true },
   score: { expression: column('score'), kind: 'numeric', nullable: true },
   budgetAmount: { expression: column('budget_amount'), kind: 'numeric', nullable: true },
-  program: { expression: sql.raw('pr.name'), kind: 'text', nullable: true, join: 'program' },
+  program: { expression: column('program_name'), kind: 'text', nullable: true },
   status: { expression: column('status'), kind: 'text', nullable: false },
   priority: { expression: column('priority'), kind: 'text', nullable: true },
   createdAt: { expression: column('created_at'), kind: 'timestamptz', nullable: false },
@@ -225,14 +224,6 @@ function orderBy(terms: readonly OrderTerm[]): SQL {
   );
 }
 
-function joinsFor(query: ApiProjectQuery): SQL {
-  const needed = new Set(query.sort.map((sort) => SORT_COLUMNS[sort.field].join).filter(Boolean));
-  const parts: SQL[] = [];
-  if (needed.has('organization')) parts.push(sql.raw(' left join organizations lo on lo.id = p.organization_id'));
-  if (needed.has('program')) parts.push(sql.raw(' left join projects pr on pr.id = p.program_id'));
-  return sql.join(parts, sql.raw(''));
-}
-
 /**
  * A position in the export's keyset walk: the sort keys of the last row sent (as text, null for a null) and its id.
  * Not used by the paged list, which pages with OFFSET as the page numbers of the contract require.
@@ -315,12 +306,23 @@ export function buildProjectPageQuery(tenantId: string, query: ApiProjectQuery, 
     sql`, `,
   );
   const keysSelect = terms.length > 1 ? sql`, ${sortKeys}` : sql``;
-  const pageIds = sql`select p.id from projects p${joinsFor(query)} where ${where}${keyset} order by ${orderBy(innerTerms)} limit ${window.limit}${offset}`;
+  const pageIds = sql`select p.id from projects p where ${where}${keyset} order by ${orderBy(innerTerms)} limit ${window.limit}${offset}`;
   return sql`select ${ITEM_COLUMNS}${keysSelect} from (${pageIds}) page join projects p on p.id = page.id left join organizations lo on lo.id = p.organization_id left join projects pr on pr.id = p.program_id order by ${orderBy(terms)}`;
+}
+
+/** Whether the query selects every project (or program) of the tenant: no scope and no filter. */
+function unfiltered(query: ApiProjectQuery): boolean {
+  return !query.organizationSlug && !query.programSlug && !query.projectSlug && query.filters.length === 0;
 }
 
 /** How many rows the query selects (no joins: every condition is on `projects p`). */
 export function buildProjectCountQuery(tenantId: string, query: ApiProjectQuery): SQL {
+  // The whole tenant (the default list, every sort of it, deep pages): the exact count that triggers keep in
+  // project_type_counts (migration 0004), one row instead of an index scan that grows with the tenant.
+  if (unfiltered(query)) {
+    const typeCondition = query.type ? sql` and c.type = ${query.type}` : sql``;
+    return sql`select coalesce(sum(c.count), 0)::int as total from project_type_counts c where c.tenant_id = ${tenantId}${typeCondition}`;
+  }
   // With an ILIKE on a column of `projects`, the planner prices ILIKE so low that it would rather test it on every
   // entry of a (tenant_id, type, name, id) index-only scan (~100 000 calls) than use the trigram index and visit the
   // few matching rows; counting a NOT NULL heap column (same result as count(*)) takes the index-only scan away.
