@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { CELL_PADDING_INLINE } from '../SortableTableHead/SortableTableHead.css';
 import type { ProjectColumnId } from './projectsTableColumns';
 
 /** portfolio.md §9: "table minimum width 1200px". */
@@ -87,7 +88,7 @@ export const row = style({
 
 export const cell = style({
   paddingBlock: vars.space['2'],
-  paddingInline: vars.space['2'],
+  paddingInline: CELL_PADDING_INLINE,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
   selectors: {
@@ -102,7 +103,7 @@ export const alignEnd = style({ textAlign: 'end' });
  * priority included, is in view without scrolling (short values never wrap).
  */
 export const columnCell = styleVariants({
-  name: { minWidth: '13rem' },
+  name: { minWidth: '12rem' },
   organization: { minWidth: '8rem' },
   sector: {},
   area: {},
