@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { popupSurface } from '../../styles/popupSurface.css';
 
 export const downloadIcon = style({
   width: '1.25em',
@@ -14,23 +15,14 @@ export const downloadIcon = style({
 
 export const arrow = style({ color: vars.color.textMuted });
 
-export const menu = style({
-  zIndex: vars.zIndex.dropdown,
-  minWidth: '12rem',
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space['1'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: 'none' },
+export const menu = style([
+  popupSurface,
+  {
+    minWidth: '12rem',
+    display: 'flex',
+    flexDirection: 'column',
   },
-});
+]);
 
 export const item = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { popupSurface } from '../../styles/popupSurface.css';
 
 export const field = style({
   display: 'flex',
@@ -73,29 +74,19 @@ export const chevron = style({ flexShrink: 0, color: vars.color.textMuted });
 /** portfolio.md §9: "dropdown maximum height 15rem". */
 export const POPOVER_MAX_HEIGHT = '15rem';
 
-export const popover = style({
-  zIndex: vars.zIndex.dropdown,
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: '12rem',
-  maxWidth: 'calc(100vw - 1rem)',
-  maxHeight: `min(${POPOVER_MAX_HEIGHT}, var(--popover-available-height, ${POPOVER_MAX_HEIGHT}))`,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  padding: vars.space['1'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  outline: 'none',
-  selectors: {
-    // Opened with the pointer, Ariakit focuses the list itself; the ring belongs on the active item, which has one.
-    '&:focus-visible': { outline: 'none' },
+export const popover = style([
+  popupSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: '12rem',
+    maxWidth: 'calc(100vw - 1rem)',
+    maxHeight: `min(${POPOVER_MAX_HEIGHT}, var(--popover-available-height, ${POPOVER_MAX_HEIGHT}))`,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    fontSize: vars.fontSize.sm,
   },
-});
+]);
 
 export const item = style({
   display: 'flex',

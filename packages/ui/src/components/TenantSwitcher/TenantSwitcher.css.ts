@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { popupSurface } from '../../styles/popupSurface.css';
 
 /** The square trigger: the active tenant's logo fills it, or a grid glyph sits in it. */
 export const trigger = style({
@@ -19,28 +20,18 @@ export const glyph = style({
   fontSize: '1.125rem',
 });
 
-export const menu = style({
-  zIndex: vars.zIndex.dropdown,
-  // platform.md §9: the dropdown is 14rem wide.
-  width: '14rem',
-  maxHeight: 'var(--popover-available-height)',
-  overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
-  padding: vars.space['1'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  outline: 'none',
-  selectors: {
-    // Opened with the pointer, Ariakit focuses the panel itself; the ring belongs on the items, which show their own.
-    '&:focus-visible': { outline: 'none' },
+export const menu = style([
+  popupSurface,
+  {
+    // platform.md §9: the dropdown is 14rem wide.
+    width: '14rem',
+    maxHeight: 'var(--popover-available-height)',
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
   },
-});
+]);
 
 export const heading = style({
   paddingBlock: vars.space['1'],

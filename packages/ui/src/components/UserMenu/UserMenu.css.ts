@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { popupSurface } from '../../styles/popupSurface.css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -19,27 +20,17 @@ export const trigger = style({
   },
 });
 
-export const menu = style({
-  zIndex: vars.zIndex.dropdown,
-  width: '17rem',
-  maxWidth: 'calc(100vw - 1rem)',
-  maxHeight: 'var(--popover-available-height)',
-  overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space['1'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  outline: 'none',
-  selectors: {
-    // Opened with the pointer, Ariakit focuses the panel itself; the ring belongs on the items, which show their own.
-    '&:focus-visible': { outline: 'none' },
+export const menu = style([
+  popupSurface,
+  {
+    width: '17rem',
+    maxWidth: 'calc(100vw - 1rem)',
+    maxHeight: 'var(--popover-available-height)',
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
   },
-});
+]);
 
 export const header = style({
   display: 'flex',
