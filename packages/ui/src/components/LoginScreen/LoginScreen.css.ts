@@ -1,33 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { authCard, authPage } from '../../styles/authLayout.css';
 
-export const page = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '100vh',
-  '@supports': { '(min-height: 100svh)': { minHeight: '100svh' } },
-  padding: vars.space['4'],
-  // A quiet wash of the primary colour behind the card; the card carries all the text.
-  backgroundColor: vars.color.bg,
-  backgroundImage: `radial-gradient(ellipse at top, ${vars.color.surfaceMuted} 0%, ${vars.color.bg} 60%)`,
-  '@media': { 'screen and (max-width: 30rem)': { alignItems: 'flex-start', padding: vars.space['3'] } },
-});
+export const page = authPage;
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  width: '100%',
-  maxWidth: '26rem',
-  padding: vars.space['8'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  color: vars.color.text,
-  '@media': { 'screen and (max-width: 30rem)': { padding: vars.space['5'], gap: vars.space['4'] } },
-});
+export const card = style([authCard, { maxWidth: '26rem' }]);
 
 export const brand = style({
   display: 'flex',
