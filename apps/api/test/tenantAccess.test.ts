@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { pino } from 'pino';
 import type { Permission } from '@siipro/domain';
+import { memberships, tenants, users } from '../src/db/schema.ts';
 import type { AppEnv } from '../src/http/env.ts';
 import { createErrorHandler } from '../src/http/errorHandler.ts';
 import { requireCaller } from '../src/http/requireCaller.ts';
@@ -20,6 +22,29 @@ beforeAll(async () => {
   }
 });
 afterAll(() => context.close());
+
+const denied = { errorCode: 'PERMISSION_DENIED', message: 'No tienes acceso a este espacio de trabajo.' };
+
+/** The membership row of a demo account in a tenant, to take away or change and put back. */
+async function membershipOf(email: string, slug: string) {
+  const db = context.database.db;
+  const [row] = await db
+    .select({ tenantId: tenants.id, userId: users.id, role: memberships.role })
+    .from(memberships)
+    .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(users.email, email), eq(tenants.slug, slug)));
+  if (!row) throw new Error(`${email} is not a member of ${slug}`);
+  const where = and(eq(memberships.tenantId, row.tenantId), eq(memberships.userId, row.userId));
+  return {
+    remove: () => db.delete(memberships).where(where),
+    setRole: (role: string) => db.update(memberships).set({ role }).where(where),
+    restore: async () => {
+      await db.delete(memberships).where(where);
+      await db.insert(memberships).values(row);
+    },
+  };
+}
 
 describe('tenant scope /t/:slug/*', () => {
   it('lets a member read the tenant settings', async () => {
@@ -61,6 +86,45 @@ describe('tenant scope /t/:slug/*', () => {
     }
     expect((await authorized(context, '/t/obras-publicas/settings', tokens.admin!)).status).toBe(200);
   });
+
+  // Reads of a slug seen before start without waiting for the membership check (tenantAccess.ts); these prove the
+  // answer still waits for it.
+  it('stops a member removed since their last read at the very next one', async () => {
+    const membership = await membershipOf('viewer@siipro.test', 'cenit-demo');
+    try {
+      for (let read = 0; read < 2; read++) {
+        expect((await authorized(context, '/t/cenit-demo/settings', tokens.viewer!)).status).toBe(200);
+      }
+      await membership.remove();
+      for (const path of [
+        '/t/cenit-demo/settings',
+        '/t/cenit-demo/projects',
+        '/t/cenit-demo/projects/export?format=csv',
+      ]) {
+        const response = await authorized(context, path, tokens.viewer!);
+        expect(response.status, path).toBe(403);
+        expect(await response.json()).toEqual(denied);
+      }
+    } finally {
+      await membership.restore();
+    }
+    expect((await authorized(context, '/t/cenit-demo/settings', tokens.viewer!)).status).toBe(200);
+  });
+
+  it('answers a non-member 403 on a tenant others read — never its data, never a 400 that tells the slug exists', async () => {
+    expect((await authorized(context, '/t/obras-publicas/projects', tokens.admin!)).status).toBe(200);
+    for (const path of [
+      '/t/obras-publicas/settings',
+      '/t/obras-publicas/projects',
+      '/t/obras-publicas/projects?limit=500&filter[nope][eq]=1',
+      '/t/obras-publicas/projects/filters/values?fields=status',
+      '/t/obras-publicas/projects/export?format=xlsx',
+    ]) {
+      const response = await authorized(context, path, tokens.editor!);
+      expect(response.status, path).toBe(403);
+      expect(await response.json()).toEqual(denied);
+    }
+  });
 });
 
 describe('requirePermission', () => {
@@ -68,7 +132,10 @@ describe('requirePermission', () => {
   function guardedApp(permission: Permission) {
     const app = new Hono<AppEnv>();
     app.use('/t/:slug/*', requireCaller(context.accessTokens), tenantAccess(context.database.db));
-    app.get('/t/:slug/guarded', requirePermission(permission), (c) => c.json(c.get('tenantAccess')));
+    app.get('/t/:slug/guarded', requirePermission(permission), async (c) => {
+      const { tenantId, slug, membership } = c.get('tenantAccess');
+      return c.json({ tenantId, slug, ...(await membership) });
+    });
     app.onError(createErrorHandler(pino({ level: 'silent' })));
     return app;
   }
@@ -89,6 +156,21 @@ describe('requirePermission', () => {
     });
     expect((await call('tenant:settings:manage', 'admin')).status).toBe(200);
     expect((await call('projects:edit', 'editor')).status).toBe(200);
+  });
+
+  it('applies a role change at the next request', async () => {
+    const app = guardedApp('tenant:settings:manage');
+    const call = () =>
+      app.request(`${BASE}/t/cenit-demo/guarded`, { headers: { authorization: `Bearer ${tokens.admin}` } });
+    const membership = await membershipOf('admin@siipro.test', 'cenit-demo');
+    try {
+      expect((await call()).status).toBe(200);
+      await membership.setRole('viewer');
+      expect((await call()).status).toBe(403);
+    } finally {
+      await membership.restore();
+    }
+    expect((await call()).status).toBe(200);
   });
 
   it('answers 403 PERMISSION_DENIED in Spanish to the roles that lack it', async () => {

@@ -7,12 +7,21 @@ export interface Caller {
   email: string;
 }
 
+/** The caller's role in a tenant and the permission strings it carries (ARCHITECTURE.md §3). */
+export interface Membership {
+  role: Role;
+  permissions: Permission[];
+}
+
 /** The tenant of a /t/:slug/* request and the caller's place in it. */
 export interface TenantAccess {
   tenantId: string;
   slug: string;
-  role: Role;
-  permissions: Permission[];
+  /**
+   * Reads may run before the membership check has answered (tenantAccess.ts): this resolves once it has passed and
+   * rejects with the 403 otherwise, so whatever depends on the role awaits it.
+   */
+  membership: Promise<Membership>;
 }
 
 export interface AppEnv {

@@ -6,9 +6,8 @@ import { ApiError, apiMessages } from './errors.ts';
 
 export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const access = c.get('tenantAccess');
-    if (!access?.permissions.includes(permission))
-      throw new ApiError('PERMISSION_DENIED', apiMessages.permissionDenied);
+    const { permissions } = await c.get('tenantAccess').membership;
+    if (!permissions.includes(permission)) throw new ApiError('PERMISSION_DENIED', apiMessages.permissionDenied);
     await next();
   };
 }
