@@ -15,6 +15,8 @@ import { ApiError, apiMessages } from './errors.ts';
 import { createErrorHandler, notFoundHandler } from './errorHandler.ts';
 import { requestLog } from './requestLog.ts';
 
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Every documented operation; the OpenAPI test checks it against the routes actually mounted. */
 export const operationDocs: OperationDoc[] = [
   ...versionDocs,
@@ -38,14 +40,15 @@ export function createApp(deps: AppDependencies) {
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
-  app.use(
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      onError: () => {
-        throw new ApiError('PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: deps.config.bodyLimitBytes,
+    onError: () => {
+      throw new ApiError('PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);
+    },
+  });
+  // Only requests that may carry a body: asking a GET for its body makes the Node adapter build a whole fetch
+  // Request (~0.1 ms of CPU on every read) just to find there is none.
+  app.use((c, next) => (BODILESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
 
   app.route('/', versionRoutes(deps.config));
   app.route('/', wellKnownRoutes(deps.auth.accessTokens));
