@@ -33,6 +33,13 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
+/** Who the benchmark calls the API as: the seeded admin@siipro.test, a member (admin) of cenit-demo. */
+export function benchCaller(): { userId: string; email: string } {
+  const admin = demoAccounts.find((account) => account.email === 'admin@siipro.test');
+  if (!admin) throw new Error('admin@siipro.test is missing from the demo accounts');
+  return { userId: demoUserId(admin.uid), email: admin.email };
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -80,9 +87,7 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
   const pem = await generateSigningKeyPem();
   const accessTokens = createAccessTokens(await loadSigningKey({ pem }), { ttlSeconds: 3600, clock: systemClock });
-  const admin = demoAccounts.find((account) => account.email === 'admin@siipro.test');
-  if (!admin) throw new Error('admin@siipro.test is missing from the demo accounts');
-  const { accessToken } = await accessTokens.issue({ userId: demoUserId(admin.uid), email: admin.email });
+  const { accessToken } = await accessTokens.issue(benchCaller());
 
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {

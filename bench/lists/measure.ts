@@ -1,11 +1,13 @@
 // Timing one representative query two ways: the API end to end over HTTP, and the same two statements (page and
-// count, exactly as buildProjectListQueries + toSqlText build them for the same tenant id) straight through the
-// driver. The direct side runs them as listProjects does — both at once — so the ratio is the price of everything the
-// API adds: HTTP, bearer verification, the membership lookup, query parsing, drizzle, row mapping and JSON.
+// count, exactly as buildProjectListQueries + toSqlText build them for the same tenant id and caller) straight through
+// the driver. The count carries the caller's role because the API's does: on reads the list carries its membership
+// check in it (apps/api/src/http/tenantAccess.ts). The direct side runs them as listProjects does — both at once — so
+// the ratio is the price of everything the API adds: HTTP, bearer verification, query parsing, drizzle, row mapping
+// and JSON.
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { buildProjectListQueries, toSqlText } from '../../apps/api/src/projects/listQuery.ts';
 import { parseApiProjectQuery } from '../../packages/domain/src/index.ts';
-import type { HttpSample, RunningApi } from './apiServer.ts';
+import { benchCaller, type HttpSample, type RunningApi } from './apiServer.ts';
 import { runDirect, type Statement } from './databases.ts';
 
 export interface QueryPlan {
@@ -18,7 +20,7 @@ export interface QueryPlan {
 export function planQuery(label: string, search: string, tenantId: string): QueryPlan {
   const parsed = parseApiProjectQuery(search);
   if (!parsed.ok) throw new Error(`${label}: invalid query ${search}: ${JSON.stringify(parsed.errors)}`);
-  const { page, count } = buildProjectListQueries(tenantId, parsed.query);
+  const { page, count } = buildProjectListQueries(tenantId, parsed.query, { roleOfUser: benchCaller().userId });
   return { label, search, page: toSqlText(page), count: toSqlText(count) };
 }
 

@@ -22,6 +22,18 @@ export interface TenantAccess {
    * rejects with the 403 otherwise, so whatever depends on the role awaits it.
    */
   membership: Promise<Membership>;
+  /**
+   * For a read that runs a statement anyway: it may carry the membership check itself (the role of `userId` in the
+   * tenant, as one more column), saving the separate check's round trip. Null when there is nothing to save — the
+   * check has been made or has started. Whoever takes it must call `settle` with the role found (null: none) before
+   * answering, and must take it before its first await.
+   */
+  carryMembershipCheck(): CarriedMembershipCheck | null;
+}
+
+export interface CarriedMembershipCheck {
+  userId: string;
+  settle(role: string | null): void;
 }
 
 export interface AppEnv {

@@ -3,15 +3,16 @@
 //
 // Reads do not wait for the membership check. A tenant's id never changes and its slug is read-only (platform.md,
 // Configuración), so once a check has tied a slug to an id, a later GET of that slug starts its handler at once with
-// that id while the check runs beside it; the answer leaves only after the check has passed, and is replaced by the
-// 403 otherwise. That takes one database round trip off every read. Writes, and the first request for a slug, wait
-// for the check before their handler runs.
+// that id; the answer leaves only after the membership has been confirmed, and is replaced by the 403 otherwise.
+// The check then either runs beside the handler, or rides in a statement the handler runs anyway
+// (`carryMembershipCheck`, used by the project list): one database round trip less per read. Writes, and the first
+// request for a slug, wait for the check before their handler runs.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { isRole, permissionsForRole } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
 import { memberships, tenants } from '../db/schema.ts';
-import type { AppEnv, Membership } from './env.ts';
+import type { AppEnv, CarriedMembershipCheck, Membership } from './env.ts';
 import { ApiError, apiMessages } from './errors.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -22,6 +23,8 @@ interface CheckedMembership extends Membership {
   tenantId: string;
   slug: string;
 }
+
+const denied = () => new ApiError('PERMISSION_DENIED', apiMessages.tenantAccessDenied);
 
 export function tenantAccess(db: Database): MiddlewareHandler<AppEnv> {
   // Prepared once: the same statement on every request, with no query building (drizzle) or planning (PostgreSQL).
@@ -39,10 +42,7 @@ export function tenantAccess(db: Database): MiddlewareHandler<AppEnv> {
 
   async function checkMembership(slug: string, userId: string): Promise<CheckedMembership> {
     const [row] = await membershipStatement.execute({ slug, userId });
-    if (!row || !isRole(row.role)) {
-      tenantIdsBySlug.delete(slug);
-      throw new ApiError('PERMISSION_DENIED', apiMessages.tenantAccessDenied);
-    }
+    if (!row || !isRole(row.role)) throw denied();
     if (tenantIdsBySlug.size >= TENANT_IDS_KEPT) tenantIdsBySlug.clear();
     tenantIdsBySlug.set(slug, row.tenantId);
     return { tenantId: row.tenantId, slug: row.slug, role: row.role, permissions: permissionsForRole(row.role) };
@@ -50,25 +50,55 @@ export function tenantAccess(db: Database): MiddlewareHandler<AppEnv> {
 
   return async (c, next) => {
     const slug = c.req.param('slug') ?? '';
-    const check = checkMembership(slug, c.get('caller').userId);
+    const { userId } = c.get('caller');
     const knownTenantId = READ_METHODS.has(c.req.method) ? tenantIdsBySlug.get(slug) : undefined;
 
     if (knownTenantId === undefined) {
-      const checked = await check;
-      c.set('tenantAccess', { tenantId: checked.tenantId, slug: checked.slug, membership: check });
+      const checked = checkMembership(slug, userId);
+      const { tenantId } = await checked;
+      c.set('tenantAccess', { tenantId, slug, membership: checked, carryMembershipCheck: () => null });
       await next();
       return;
     }
 
-    // Whoever awaits it first may be this middleware, after the handler: until then a failed check must not count
-    // as an unhandled rejection.
-    check.catch(() => undefined);
-    c.set('tenantAccess', { tenantId: knownTenantId, slug, membership: check });
-    await next();
+    // What happens to the check of this request: started here, or carried by the handler and the role it found.
+    const state: {
+      check?: Promise<CheckedMembership>;
+      carried?: CarriedMembershipCheck;
+      roleFound?: { role: string | null };
+    } = {};
+    const startCheck = () => {
+      if (!state.check) {
+        state.check = checkMembership(slug, userId);
+        // It is awaited after the handler: until then a failed check must not count as an unhandled rejection.
+        state.check.catch(() => undefined);
+      }
+      return state.check;
+    };
+    c.set('tenantAccess', {
+      tenantId: knownTenantId,
+      slug,
+      get membership() {
+        return startCheck();
+      },
+      carryMembershipCheck: () => {
+        if (state.check || state.carried) return null;
+        state.carried = { userId, settle: (role) => void (state.roleFound = { role }) };
+        return state.carried;
+      },
+    });
+
+    // Calling next() runs the handler up to its first await: long enough for it to say it carries the check.
+    const handled = next();
+    if (!state.carried) startCheck();
+    await handled;
     try {
-      const checked = await check;
-      // Cannot happen while slugs are read-only; if it ever did, the answer was read from another tenant.
-      if (checked.tenantId !== knownTenantId) throw new ApiError('PERMISSION_DENIED', apiMessages.tenantAccessDenied);
+      // The role the handler's statement found settles it. Otherwise — not carried, not settled because the handler
+      // failed first, or no role in the remembered tenant — the separate check decides.
+      if (state.roleFound && !state.check && isRole(state.roleFound.role)) return;
+      // A different id cannot happen while slugs are read-only; if it ever did, the answer came from another tenant
+      // (the check has now remembered the right one).
+      if ((await startCheck()).tenantId !== knownTenantId) throw denied();
     } catch (error) {
       await discardResponse(c);
       throw error;

@@ -315,13 +315,28 @@ function unfiltered(query: ApiProjectQuery): boolean {
   return !query.organizationSlug && !query.programSlug && !query.projectSlug && query.filters.length === 0;
 }
 
+export interface ListStatementOptions {
+  /**
+   * Also answer this user's role in the tenant (null when not a member) as `caller_role` of the count: how the list
+   * carries the membership check of a read in a statement it runs anyway (http/tenantAccess.ts).
+   */
+  roleOfUser?: string;
+}
+
 /** How many rows the query selects (no joins: every condition is on `projects p`). */
-export function buildProjectCountQuery(tenantId: string, query: ApiProjectQuery): SQL {
+export function buildProjectCountQuery(
+  tenantId: string,
+  query: ApiProjectQuery,
+  options: ListStatementOptions = {},
+): SQL {
+  const callerRole = options.roleOfUser
+    ? sql`, (select m.role from memberships m where m.tenant_id = ${tenantId} and m.user_id = ${options.roleOfUser}) as caller_role`
+    : sql``;
   // The whole tenant (the default list, every sort of it, deep pages): the exact count that triggers keep in
   // project_type_counts (migration 0004), one row instead of an index scan that grows with the tenant.
   if (unfiltered(query)) {
     const typeCondition = query.type ? sql` and c.type = ${query.type}` : sql``;
-    return sql`select coalesce(sum(c.count), 0)::int as total from project_type_counts c where c.tenant_id = ${tenantId}${typeCondition}`;
+    return sql`select coalesce(sum(c.count), 0)::int as total${callerRole} from project_type_counts c where c.tenant_id = ${tenantId}${typeCondition}`;
   }
   // With an ILIKE on a column of `projects`, the planner prices ILIKE so low that it would rather test it on every
   // entry of a (tenant_id, type, name, id) index-only scan (~100 000 calls) than use the trigram index and visit the
@@ -329,14 +344,18 @@ export function buildProjectCountQuery(tenantId: string, query: ApiProjectQuery)
   // Only for terms of three characters or more, which the trigram index can serve; a shorter one matches most rows,
   // and the index-only scan is then the cheaper way after all.
   const counted = sql.raw(searchesText(query) ? 'count(p.version)' : 'count(*)');
-  return sql`select ${counted}::int as total from projects p where ${projectListWhere(tenantId, query)}`;
+  return sql`select ${counted}::int as total${callerRole} from projects p where ${projectListWhere(tenantId, query)}`;
 }
 
 /** The two statements of one list call: the page (offset = (page − 1) · limit) and the total. */
-export function buildProjectListQueries(tenantId: string, query: ApiProjectQuery): { page: SQL; count: SQL } {
+export function buildProjectListQueries(
+  tenantId: string,
+  query: ApiProjectQuery,
+  options: ListStatementOptions = {},
+): { page: SQL; count: SQL } {
   return {
     page: buildProjectPageQuery(tenantId, query, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-    count: buildProjectCountQuery(tenantId, query),
+    count: buildProjectCountQuery(tenantId, query, options),
   };
 }
 

@@ -2,7 +2,12 @@
 import type { SQL } from 'drizzle-orm';
 import type { ApiProjectQuery } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
-import { type ListCursor, buildProjectCountQuery, buildProjectPageQuery } from './listQuery.ts';
+import {
+  type ListCursor,
+  type ListStatementOptions,
+  buildProjectListQueries,
+  buildProjectPageQuery,
+} from './listQuery.ts';
 
 /** One row of the page query, as both drivers return it (dates as Date, json parsed). */
 export type ListRow = Record<string, unknown>;
@@ -78,25 +83,33 @@ export interface ProjectPage {
   pagination: { page: number; limit: number; total: number; totalPages: number; hasPrev: boolean; hasNext: boolean };
 }
 
-/** One page and the total. The two statements are independent, so a server pool runs them side by side. */
-export async function listProjects(db: Database, tenantId: string, query: ApiProjectQuery): Promise<ProjectPage> {
-  const offset = (query.page - 1) * query.limit;
-  const [rows, counted] = await Promise.all([
-    rowsOf(db, buildProjectPageQuery(tenantId, query, { limit: query.limit, offset })),
-    rowsOf(db, buildProjectCountQuery(tenantId, query)),
-  ]);
+/**
+ * One page and the total, and with `roleOfUser` that user's role in the tenant (null: not a member). The two
+ * statements are independent, so a server pool runs them side by side.
+ */
+export async function listProjects(
+  db: Database,
+  tenantId: string,
+  query: ApiProjectQuery,
+  options: ListStatementOptions = {},
+): Promise<{ page: ProjectPage; callerRole: string | null }> {
+  const statements = buildProjectListQueries(tenantId, query, options);
+  const [rows, counted] = await Promise.all([rowsOf(db, statements.page), rowsOf(db, statements.count)]);
   const total = Number(counted[0]?.total ?? 0);
   const totalPages = Math.ceil(total / query.limit);
   return {
-    data: rows.map(projectItem),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages,
-      hasPrev: query.page > 1,
-      hasNext: query.page < totalPages,
+    page: {
+      data: rows.map(projectItem),
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalPages,
+        hasPrev: query.page > 1,
+        hasNext: query.page < totalPages,
+      },
     },
+    callerRole: text(counted[0]?.caller_role),
   };
 }
 

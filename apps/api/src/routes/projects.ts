@@ -43,7 +43,12 @@ export function projectListRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>()
     .get('/projects', async (c) => {
       const query = listQueryOf(c.req.url);
-      return c.json(await listProjects(deps.db, c.get('tenantAccess').tenantId, query));
+      const access = c.get('tenantAccess');
+      // The count statement carries the membership check when it has not been made yet (http/tenantAccess.ts).
+      const carried = access.carryMembershipCheck();
+      const { page, callerRole } = await listProjects(deps.db, access.tenantId, query, { roleOfUser: carried?.userId });
+      carried?.settle(callerRole);
+      return c.json(page);
     })
     .get('/projects/filters/values', async (c) => {
       const fields = (c.req.query('fields') ?? '')
