@@ -56,6 +56,17 @@ async function measureFloors(api: RunningApi, options: BenchOptions) {
   return { http: median(http!.ms), auth: median(auth!.ms) };
 }
 
+/** `rounds` untimed rounds of every plan in turn (see BenchOptions.serverWarmup); each plan's calls one after another. */
+async function warmUp(
+  plans: readonly QueryPlan[],
+  rounds: number,
+  calls: (plan: QueryPlan) => (() => Promise<unknown>)[],
+) {
+  for (let round = 0; round < rounds; round++) {
+    for (const plan of plans) for (const call of calls(plan)) await call();
+  }
+}
+
 const log = (message: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const loadText = (load: number[]) => load.map((value) => value.toFixed(1)).join(' / ');
 const sizeText = (projects: number) =>
@@ -104,6 +115,8 @@ async function measureSize(options: BenchOptions, backend: BackendName, projects
       // The API and the benchmark's own pool run side by side: each round times both, alternating which goes first.
       const api = await startApi(database.env);
       try {
+        log(`  warming up: ${options.serverWarmup} rounds of every query`);
+        await warmUp(plans, options.serverWarmup, (plan) => [() => apiCall(api, plan), () => directCall(first, plan)]);
         for (const plan of plans) {
           log(`  ${plan.label}`);
           const [apiSamples, directSamples] = await sampleRounds(
@@ -121,6 +134,7 @@ async function measureSize(options: BenchOptions, backend: BackendName, projects
       // PGlite is one single-connection engine per data directory: time the SQL in this process first, then close
       // it and start the API on the same directory.
       const directSamples = new Map<string, Samples>();
+      await warmUp(plans, options.serverWarmup, (plan) => [() => directCall(first, plan)]);
       for (const plan of plans) {
         log(`  SQL ${plan.label}`);
         const [samples] = await sampleRounds([() => directCall(first, plan)], options.warmup, options.samples);
@@ -130,6 +144,7 @@ async function measureSize(options: BenchOptions, backend: BackendName, projects
       direct = null;
       let api: RunningApi | null = await startApi(database.env);
       try {
+        await warmUp(plans, options.serverWarmup, (plan) => [() => apiCall(api!, plan)]);
         for (const plan of plans) {
           log(`  API ${plan.label}`);
           const [samples] = await sampleRounds([() => apiCall(api!, plan)], options.warmup, options.samples);
