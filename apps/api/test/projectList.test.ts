@@ -199,6 +199,13 @@ describe('GET /t/{slug}/projects', () => {
     expect(await total(`filter[created_at][lte]=${day}T23:59:59.999Z`)).toBe(
       count((p) => Date.parse(p.createdAt!) <= from + 86_400_000 - 1),
     );
+    // A bare day is the whole day: lte includes all of it, eq selects every project created that day.
+    expect(await total(`filter[created_at][lte]=${day}`)).toBe(
+      count((p) => Date.parse(p.createdAt!) < from + 86_400_000),
+    );
+    const createdThatDay = count((p) => p.createdAt!.slice(0, 10) === day);
+    expect(createdThatDay).toBeGreaterThan(0);
+    expect(await total(`filter[created_at][eq]=${day}`)).toBe(createdThatDay);
     const updated = fixture[3]!.updatedAt!;
     expect(await total(`filter[updated_at][eq]=${enc(new Date(updated).toISOString())}`)).toBe(
       count((p) => Date.parse(p.updatedAt ?? p.createdAt!) === Date.parse(updated)),

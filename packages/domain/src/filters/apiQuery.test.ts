@@ -228,6 +228,31 @@ describe('parseApiProjectQuery', () => {
     expect(result.ok && result.query.filters[0]?.value).toBe('2026-10-01T03:00:00.000Z');
   });
 
+  it('reads a calendar day as the whole day (UTC boundaries): from its start, to its end, or both for eq', () => {
+    const filtersOf = (query: string) => {
+      const result = parseApiProjectQuery(query);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return result.query.filters;
+    };
+    expect(filtersOf('filter[created_at][gte]=2026-10-01')).toEqual([
+      { field: 'created_at', op: 'gte', value: '2026-10-01T00:00:00.000Z' },
+    ]);
+    expect(filtersOf('filter[updated_at][lte]=2026-10-01')).toEqual([
+      { field: 'updated_at', op: 'lte', value: '2026-10-01T23:59:59.999Z' },
+    ]);
+    const wholeDay = [
+      { field: 'created_at', op: 'gte', value: '2026-10-01T00:00:00.000Z' },
+      { field: 'created_at', op: 'lte', value: '2026-10-01T23:59:59.999Z' },
+    ];
+    expect(filtersOf('filter[created_at][eq]=2026-10-01')).toEqual(wholeDay);
+    expect(filtersOf('filter[created_at]=2026-10-01')).toEqual(wholeDay);
+    // An instant is one instant, whatever the operator; an impossible day is a bad date.
+    expect(filtersOf('filter[created_at][eq]=2026-10-01T12:30:00Z')).toEqual([
+      { field: 'created_at', op: 'eq', value: '2026-10-01T12:30:00.000Z' },
+    ]);
+    expect(parseApiProjectQuery('filter[created_at][eq]=2026-02-30').ok).toBe(false);
+  });
+
   it('never throws on arbitrary input', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.string(), fc.string()), { maxLength: 6 }), (pairs) => {

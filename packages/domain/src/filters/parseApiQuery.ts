@@ -49,10 +49,13 @@ export type ParseApiQueryResult = { ok: true; query: ApiProjectQuery } | { ok: f
 const FILTER_KEY = /^filter\[([^\]]*)\](?:\[([^\]]*)\])?$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-/** A calendar day becomes its start instant; an ISO instant is kept normalised; anything else is null. */
-export function parseFilterDate(value: string): string | null {
+/**
+ * A calendar day becomes its start instant (or, with `end`, its last millisecond: the ISO day boundaries of
+ * portfolio.md §7); an ISO instant is kept normalised; anything else is null.
+ */
+export function parseFilterDate(value: string, boundary: 'start' | 'end' = 'start'): string | null {
   const text = value.trim();
-  if (isCalendarDay(text)) return `${text}T00:00:00.000Z`;
+  if (isCalendarDay(text)) return `${text}${boundary === 'start' ? 'T00:00:00.000Z' : 'T23:59:59.999Z'}`;
   if (!ISO_INSTANT.test(text) || !isCalendarDay(text.slice(0, 10))) return null;
   const time = Date.parse(text);
   return Number.isFinite(time) ? new Date(time).toISOString() : null;
@@ -98,33 +101,44 @@ function parseScalar(
   return raw;
 }
 
-function parseFilter(param: string, raw: string, errors: QueryError[]): ApiFilter | null {
+/** The filters one `filter[field][op]` parameter stands for (a calendar day under `eq` is a range: two). */
+function parseFilter(param: string, raw: string, errors: QueryError[]): ApiFilter[] {
   const match = FILTER_KEY.exec(param);
   if (!match) {
     errors.push({ param, message: interpolate(messages.apiQuery.malformedFilter, { param }) });
-    return null;
+    return [];
   }
   const field = match[1] ?? '';
   // A filter without an operator (filter[name]=x) means equality.
   const op = match[2] ?? 'eq';
   if (!isProjectFilterField(field)) {
     errors.push({ param, message: interpolate(messages.apiQuery.unknownField, { field }) });
-    return null;
+    return [];
   }
   const allowed: readonly string[] = PROJECT_FILTER_FIELDS[field].ops;
   if (!(FILTER_OPS as readonly string[]).includes(op) || !allowed.includes(op)) {
     errors.push({ param, message: interpolate(messages.apiQuery.unknownOperator, { op, field }) });
-    return null;
+    return [];
   }
-  if (raw.trim() === '') return null;
+  if (raw.trim() === '') return [];
+  // A calendar day names the whole day: `lte` runs to its last millisecond and `eq` selects every instant of it,
+  // rather than only the instants at midnight.
+  if (PROJECT_FILTER_FIELDS[field].kind === 'date' && isCalendarDay(raw.trim()) && op !== 'gte') {
+    const end = parseFilterDate(raw, 'end')!;
+    if (op === 'lte') return [{ field, op, value: end }];
+    return [
+      { field, op: 'gte', value: parseFilterDate(raw)! },
+      { field, op: 'lte', value: end },
+    ];
+  }
   if (op === 'in') {
     const before = errors.length;
     const values = splitListValues(raw).map((item) => parseScalar(field, item, param, errors));
-    if (errors.length > before) return null;
-    return { field, op, value: values.filter((item): item is ApiFilterValue => item !== null) };
+    if (errors.length > before) return [];
+    return [{ field, op, value: values.filter((item): item is ApiFilterValue => item !== null) }];
   }
   const value = parseScalar(field, raw, param, errors);
-  return value === null ? null : { field, op: op as FilterOp, value };
+  return value === null ? [] : [{ field, op: op as FilterOp, value }];
 }
 
 export function parseApiProjectQuery(input: SearchParamsInput): ParseApiQueryResult {
@@ -165,8 +179,7 @@ export function parseApiProjectQuery(input: SearchParamsInput): ParseApiQueryRes
   const filters: ApiFilter[] = [];
   for (const [key, value] of params) {
     if (!key.startsWith('filter[')) continue;
-    const filter = parseFilter(key, value, errors);
-    if (filter) filters.push(filter);
+    filters.push(...parseFilter(key, value, errors));
   }
 
   if (errors.length > 0) return { ok: false, errors };
