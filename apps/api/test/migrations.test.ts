@@ -74,7 +74,7 @@ describe('migrations', () => {
   it('can run again without changing anything', async () => {
     await runMigrations(context.database);
     const applied = await rows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(applied[0]!.count).toBe(5);
+    expect(applied[0]!.count).toBe(6);
   });
 
   it('enforce the rules of the data: known roles, plans and project types, score within 0-100', async () => {
@@ -93,7 +93,7 @@ describe('migrations', () => {
     ).rejects.toThrow();
   });
 
-  it('keep the copies of organisation and program names and the counts per tenant and type exact on every write', async () => {
+  it('keep the copies of organisation and program names, of project types on links, and the counts per tenant and type exact on every write', async () => {
     const db = context.database.db;
     const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0]!;
     await db.execute(sql`insert into tenants (slug, name) values ('copias', 'Copias'), ('otro', 'Otro')`);
@@ -167,6 +167,33 @@ describe('migrations', () => {
         sql`select count from project_type_counts where tenant_id = (select id from tenants where slug = 'otro') and type = 'programa'`,
       ),
     ).toEqual({ count: 1 });
+    // Links carry their project's type (the organisation scope counts them), follow its changes, and never join two
+    // tenants.
+    await db.execute(
+      sql`insert into project_organizations (project_id, organization_id, project_type) values
+        ((select id from projects where slug = 'p1' and tenant_id = ${tenant}), ${org('org-a')}, 'proyecto')`,
+    );
+    const linkType = () =>
+      one<{ project_type: string }>(
+        sql`select project_type from project_organizations where organization_id = ${org('org-a')}`,
+      );
+    expect(await linkType()).toEqual({ project_type: 'programa' });
+    await db.execute(sql`update projects set type = 'proyecto' where slug = 'p1' and tenant_id = ${tenant}`);
+    expect(await linkType()).toEqual({ project_type: 'proyecto' });
+    await db.execute(sql`update project_organizations set project_type = 'programa'`);
+    expect(await linkType()).toEqual({ project_type: 'proyecto' });
+    await expect(
+      db.execute(
+        sql`insert into project_organizations (project_id, organization_id) values
+          ((select id from projects where slug = 'p2'), ${org('org-a')})`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`update projects set tenant_id = (select id from tenants where slug = 'otro') where slug = 'p1' and tenant_id = ${tenant}`,
+      ),
+    ).rejects.toThrow();
+
     // Deleting a tenant deletes its projects and its counts without bringing them back.
     await db.execute(sql`delete from tenants where slug in ('copias', 'otro')`);
     expect(

@@ -174,6 +174,14 @@ describe('GET /t/{slug}/projects', () => {
       count((p) => p.organizations.some((o) => o.name.toLowerCase().includes(organization.name.toLowerCase()))),
     );
     expect(await total(`organization_slug=${organization.slug}`)).toBe(count(takesPart));
+    // The organisation scope alone is counted from the links (migration 0005): per type too, and equal to its rows.
+    for (const type of ['proyecto', 'programa'] as const) {
+      const expected = count((p) => p.type === type && takesPart(p));
+      expect(await total(`type=${type}&organization_slug=${organization.slug}`), type).toBe(expected);
+      const page = await list(`type=${type}&organization_slug=${organization.slug}&limit=100&page=1`);
+      expect(page.data.length, type).toBe(Math.min(expected, 100));
+    }
+    expect(await total('type=proyecto&organization_slug=no-existe')).toBe(0);
   });
 
   it('filters numbers and dates with gte, lte, eq and in', async () => {

@@ -374,11 +374,17 @@ export const projectOrganizations = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
+    /**
+     * A copy of the project's type, set and kept by triggers of migration 0005 (whatever a writer passes): the
+     * organisation scope counts its projects or programs from the links alone, in one index range.
+     */
+    projectType: text('project_type'),
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.organizationId] }),
-    // Covering: an organisation's projects (the organisation scope and filters of the list) without heap visits.
-    index('project_organizations_organization_id_idx').on(t.organizationId, t.projectId),
+    // Covering: an organisation's projects, or only those of one type (the organisation scope of the list, its
+    // count, and the organisation filters), without heap visits.
+    index('project_organizations_organization_type_idx').on(t.organizationId, t.projectType, t.projectId),
   ],
 );
 

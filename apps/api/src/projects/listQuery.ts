@@ -315,6 +315,11 @@ function unfiltered(query: ApiProjectQuery): boolean {
   return !query.organizationSlug && !query.programSlug && !query.projectSlug && query.filters.length === 0;
 }
 
+/** Whether the query selects every project (or program) of one organisation: its scope and nothing else. */
+function organizationOnly(query: ApiProjectQuery): query is ApiProjectQuery & { organizationSlug: string } {
+  return !!query.organizationSlug && !query.programSlug && !query.projectSlug && query.filters.length === 0;
+}
+
 export interface ListStatementOptions {
   /**
    * Also answer this user's role in the tenant (null when not a member) as `caller_role` of the count: how the list
@@ -337,6 +342,12 @@ export function buildProjectCountQuery(
   if (unfiltered(query)) {
     const typeCondition = query.type ? sql` and c.type = ${query.type}` : sql``;
     return sql`select coalesce(sum(c.count), 0)::int as total${callerRole} from project_type_counts c where c.tenant_id = ${tenantId}${typeCondition}`;
+  }
+  // One organisation's projects (its page in the app): counted from its links, which carry the project's type and
+  // only ever join projects of the organisation's tenant (migration 0005) — one index range, not the whole tenant.
+  if (organizationOnly(query)) {
+    const typeCondition = query.type ? sql` and po.project_type = ${query.type}` : sql``;
+    return sql`select count(*)::int as total${callerRole} from project_organizations po where po.organization_id in (select o.id from organizations o where o.tenant_id = ${tenantId} and o.slug = ${query.organizationSlug})${typeCondition}`;
   }
   // With an ILIKE on a column of `projects`, the planner prices ILIKE so low that it would rather test it on every
   // entry of a (tenant_id, type, name, id) index-only scan (~100 000 calls) than use the trigram index and visit the
