@@ -420,6 +420,20 @@ describe('GET /t/{slug}/projects/export', () => {
     expect(typeof sheet.getRow(2).getCell(score).value).toBe('number');
   });
 
+  it('stops without an error when the download is cancelled, before or after its first bytes', async () => {
+    for (const format of ['csv', 'xlsx']) {
+      const unread = await get(`/t/cenit-demo/projects/export?format=${format}`);
+      await unread.body!.cancel();
+      const started = await get(`/t/cenit-demo/projects/export?format=${format}`);
+      const reader = started.body!.getReader();
+      expect((await reader.read()).done, format).toBe(false);
+      await reader.cancel();
+    }
+    // A producer still pushing into a cancelled stream would surface here as an uncaught error of the test run.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await get(`/t/cenit-demo/projects/export?format=csv&${search}`)).status).toBe(200);
+  });
+
   it('answers 400 to a bad format or a bad query, and names programs "programas"', async () => {
     const bad = await get('/t/cenit-demo/projects/export?format=pdf');
     expect(bad.status).toBe(400);

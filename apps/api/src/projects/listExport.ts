@@ -7,7 +7,7 @@
 // number. (A `sep=;` first line would also work elsewhere but makes Excel ignore the BOM, breaking accents.)
 // xlsx: exceljs' streaming WorkbookWriter; numbers are numeric cells with a number format (Excel shows them with the
 // reader's own separators: 1.234,50 in es-AR), dates are date cells.
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ApiProjectQuery } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
@@ -140,6 +140,8 @@ async function writeXlsx(rows: AsyncIterable<ListRow[]>, columns: readonly Expor
   }));
   sheet.getRow(1).font = { bold: true };
   for await (const chunk of rows) {
+    // The reader went away (a cancelled download, or an answer replaced by an error): stop reading the database.
+    if (output.destroyed) return;
     for (const row of chunk) {
       const item = projectItem(row);
       sheet.addRow(columns.map((column) => column.value(item))).commit();
@@ -151,7 +153,12 @@ async function writeXlsx(rows: AsyncIterable<ListRow[]>, columns: readonly Expor
   await workbook.commit();
 }
 
-/** The body of the export response, pulled by the HTTP server at the pace the client reads it. */
+/**
+ * The body of the export response, pulled by the HTTP server at the pace the client reads it. Cancelling it (the
+ * client left, or the answer was replaced by an error before anything was sent) ends the producer: the CSV generator
+ * returns, the xlsx writer's output is destroyed. Pulled from iterators (streamOf) rather than Readable.toWeb, which
+ * keeps pushing a PassThrough's buffered data into the cancelled stream — an uncaught exception in Node.
+ */
 export function exportBody(
   db: Database,
   tenantId: string,
@@ -161,12 +168,26 @@ export function exportBody(
 ): ReadableStream<Uint8Array> {
   const columns = exportColumns(query);
   const rows = abortable(allProjectRows(db, tenantId, query), signal);
-  if (format === 'csv') {
-    return Readable.toWeb(Readable.from(csvChunks(rows, columns))) as unknown as ReadableStream<Uint8Array>;
-  }
+  if (format === 'csv') return streamOf(csvChunks(rows, columns));
   const output = new PassThrough();
   writeXlsx(rows, columns, output).catch((error: unknown) => output.destroy(error as Error));
-  return Readable.toWeb(output) as unknown as ReadableStream<Uint8Array>;
+  // Destroyed on cancel even if never read: the writer then stops instead of filling memory with the whole file.
+  return streamOf(output[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>, () => output.destroy());
+}
+
+/** A web stream that pulls from an async iterator; cancelling it returns the iterator and runs `stop`. */
+function streamOf(chunks: AsyncIterator<Uint8Array>, stop?: () => void): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    async cancel() {
+      stop?.();
+      await chunks.return?.();
+    },
+  });
 }
 
 /** Stops reading the database as soon as the client goes away. */
