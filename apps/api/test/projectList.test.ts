@@ -1,68 +1,18 @@
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoProjectsByTenant, demoTenants, parseApiProjectQuery, type Project } from '@siipro/domain';
+import { describe, expect, it } from 'vitest';
+import { demoProjectsByTenant, demoTenants, parseApiProjectQuery, type Project } from '@siipro/domain';
 import { buildProjectListQueries, toSqlText } from '../src/projects/listQuery.ts';
-import { allProjectRows } from '../src/projects/listRows.ts';
-import { demoUserId } from '../src/seed/stableIds.ts';
-import { authorized } from './support/http.ts';
-import { createTestContext, type TestContext } from './support/testApp.ts';
+import {
+  areaOf,
+  count,
+  enc,
+  fixture,
+  otherTenantIds,
+  projects,
+  usePortfolioApi,
+  type ListPage,
+} from './support/portfolioApi.ts';
 
-// The full demo portfolio (both tenants) is the oracle: every answer is checked against the fixture rows it was
-// seeded from, computed here independently of the SQL.
-let context: TestContext;
-const tokens: Record<string, string> = {};
-const fixture = demoProjectsByTenant['cenit-demo'];
-const otherTenantIds = new Set(demoProjectsByTenant['obras-publicas'].map((project) => project.projectId));
-
-beforeAll(async () => {
-  context = await createTestContext({ seed: {} });
-  context.clock.advanceSeconds(0);
-  // Access tokens are minted directly: sign-in itself is covered by the session tests.
-  for (const account of demoAccounts) {
-    const { accessToken } = await context.accessTokens.issue({ userId: demoUserId(account.uid), email: account.email });
-    tokens[account.email.split('@')[0]!] = accessToken;
-  }
-});
-afterAll(() => context.close());
-
-interface Item {
-  projectId: string;
-  version: number;
-  name: string;
-  slug: string;
-  type: string;
-  status: string;
-  score: number | null;
-  budgetAmount: number | null;
-  organization: { name: string; slug: string } | null;
-  organizations: { name: string; slug: string }[];
-  program: { name: string; slug: string } | null;
-  createdAt: string;
-}
-interface Page {
-  data: Item[];
-  pagination: { page: number; limit: number; total: number; totalPages: number; hasPrev: boolean; hasNext: boolean };
-}
-
-async function get(path: string, token = tokens.viewer!) {
-  return authorized(context, path, token);
-}
-
-async function list(search: string, token?: string): Promise<Page> {
-  const response = await get(`/t/cenit-demo/projects?${search}`, token);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as Page;
-}
-
-async function total(search: string): Promise<number> {
-  return (await list(`${search}&limit=1`)).pagination.total;
-}
-
-const count = (predicate: (project: Project) => boolean) => fixture.filter(predicate).length;
-const projects = (predicate: (project: Project) => boolean = () => true) =>
-  count((project) => project.type === 'proyecto' && predicate(project));
-const areaOf = (project: Project) => project.executingArea ?? project.area;
-const enc = encodeURIComponent;
+const { testContext, tokens, get, list, total } = usePortfolioApi();
 
 describe('GET /t/{slug}/projects', () => {
   it('answers the first page sorted by name with camelCase items, projectId, version and the pagination', async () => {
@@ -98,7 +48,7 @@ describe('GET /t/{slug}/projects', () => {
     for (const sort of ['status', '-priority', 'sector', '-budgetAmount', 'organization', 'program']) {
       const seen: string[] = [];
       let page = 1;
-      let answer: Page;
+      let answer: ListPage;
       do {
         answer = await list(`type=proyecto&sort=${sort}&limit=100&page=${page}`);
         seen.push(...answer.data.map((item) => item.projectId));
@@ -244,7 +194,7 @@ describe('GET /t/{slug}/projects', () => {
     expect(pageSql.sql).toMatch(/\$1/);
     expect(pageSql.params).toContain(tenantId);
     const run = async ({ sql, params }: { sql: string; params: unknown[] }) => {
-      const handle = context.database;
+      const handle = testContext().database;
       const result =
         handle.kind === 'pglite' ? await handle.client.query(sql, params) : await handle.client.query(sql, params);
       return result.rows as Record<string, unknown>[];
@@ -332,117 +282,5 @@ describe('GET /t/{slug}/projects/filters/values', () => {
       message: 'Campo de valores de filtro desconocido: colour.',
     });
     expect((await get('/t/cenit-demo/projects/filters/values')).status).toBe(400);
-  });
-});
-
-describe('GET /t/{slug}/projects/export', () => {
-  const search = `type=proyecto&sort=-budgetAmount&filter[status][in]=${enc('Ejecución,Finalizado,Priorizado')}`;
-
-  it('streams every selected row as CSV with BOM, ";" and Spanish headers', async () => {
-    const expectedTotal = await total(search);
-    const response = await get(`/t/cenit-demo/projects/export?format=csv&${search}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="proyectos-cenit-demo-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes).split('\r\n').filter(Boolean);
-    expect(lines[0]!.split(';').slice(0, 12)).toEqual([
-      'Código',
-      'Nombre',
-      'Tipo',
-      'Organismo',
-      'Sector',
-      'Área',
-      'Puntuación',
-      'Presupuesto',
-      'Moneda',
-      'Programa',
-      'Estado',
-      'Prioridad',
-    ]);
-    expect(lines).toHaveLength(expectedTotal + 1);
-    const first = (await list(`${search}&limit=1`)).data[0]!;
-    expect(lines[1]).toContain(String(first.budgetAmount).replace('.', ','));
-  });
-
-  it('walks the rows chunk by chunk (keyset) in exactly the order of the paged list, ties and nulls included', async () => {
-    const tenantId = demoTenants.find((tenant) => tenant.slug === 'cenit-demo')!.tenantId;
-    // The last two search text, which finds the rows from the trigram index and sorts them (listQuery.ts).
-    for (const [search, expected] of [
-      ['sort=status', fixture.length],
-      ['sort=-budgetAmount', fixture.length],
-      ['sort=priority', fixture.length],
-      ['sort=-priority&type=proyecto', projects()],
-      ['sort=organization', fixture.length],
-      ['sort=-program', fixture.length],
-      ['sort=sector,-score', fixture.length],
-      [`sort=-budgetAmount&filter[name][ilike]=${enc('%de %')}`, count((p) => p.name.toLowerCase().includes('de '))],
-      [
-        `sort=-updatedAt&filter[description][ilike]=${enc('%la %')}`,
-        count((p) => (p.description ?? '').toLowerCase().includes('la ')),
-      ],
-    ] as const) {
-      const parsed = parseApiProjectQuery(search);
-      if (!parsed.ok) throw new Error(search);
-      const walked: string[] = [];
-      for await (const chunk of allProjectRows(context.database.db, tenantId, parsed.query, 37)) {
-        walked.push(...chunk.map((row) => row.id as string));
-      }
-      const paged: string[] = [];
-      for (let page = 1; ; page++) {
-        const answer = await list(`${search}&limit=100&page=${page}`);
-        paged.push(...answer.data.map((item) => item.projectId));
-        if (!answer.pagination.hasNext) break;
-      }
-      expect(walked.length, search).toBeGreaterThan(37);
-      expect(walked, search).toEqual(paged);
-      expect(walked).toHaveLength(expected);
-    }
-  });
-
-  it('writes an xlsx whose numbers are numeric cells with a number format', async () => {
-    const response = await get(`/t/cenit-demo/projects/export?format=xlsx&${search}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/proyectos-cenit-demo-.*\.xlsx"$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await response.arrayBuffer());
-    const sheet = workbook.worksheets[0]!;
-    expect(sheet.rowCount).toBe((await total(search)) + 1);
-    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
-    const budget = headers.indexOf('Presupuesto') + 1;
-    const score = headers.indexOf('Puntuación') + 1;
-    const cell = sheet.getRow(2).getCell(budget);
-    expect(typeof cell.value).toBe('number');
-    expect(cell.numFmt).toBe('#,##0.00');
-    expect(typeof sheet.getRow(2).getCell(score).value).toBe('number');
-  });
-
-  it('stops without an error when the download is cancelled, before or after its first bytes', async () => {
-    for (const format of ['csv', 'xlsx']) {
-      const unread = await get(`/t/cenit-demo/projects/export?format=${format}`);
-      await unread.body!.cancel();
-      const started = await get(`/t/cenit-demo/projects/export?format=${format}`);
-      const reader = started.body!.getReader();
-      expect((await reader.read()).done, format).toBe(false);
-      await reader.cancel();
-    }
-    // A producer still pushing into a cancelled stream would surface here as an uncaught error of the test run.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await get(`/t/cenit-demo/projects/export?format=csv&${search}`)).status).toBe(200);
-  });
-
-  it('answers 400 to a bad format or a bad query, and names programs "programas"', async () => {
-    const bad = await get('/t/cenit-demo/projects/export?format=pdf');
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toBe('El formato de exportación debe ser csv o xlsx.');
-    expect((await get('/t/cenit-demo/projects/export?format=csv&sort=colour')).status).toBe(400);
-    const programs = await get('/t/cenit-demo/projects/export?format=csv&type=programa');
-    expect(programs.headers.get('content-disposition')).toMatch(/programas-cenit-demo-/);
-    const lines = (await programs.text()).split('\r\n').filter(Boolean);
-    expect(lines[0]).not.toContain('Puntuación');
-    expect(lines).toHaveLength(count((p) => p.type === 'programa') + 1);
   });
 });
