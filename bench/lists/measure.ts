@@ -1,10 +1,11 @@
 // Timing one representative query two ways: the API end to end over HTTP, and the same two statements (page and
 // count, exactly as buildProjectListQueries + toSqlText build them for the same tenant id and caller) straight through
 // the driver. The count carries the caller's role because the API's does: on reads the list carries its membership
-// check in it (apps/api/src/http/tenantAccess.ts). The direct side runs them as listProjects does — both at once — so
-// the ratio is the price of everything the API adds: HTTP, bearer verification, query parsing, drizzle, row mapping
-// and JSON.
+// check in it (apps/api/src/http/tenantAccess.ts). The direct side runs them as listProjectsJson does — both at once,
+// the page read as text (the items' JSON unparsed, as the API passes it on) — so the ratio is the price of everything
+// the API adds: HTTP, bearer verification, query parsing, drizzle and writing the answer.
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
+import { queryTextRows } from '../../apps/api/src/db/textRows.ts';
 import { buildProjectListQueries, toSqlText } from '../../apps/api/src/projects/listQuery.ts';
 import { parseApiProjectQuery } from '../../packages/domain/src/index.ts';
 import { benchCaller, type HttpSample, type RunningApi } from './apiServer.ts';
@@ -37,11 +38,15 @@ export interface Samples {
 
 export async function directCall(handle: DatabaseHandle, plan: QueryPlan): Promise<{ ms: number; answer: Answer }> {
   const started = performance.now();
-  const [rows, counted] = await Promise.all([runDirect(handle, plan.page), runDirect(handle, plan.count)]);
+  const [page, counted] = await Promise.all([
+    queryTextRows(handle.client, plan.page.sql, plan.page.params),
+    runDirect(handle, plan.count),
+  ]);
   const elapsed = performance.now() - started;
+  const id = page.columnNames.indexOf('id');
   return {
     ms: elapsed,
-    answer: { ids: rows.map((row) => String(row.id)), total: Number(counted[0]?.total ?? NaN) },
+    answer: { ids: page.rows.map((row) => String(row[id])), total: Number(counted[0]?.total ?? NaN) },
   };
 }
 

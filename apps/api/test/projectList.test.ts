@@ -44,6 +44,78 @@ describe('GET /t/{slug}/projects', () => {
     expect(first.createdAt).toBe(new Date(source.createdAt!).toISOString());
   });
 
+  it('writes every field of every item as the project was seeded (portfolio.md §3), programs included', async () => {
+    const tenantCreatedAt = demoTenants.find((tenant) => tenant.slug === 'cenit-demo')!.createdAt;
+    const person = (ref: Project['createdBy']) =>
+      ref?.name ? { name: ref.name, avatarUrl: ref.avatarUrl ?? null } : null;
+    const ref = (value: { name: string; slug: string } | null) =>
+      value ? { name: value.name, slug: value.slug } : null;
+    const expectedItem = (project: Project) => ({
+      projectId: project.projectId,
+      version: project.version,
+      type: project.type,
+      name: project.name,
+      slug: project.slug,
+      projectCode: project.projectCode,
+      description: project.description,
+      organization: ref(project.organizations[0] ?? null),
+      organizations: project.organizations.map(ref),
+      program: ref(project.parentProject),
+      parentProject: ref(project.parentProject),
+      childrenCount: count((child) => child.parentProject?.slug === project.slug),
+      status: project.status,
+      priority: project.priority,
+      progressStage: project.progressStage,
+      area: areaOf(project),
+      executingArea: areaOf(project),
+      sector: project.sector,
+      secretary: project.secretary,
+      budgetCurrencyCode: project.budgetCurrencyCode,
+      budgetAmount: project.budgetAmount,
+      budgetAmountUsd: project.budgetAmountUsd,
+      score: expect.any(Number),
+      beneficiaryCount: project.beneficiaryCount,
+      addressLine1: project.addressLine1,
+      latitude: project.latitude,
+      longitude: project.longitude,
+      fundingSource: project.fundingSource,
+      expectedExecutionMonths: project.expectedExecutionMonths,
+      expectedBenefits: project.expectedBenefits,
+      sdgTargets: project.sdgTargets,
+      landAvailability: project.landAvailability,
+      environmentalStudy: project.environmentalStudy,
+      economicEvaluation: project.economicEvaluation,
+      budgetDate: project.budgetDate,
+      entryDate: project.entryDate,
+      createdBy: person(project.createdBy),
+      updatedBy: person(project.updatedBy),
+      createdAt: new Date(project.createdAt ?? tenantCreatedAt!).toISOString(),
+      updatedAt: new Date(project.updatedAt ?? project.createdAt ?? tenantCreatedAt!).toISOString(),
+    });
+    for (const type of ['proyecto', 'programa']) {
+      const items: unknown[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await list(`type=${type}&limit=100&page=${page}`);
+        items.push(...answer.data);
+        if (!answer.pagination.hasNext) break;
+      }
+      const expected = fixture.filter((project) => project.type === type).map(expectedItem);
+      expect(expected.length).toBeGreaterThan(0);
+      const byId = (item: unknown) => (item as { projectId: string }).projectId;
+      const sorted = (list: unknown[]) => [...list].sort((a, b) => (byId(a) < byId(b) ? -1 : 1));
+      // Same fields in the same order, same values.
+      expect(sorted(items).map((item) => Object.keys(item as object))).toEqual(
+        sorted(expected).map((item) => Object.keys(item)),
+      );
+      expect(sorted(items)).toEqual(sorted(expected));
+    }
+    expect(
+      fixture.some(
+        (project) => project.type === 'programa' && count((c) => c.parentProject?.slug === project.slug) > 0,
+      ),
+    ).toBe(true);
+  });
+
   it('pages with a total order: every row exactly once across the pages, even with ties on the sort column', async () => {
     for (const sort of ['status', '-priority', 'sector', '-budgetAmount', 'organization', 'program']) {
       const seen: string[] = [];

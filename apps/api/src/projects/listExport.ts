@@ -11,7 +11,8 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ApiProjectQuery } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
-import { type ListRow, allProjectRows, projectItem, type ProjectItem } from './listRows.ts';
+import type { ProjectItem } from './listItem.ts';
+import { type ListRow, allProjectRows } from './listRows.ts';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -112,7 +113,7 @@ async function* csvChunks(rows: AsyncIterable<ListRow[]>, columns: readonly Expo
   for await (const chunk of rows) {
     const text = chunk
       .map((row) => {
-        const item = projectItem(row);
+        const item = row.item as ProjectItem;
         return csvLine(columns.map((column) => csvField(column.value(item), column.kind)));
       })
       .join('');
@@ -143,7 +144,7 @@ async function writeXlsx(rows: AsyncIterable<ListRow[]>, columns: readonly Expor
     // The reader went away (a cancelled download, or an answer replaced by an error): stop reading the database.
     if (output.destroyed) return;
     for (const row of chunk) {
-      const item = projectItem(row);
+      const item = row.item as ProjectItem;
       sheet.addRow(columns.map((column) => column.value(item))).commit();
     }
     // Let the zip stream drain into the response before the next chunk.

@@ -10,6 +10,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ApiFilter, ApiProjectQuery, FilterFacetField, SortState } from '@siipro/domain';
+import { ITEM_JSON } from './listItem.ts';
 
 type SortKind = 'text' | 'numeric' | 'timestamptz';
 
@@ -266,23 +267,6 @@ function afterCursor(terms: readonly OrderTerm[], cursor: ListCursor): SQL {
   return sql`(${sql.join(alternatives, sql` or `)})`;
 }
 
-/** Every field of a list item, for the outer query of the page. */
-const ITEM_COLUMNS = sql.raw(`p.id, p.version, p.type, p.slug, p.name, p.description, p.status, p.priority,
-  p.progress_stage, p.executing_area, p.sector, p.secretary, p.budget_currency_code,
-  p.budget_amount::float8 as budget_amount, p.budget_amount_usd::float8 as budget_amount_usd,
-  p.score::float8 as score, p.project_code, p.beneficiary_count, p.address_line1, p.latitude, p.longitude,
-  p.funding_source, p.expected_execution_months, p.expected_benefits, p.sdg_targets, p.land_availability,
-  p.environmental_study, p.economic_evaluation, p.budget_date::text as budget_date, p.entry_date::text as entry_date,
-  p.created_by_name, p.created_by_avatar_url, p.updated_by_name, p.updated_by_avatar_url,
-  p.created_at, p.updated_at,
-  lo.name as organization_name, lo.slug as organization_slug,
-  pr.name as program_name, pr.slug as program_slug,
-  coalesce((select json_agg(json_build_object('name', o.name, 'slug', o.slug) order by po.position, o.name)
-    from project_organizations po join organizations o on o.id = po.organization_id
-    where po.project_id = p.id), '[]'::json) as organizations,
-  case when p.type = 'programa' then (select count(*)::int from projects c where c.program_id = p.id) else 0 end
-    as children_count`);
-
 export interface PageWindow {
   limit: number;
   /** Rows to skip (the paged list). */
@@ -293,7 +277,8 @@ export interface PageWindow {
 
 /**
  * One page of the list: `window.limit` rows after `window.offset` rows (or after `window.after`), in the query's
- * total order. Each row also carries `sort_key_0…n` (the sort values as text) for the export's keyset walk.
+ * total order. Each row is the project's `id` and its list `item` (listItem.ts), and carries `sort_key_0…n` (the sort
+ * values as text) for the export's keyset walk.
  */
 export function buildProjectPageQuery(tenantId: string, query: ApiProjectQuery, window: PageWindow): SQL {
   const terms = orderTerms(query);
@@ -307,7 +292,7 @@ export function buildProjectPageQuery(tenantId: string, query: ApiProjectQuery, 
   );
   const keysSelect = terms.length > 1 ? sql`, ${sortKeys}` : sql``;
   const pageIds = sql`select p.id from projects p where ${where}${keyset} order by ${orderBy(innerTerms)} limit ${window.limit}${offset}`;
-  return sql`select ${ITEM_COLUMNS}${keysSelect} from (${pageIds}) page join projects p on p.id = page.id left join organizations lo on lo.id = p.organization_id left join projects pr on pr.id = p.program_id order by ${orderBy(terms)}`;
+  return sql`select p.id, ${ITEM_JSON}${keysSelect} from (${pageIds}) page join projects p on p.id = page.id left join organizations lo on lo.id = p.organization_id left join projects pr on pr.id = p.program_id order by ${orderBy(terms)}`;
 }
 
 /** Whether the query selects every project (or program) of the tenant: no scope and no filter. */

@@ -16,7 +16,7 @@ import {
   isExportFormat,
 } from '../projects/listExport.ts';
 import { FACET_COLUMNS, buildFacetQuery, isFacetField } from '../projects/listQuery.ts';
-import { listProjects, rowsOf } from '../projects/listRows.ts';
+import { listProjectsJson, rowsOf } from '../projects/listRows.ts';
 
 export const projectListMessages = {
   invalidQuery: 'Los parámetros de la consulta no son válidos.',
@@ -46,9 +46,11 @@ export function projectListRoutes(deps: AppDependencies) {
       const access = c.get('tenantAccess');
       // The count statement carries the membership check when it has not been made yet (http/tenantAccess.ts).
       const carried = access.carryMembershipCheck();
-      const { page, callerRole } = await listProjects(deps.db, access.tenantId, query, { roleOfUser: carried?.userId });
+      const { json, callerRole } = await listProjectsJson(deps.db, access.tenantId, query, {
+        roleOfUser: carried?.userId,
+      });
       carried?.settle(callerRole);
-      return c.json(page);
+      return c.body(json, 200, { 'content-type': 'application/json' });
     })
     .get('/projects/filters/values', async (c) => {
       const fields = (c.req.query('fields') ?? '')

@@ -1,0 +1,39 @@
+// A statement's rows as PostgreSQL sends them — every value the text of its column, unparsed — for the caller that
+// passes text through (the project list sends the item JSON PostgreSQL wrote: projects/listItem.ts).
+// Both drivers (pg for a server, PGlite embedded) are asked for array rows with every type parser set to identity.
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Database } from './client.ts';
+
+export interface TextRows {
+  columnNames: string[];
+  /** One array per row, in the order of `columnNames`; null for SQL NULL. */
+  rows: (string | null)[][];
+}
+
+const dialect = new PgDialect();
+const asText = (value: string) => value;
+const pgTextTypes = { getTypeParser: () => asText };
+// PGlite merges these over its parsers, type by type: every type it would parse keeps its text.
+const pgliteTextParsers = Object.fromEntries(Object.keys(pgliteTypes.parsers).map((type) => [type, asText]));
+
+/** `statement`'s rows as text (the API's list page). */
+export async function textRows(db: Database, statement: SQL): Promise<TextRows> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return queryTextRows((db as unknown as { $client: pg.Pool | PGlite }).$client, text, params);
+}
+
+/** The same, for SQL text and parameters sent straight through a driver (the list benchmark's direct side). */
+export async function queryTextRows(client: pg.Pool | PGlite, text: string, params: unknown[]): Promise<TextRows> {
+  if (client instanceof PGlite) {
+    const result = await client.query<(string | null)[]>(text, params, {
+      rowMode: 'array',
+      parsers: pgliteTextParsers,
+    });
+    return { columnNames: result.fields.map((column) => column.name), rows: result.rows };
+  }
+  const result = await client.query<(string | null)[]>({ text, values: params, rowMode: 'array', types: pgTextTypes });
+  return { columnNames: result.fields.map((column) => column.name), rows: result.rows };
+}
