@@ -93,7 +93,7 @@ describe('GET /t/{slug}/projects', () => {
       updatedAt: new Date(project.updatedAt ?? project.createdAt ?? tenantCreatedAt!).toISOString(),
     });
     for (const type of ['proyecto', 'programa']) {
-      const items: unknown[] = [];
+      const items: object[] = [];
       for (let page = 1; ; page++) {
         const answer = await list(`type=${type}&limit=100&page=${page}`);
         items.push(...answer.data);
@@ -101,12 +101,10 @@ describe('GET /t/{slug}/projects', () => {
       }
       const expected = fixture.filter((project) => project.type === type).map(expectedItem);
       expect(expected.length).toBeGreaterThan(0);
-      const byId = (item: unknown) => (item as { projectId: string }).projectId;
-      const sorted = (list: unknown[]) => [...list].sort((a, b) => (byId(a) < byId(b) ? -1 : 1));
+      const byId = (item: object) => (item as { projectId: string }).projectId;
+      const sorted = (list: object[]) => [...list].sort((a, b) => (byId(a) < byId(b) ? -1 : 1));
       // Same fields in the same order, same values.
-      expect(sorted(items).map((item) => Object.keys(item as object))).toEqual(
-        sorted(expected).map((item) => Object.keys(item)),
-      );
+      expect(sorted(items).map((item) => Object.keys(item))).toEqual(sorted(expected).map((item) => Object.keys(item)));
       expect(sorted(items)).toEqual(sorted(expected));
     }
     expect(
