@@ -166,6 +166,19 @@ test('a shared link opens the same view in another browser', async ({ page, brow
   }
 });
 
+test('sorting at once after a search keeps the search', async ({ page }) => {
+  await openProjects(page);
+  const search = searchBox(page);
+  await search.fill('agua');
+  await search.press('Enter');
+  // No wait in between: the page may not have re-rendered with the search yet (a fast person, a slow machine).
+  await page.getByRole('columnheader', { name: 'Presupuesto' }).getByRole('button').click();
+  await expect(page).toHaveURL(/orden=budgetAmount/);
+  await expect(page).toHaveURL(/buscar=agua/);
+  await expect(search).toHaveValue('agua');
+  await expect.poll(() => budgetOrder(page)).toBe('ascending');
+});
+
 test('the programs list has no score column', async ({ page }) => {
   await openLoginAndSignIn(page, accounts.editor.email);
   await expectDashboard(page, tenant);

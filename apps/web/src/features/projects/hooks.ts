@@ -54,8 +54,8 @@ import {
 
 export interface ListUrlState {
   state: ProjectListState;
-  /** New filters (search, quick filters, dialog): back to page 1. */
-  setFilters: (filters: ProjectFilters) => void;
+  /** New filters (search, quick filters, dialog), made from the current ones: back to page 1. */
+  updateFilters: (change: (current: ProjectFilters) => ProjectFilters) => void;
   /** A column head: toggles or starts ascending, back to page 1. */
   sortBy: (field: ProjectSortField) => void;
   setPage: (page: number) => void;
@@ -69,18 +69,24 @@ export interface ListUrlState {
 export function useListUrlState(type: ProjectType): ListUrlState {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => listStateFromSearchParams(searchParams, type), [searchParams, type]);
-  const go = useCallback(
-    (next: ProjectListState) => setSearchParams(listStateToSearchParams(next), { preventScrollReset: true }),
-    [setSearchParams],
+  // React Router renders a navigation in a transition: until it commits, the page on screen (and its handlers) is the
+  // previous view, and a person acting at once (search, then sort; filter, then "Página 2") acted on a stale view.
+  // So each change builds on the view in the address bar at that moment, and renders at once (flushSync).
+  const change = useCallback(
+    (next: (current: ProjectListState) => ProjectListState) => {
+      const current = listStateFromSearchParams(new URLSearchParams(window.location.search), type);
+      setSearchParams(listStateToSearchParams(next(current)), { preventScrollReset: true, flushSync: true });
+    },
+    [setSearchParams, type],
   );
   return useMemo(
     () => ({
       state,
-      setFilters: (filters) => go(withFilters(state, filters)),
-      sortBy: (field) => go(withSortColumn(state, field)),
-      setPage: (page) => go(withPage(state, page)),
+      updateFilters: (update) => change((current) => withFilters(current, update(current.filters))),
+      sortBy: (field) => change((current) => withSortColumn(current, field)),
+      setPage: (page) => change((current) => withPage(current, page)),
     }),
-    [state, go],
+    [state, change],
   );
 }
 
@@ -177,7 +183,7 @@ export function useProjectListScreen(type: ProjectType) {
     () => ({ tenantSlug: tenant.slug, type, organizationSlug, programSlug }),
     [tenant.slug, type, organizationSlug, programSlug],
   );
-  const { state, setFilters, sortBy, setPage } = useListUrlState(type);
+  const { state, updateFilters, sortBy, setPage } = useListUrlState(type);
   const list = useProjectList(scope, state);
   const facets = useFilterFacets(tenant.slug);
   const statuses = useMemo(() => projectStatusesFromConfig(tenant.configJson), [tenant.configJson]);
@@ -190,7 +196,7 @@ export function useProjectListScreen(type: ProjectType) {
     label: messages.projects.quickFilters[key],
     options: quickFilterOptions(facets, key, filters, statuses),
     value: filters[key],
-    onChange: (values: string[]) => setFilters({ ...filters, [key]: values }),
+    onChange: (values: string[]) => updateFilters((current) => ({ ...current, [key]: values })),
   }));
   const sections: DialogSection[] = dialogSections(facets, filters, statuses);
 
@@ -239,15 +245,17 @@ export function useProjectListScreen(type: ProjectType) {
     title: listTitle(scope),
     breadcrumbs,
     searchTerm: filters.searchTerm,
-    onSearch: (term: string) => setFilters({ ...filters, searchTerm: term }),
+    onSearch: (term: string) => updateFilters((current) => ({ ...current, searchTerm: term })),
     quickFilters,
     filterSections: sections,
     filterSelection: dialogInitialSelection(filters, sections),
     // The badge on "Filtros" counts the filters it and the quick filters set; the search shows in its own box.
     activeFilterCount: activeFilterCount({ ...filters, searchTerm: '' }),
-    onApplyFilters: (result: DialogResult) => setFilters(applyDialogResult(filters, sections, result)),
+    onApplyFilters: (result: DialogResult) =>
+      updateFilters((current) => applyDialogResult(current, dialogSections(facets, current, statuses), result)),
     // "Limpiar" empties the dialog and the filters it shows; the dialog stays open (portfolio.md §2.3).
-    onResetFilters: () => setFilters(applyDialogResult(filters, sections, {})),
+    onResetFilters: () =>
+      updateFilters((current) => applyDialogResult(current, dialogSections(facets, current, statuses), {})),
     canOptimize,
     // The optimizer wizard is a later issue: Optimizar opens the optimizer screen with the list's filters.
     onOptimize: () => navigate(paths.optimizer(tenant.slug, filtersToSearchParams(filters))),
@@ -260,9 +268,9 @@ export function useProjectListScreen(type: ProjectType) {
     onSortChange: sortBy,
     hrefs,
     statusOptions: statuses,
-    pagination: pagination
-      ? { page: pagination.page, totalPages: pagination.totalPages, total: pagination.total }
-      : null,
+    // The current page is the link's: while the next view loads, the previous rows stay on screen (keepPreviousData)
+    // but the pagination already shows where the link is, so "Página 2" right after a filter means its page 2.
+    pagination: pagination ? { page: state.page, totalPages: pagination.totalPages, total: pagination.total } : null,
     onPageChange: setPage,
   } satisfies ProjectListViewProps;
 }
