@@ -1,6 +1,6 @@
 // Runs the list statements of listQuery.ts: one page with its pagination (as JSON), and every selected row (export).
 import type { SQL } from 'drizzle-orm';
-import type { ApiProjectQuery } from '@siipro/domain';
+import type { ApiProjectQuery, Pagination } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
 import { textRows } from '../db/textRows.ts';
 import {
@@ -16,16 +16,6 @@ export type ListRow = Record<string, unknown>;
 export async function rowsOf(db: Database, statement: SQL): Promise<ListRow[]> {
   const result = (await db.execute(statement)) as unknown as { rows: ListRow[] };
   return result.rows;
-}
-
-/** The pagination of portfolio.md §3 / ARCHITECTURE §4 that goes with every page. */
-interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasPrev: boolean;
-  hasNext: boolean;
 }
 
 /**
