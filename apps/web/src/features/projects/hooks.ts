@@ -1,25 +1,18 @@
 // The list screen's state and data: the view lives in the browser URL (portfolio.md §7), so every view is a link and
 // Back restores the previous one; SWR keeps the previous page on screen while the next one loads.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { EXPORT_FAILED_MESSAGE, isApiError, isCancelled, type ExportFormat } from '@siipro/api-client';
 import { useToast, type ProjectListViewProps } from '@siipro/ui';
 import {
   filtersToSearchParams,
   hasPermission,
-  listStateFromSearchParams,
   paths,
   projectStatusesFromConfig,
-  listStateToSearchParams,
-  withFilters,
-  withPage,
-  withSortColumn,
   type Project,
-  type ProjectFilters,
   type ProjectListResponse,
   type ProjectListState,
-  type ProjectSortField,
   type ProjectType,
   type DialogResult,
   activeFilterCount,
@@ -51,44 +44,7 @@ import {
   type ListScope,
   type ProjectListData,
 } from './listQuery.ts';
-
-export interface ListUrlState {
-  state: ProjectListState;
-  /** New filters (search, quick filters, dialog), made from the current ones: back to page 1. */
-  updateFilters: (change: (current: ProjectFilters) => ProjectFilters) => void;
-  /** A column head: toggles or starts ascending, back to page 1. */
-  sortBy: (field: ProjectSortField) => void;
-  setPage: (page: number) => void;
-}
-
-/**
- * Page, sort and filters read from and written to the URL's query (pagina, orden, buscar, filter[…]). Each change is
- * a new history entry, so the browser's Back button returns to the previous view; the domain's `with…` rules send
- * any change of filters or sort back to page 1.
- */
-export function useListUrlState(type: ProjectType): ListUrlState {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => listStateFromSearchParams(searchParams, type), [searchParams, type]);
-  // React Router renders a navigation in a transition: until it commits, the page on screen (and its handlers) is the
-  // previous view, and a person acting at once (search, then sort; filter, then "Página 2") acted on a stale view.
-  // So each change builds on the view in the address bar at that moment, and renders at once (flushSync).
-  const change = useCallback(
-    (next: (current: ProjectListState) => ProjectListState) => {
-      const current = listStateFromSearchParams(new URLSearchParams(window.location.search), type);
-      setSearchParams(listStateToSearchParams(next(current)), { preventScrollReset: true, flushSync: true });
-    },
-    [setSearchParams, type],
-  );
-  return useMemo(
-    () => ({
-      state,
-      updateFilters: (update) => change((current) => withFilters(current, update(current.filters))),
-      sortBy: (field) => change((current) => withSortColumn(current, field)),
-      setPage: (page) => change((current) => withPage(current, page)),
-    }),
-    [state, change],
-  );
-}
+import { useListUrlState } from './useListUrlState.ts';
 
 /**
  * One page of the view. A request that a newer view supersedes is aborted (its cancellation is dropped, not shown);
