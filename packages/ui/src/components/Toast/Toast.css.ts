@@ -62,7 +62,10 @@ export const toast = recipe({
 });
 
 export const icon = recipe({
-  base: { display: 'inline-flex', paddingBlock: '0.4rem', fontSize: '1.125rem' },
+  // A whole-pixel box (36 px: the close button's height with room) keeps each toast a whole number of pixels tall, so
+  // a stack lands on the same pixel rows every time; with padding around the 1.25em glyph it was 53.3 px, and which
+  // row a toast's edge and text were drawn on varied between renders.
+  base: { display: 'inline-flex', alignItems: 'center', minBlockSize: '2.25rem', fontSize: '1.125rem' },
   variants: {
     type: {
       error: { color: vars.color.danger },
