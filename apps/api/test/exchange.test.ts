@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { addDays } from './support/dates.ts';
 import { invitations, memberships, tenants, users } from '../src/db/schema.ts';
 import { exchangeResponseSchema } from '../src/routes/auth.ts';
-import { signInWithPassword, signUpNewUser } from './support/emulatorUsers.ts';
+import { signInWithPassword, signUpNewUser, signUpUnverifiedUser } from './support/emulatorUsers.ts';
 import { BASE, exchange, refreshCookieOf } from './support/http.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 
 const INVITE_REQUIRED =
   'Necesitas una invitación para acceder. Contacta a un administrador para que te envíe una invitación.';
+const EMAIL_NOT_VERIFIED = 'Por favor verifica tu correo electrónico antes de iniciar sesión.';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -111,6 +112,63 @@ describe('POST /auth/exchange', () => {
     const response = await exchange(context, person.idToken);
     expect(response.status).toBe(403);
     expect((await response.json()).errorCode).toBe('INVITE_REQUIRED');
+  });
+
+  it('refuses an account whose e-mail is not verified, creating no user and accepting no invitation', async () => {
+    const person = await signUpUnverifiedUser('sin-verificar');
+    const [invitation] = await context.database.db
+      .insert(invitations)
+      .values({
+        tenantId: await cenitDemoId(),
+        email: person.email,
+        role: 'editor',
+        expiresAt: addDays(context.clock.now(), 7),
+      })
+      .returning();
+
+    const response = await exchange(context, person.idToken);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ errorCode: 'PERMISSION_DENIED', message: EMAIL_NOT_VERIFIED });
+    expect(refreshCookieOf(response)).toBeNull();
+    expect(await context.database.db.select().from(users).where(eq(users.email, person.email))).toEqual([]);
+    const [still] = await context.database.db.select().from(invitations).where(eq(invitations.id, invitation!.id));
+    expect(still).toMatchObject({ status: 'pending', acceptedBy: null });
+  });
+
+  it("does not let an unverified account with a member's e-mail take that member's user over", async () => {
+    // A member whose Firebase account is another one (re-created, or from another sign-in method), and a password
+    // account someone created for the same address without owning it.
+    const impostor = await signUpUnverifiedUser('suplantada');
+    const now = context.clock.now();
+    const [member] = await context.database.db
+      .insert(users)
+      .values({
+        firebaseUid: 'cuenta-original',
+        email: impostor.email,
+        name: 'Integrante',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await context.database.db
+      .insert(memberships)
+      .values({ tenantId: await cenitDemoId(), userId: member!.id, role: 'admin', createdAt: now, updatedAt: now });
+
+    for (const path of ['/auth/exchange', '/auth/login']) {
+      const response =
+        path === '/auth/exchange'
+          ? await exchange(context, impostor.idToken)
+          : await context.app.request(`${BASE}${path}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ idToken: impostor.idToken }),
+            });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ errorCode: 'PERMISSION_DENIED', message: EMAIL_NOT_VERIFIED });
+      expect(refreshCookieOf(response)).toBeNull();
+    }
+    const [after] = await context.database.db.select().from(users).where(eq(users.id, member!.id));
+    expect(after).toEqual(member);
   });
 
   it('answers 401 with the error body to a forged, a malformed or a missing token', async () => {

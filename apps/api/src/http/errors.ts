@@ -66,4 +66,5 @@ export const apiMessages = {
   internal: 'Ocurrió un error inesperado. Por favor intenta nuevamente.',
   preferredTenantNotMember: 'El espacio de trabajo preferido debe ser uno de los tuyos.',
   missingEmail: 'La cuenta no tiene un correo electrónico asociado.',
+  emailNotVerified: messages.login.errors.emailNotVerified,
 } as const;

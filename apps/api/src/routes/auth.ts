@@ -144,7 +144,10 @@ export const authDocs: OperationDoc[] = [
         headers: setsCookie,
       },
       401: { description: 'ID token ausente o inválido (UNAUTHENTICATED)' },
-      403: { description: 'Sin espacio de trabajo ni invitación (INVITE_REQUIRED)' },
+      403: {
+        description:
+          'Correo electrónico sin verificar (PERMISSION_DENIED), o sin espacio de trabajo ni invitación (INVITE_REQUIRED)',
+      },
       429: rateLimited,
     },
   },
@@ -159,6 +162,7 @@ export const authDocs: OperationDoc[] = [
       200: { description: 'Usuario con sus espacios de trabajo', schema: loginResponseSchema },
       400: { description: 'Cuerpo inválido (VALIDATION_ERROR)' },
       401: { description: 'ID token inválido (UNAUTHENTICATED)' },
+      403: { description: 'Correo electrónico sin verificar (PERMISSION_DENIED)' },
       429: rateLimited,
     },
   },

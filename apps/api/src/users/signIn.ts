@@ -1,6 +1,6 @@
-// What happens when a person proves who they are with a Firebase ID token: we find their user row (by Firebase uid,
-// else by e-mail, linking the uid), or create it on first sight, and accept every pending, unexpired invitation for
-// their e-mail. Idempotent: running it twice accepts nothing new.
+// What happens when a person proves who they are with a Firebase ID token whose e-mail is verified: we find their user
+// row (by Firebase uid, else by e-mail, linking the uid), or create it on first sight, and accept every pending,
+// unexpired invitation for their e-mail. Idempotent: running it twice accepts nothing new.
 import { and, eq, gt } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -97,6 +97,9 @@ async function acceptPendingInvitations(tx: Database, user: UserRow, now: Date):
 
 export async function signIn(db: Database, identity: VerifiedIdentity, clock: Clock): Promise<SignInResult> {
   if (!identity.email) throw new ApiError('UNAUTHENTICATED', apiMessages.missingEmail);
+  // The e-mail is what ties a Firebase account to a user row and to invitations. Anyone can create a password account
+  // for any address without owning it, so an address nobody has proven must not reach either (platform.md §8).
+  if (!identity.emailVerified) throw new ApiError('PERMISSION_DENIED', apiMessages.emailNotVerified);
   const email = normalizeEmail(identity.email);
   const now = clock.now();
   return db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { EMULATOR_HOST } from './emulatorProcess.ts';
 
 const identityToolkit = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+const NEW_USER_PASSWORD = 'secreto123';
 
 async function call(endpoint: string, body: unknown): Promise<{ idToken: string; localId: string }> {
   const response = await fetch(`${identityToolkit}/${endpoint}?key=fake-api-key`, {
@@ -19,13 +20,33 @@ export async function signInWithPassword(email: string, password = 'demo1234'): 
   return (await call('accounts:signInWithPassword', { email, password, returnSecureToken: true })).idToken;
 }
 
-/** A brand-new emulator account with a unique address (parallel test files never share one). */
-export async function signUpNewUser(prefix = 'persona'): Promise<{ email: string; idToken: string; uid: string }> {
+/**
+ * A brand-new emulator account with a unique address (parallel test files never share one) that has not proven its
+ * e-mail: anyone can create such an account for any address.
+ */
+export async function signUpUnverifiedUser(
+  prefix = 'persona',
+): Promise<{ email: string; idToken: string; uid: string }> {
   const email = `${prefix}-${randomBytes(5).toString('hex')}@prueba.siipro.test`;
   const { idToken, localId } = await call('accounts:signUp', {
     email,
-    password: 'secreto123',
+    password: NEW_USER_PASSWORD,
     returnSecureToken: true,
   });
   return { email, idToken, uid: localId };
+}
+
+/**
+ * A brand-new account whose e-mail is verified, as after following the verification link: the emulator's admin
+ * credential ("Bearer owner") marks it, and a fresh sign-in gives a token that says so.
+ */
+export async function signUpNewUser(prefix = 'persona'): Promise<{ email: string; idToken: string; uid: string }> {
+  const person = await signUpUnverifiedUser(prefix);
+  const response = await fetch(`${identityToolkit}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: person.uid, emailVerified: true }),
+  });
+  if (!response.ok) throw new Error(`accounts:update failed: ${response.status} ${await response.text()}`);
+  return { ...person, idToken: await signInWithPassword(person.email, NEW_USER_PASSWORD) };
 }
