@@ -1,7 +1,10 @@
 // Signing in by e-mail and password (platform.md §2, §4, §8).
 import { expect, test } from '@playwright/test';
-import { accounts, tenants } from '../support/accounts.ts';
+import { DEMO_PASSWORD, accounts, tenants } from '../support/accounts.ts';
 import { enterWorkspace, expectDashboard, openLoginAndSignIn, signInWithEmail } from '../support/journeys.ts';
+
+/** The Auth emulator the stack signs in against (scripts/start.mjs). */
+const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
 test('an administrator of two workspaces signs in, picks one and reaches its dashboard', async ({ page }) => {
   await page.goto('/');
@@ -55,6 +58,24 @@ test('a person without workspace or invitation reaches the no-access screen', as
     ),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a person whose e-mail is not verified is asked to verify it and stays out', async ({ page, request }) => {
+  // Anyone can create a password account for an address they do not own; until it is verified it opens nothing.
+  const email = `sin-verificar-${Date.now()}@prueba.siipro.test`;
+  const signUp = await request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
+    data: { email, password: DEMO_PASSWORD, returnSecureToken: true },
+  });
+  expect(signUp.ok()).toBe(true);
+
+  await page.goto('/login');
+  await signInWithEmail(page, email);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Por favor verifica tu correo electrónico antes de iniciar sesión.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(`/${tenants.demo.slug}/actividad`);
   await expect(page).toHaveURL(/\/login$/);
 });
 
