@@ -10,7 +10,7 @@ import { createUsersApi } from './areas/users.ts';
 import { createVersionsApi } from './areas/versions.ts';
 import { Http } from './transport/http.ts';
 import { createAuthorizedKy, createPublicKy } from './transport/kyInstances.ts';
-import { Session } from './transport/session.ts';
+import { Session, webRefreshLock, type RefreshLock } from './transport/session.ts';
 import { readTokenGrant } from './transport/tokenGrant.ts';
 import { TRANSPORT_MESSAGES } from './transport/errors.ts';
 import { createMemoryTokenStore, type TokenStore } from './transport/tokenStore.ts';
@@ -37,6 +37,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Clock in epoch milliseconds. */
   now?: () => number;
+  /** How renewals take turns with the browser's other tabs; the Web Locks API when absent (none without it). */
+  refreshLock?: RefreshLock;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -56,6 +58,7 @@ export function createApiClient(options: ApiClientOptions) {
     exchange: (idToken) => requestExchange(publicApi, idToken),
     onAuthFailure: options.onAuthFailure,
     ...(options.getIdToken ? { getIdToken: options.getIdToken } : {}),
+    refreshLock: options.refreshLock ?? webRefreshLock(),
   });
   const api = new Http(createAuthorizedKy(apiConnection, session));
   const optimizerConnection = { ...connection, prefixUrl: options.optimizerUrl ?? DEFAULT_OPTIMIZER_URL };

@@ -10,7 +10,7 @@ export {
   type ApiErrorInit,
   type ClientErrorCode,
 } from './transport/errors.ts';
-export { REFRESH_THRESHOLD_SECONDS } from './transport/session.ts';
+export { REFRESH_LOCK_NAME, REFRESH_THRESHOLD_SECONDS, type RefreshLock } from './transport/session.ts';
 export { createMemoryTokenStore, type StoredToken, type TokenStore } from './transport/tokenStore.ts';
 export type { CallOptions, Download, Http, Parse } from './transport/http.ts';
 export type { ProfileChanges } from './areas/users.ts';

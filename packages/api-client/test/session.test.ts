@@ -1,8 +1,9 @@
 // The session rules of platform.md §4 and §7 over a real HTTP server: bearer token, cookies, refresh 60 s before
 // expiry, one shared refresh for parallel 401s, one retry, then logout; a new exchange when the refresh fails.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, REFRESH_THRESHOLD_SECONDS } from '../src/index.ts';
-import { clientUnderTest } from './support/clientUnderTest.ts';
+import { ApiError, REFRESH_LOCK_NAME, REFRESH_THRESHOLD_SECONDS, type RefreshLock } from '../src/index.ts';
+import { clientUnderTest, signedInClientUnderTest } from './support/clientUnderTest.ts';
+import { createCookieJarFetch } from './support/cookieJarFetch.ts';
 import { GOOD_ID_TOKEN, UNINVITED_ID_TOKEN, installFakeAuthApi, type FakeAuthApi } from './support/fakeAuthApi.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
@@ -227,5 +228,68 @@ describe('logout', () => {
     expect(server.hits('POST /auth/logout')[0]?.headers.cookie).toBe('siipro_refresh=refresh-1');
     expect(tokenStore.get()).toBeNull();
     expect(client.auth.accessToken()).toBeNull();
+  });
+});
+
+/** A lock the tabs of one test browser share: renewals run one after another, in the order they asked. */
+function sharedLock(): RefreshLock {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (renew) => {
+    const turn = tail.then(renew);
+    tail = turn.catch(() => undefined);
+    return turn;
+  };
+}
+
+describe('tabs of one browser', () => {
+  /** Two tabs: the first signed in, the second opened later and recovered its session from the shared cookie. */
+  async function twoTabs(refreshLock?: RefreshLock) {
+    const jar = createCookieJarFetch();
+    const first = clientUnderTest(server, { fetch: jar.fetch, ...(refreshLock ? { refreshLock } : {}) });
+    await first.client.auth.exchange(GOOD_ID_TOKEN);
+    const second = clientUnderTest(server, { fetch: jar.fetch, ...(refreshLock ? { refreshLock } : {}) });
+    await second.client.auth.refresh();
+    return [first, second] as const;
+  }
+
+  it('renew one after the other when both wake at once, each with the cookie the other received', async () => {
+    const tabs = await twoTabs(sharedLock());
+    for (const tab of tabs) tab.advanceClock((LIFETIME_SECONDS - 10) * 1000);
+
+    const answers = await Promise.all(tabs.map((tab) => tab.client.http.get('protected', readProtected)));
+
+    expect(answers.map((answer) => answer.servedWith).sort()).toEqual(['access-3', 'access-4']);
+    expect(server.hits('POST /auth/refresh').map((request) => request.headers.cookie)).toEqual([
+      'siipro_refresh=refresh-1',
+      'siipro_refresh=refresh-2',
+      'siipro_refresh=refresh-3',
+    ]);
+    for (const tab of tabs) expect(tab.onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('without a shared lock, the second tab presents the spent cookie and the server ends the session', async () => {
+    // Why the lock exists: the rule of ARCHITECTURE.md §4 (a reused refresh token revokes its family) at work.
+    const tabs = await twoTabs();
+    for (const tab of tabs) tab.advanceClock((LIFETIME_SECONDS - 10) * 1000);
+
+    const outcomes = await Promise.allSettled(tabs.map((tab) => tab.client.http.get('protected', readProtected)));
+
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(tabs.filter((tab) => tab.onAuthFailure.mock.calls.length > 0)).toHaveLength(1);
+  });
+
+  it("takes turns on the browser's Web Locks API by default", async () => {
+    const requested: string[] = [];
+    const lock = sharedLock();
+    vi.stubGlobal('navigator', {
+      locks: { request: (name: string, renew: () => Promise<unknown>) => (requested.push(name), lock(renew)) },
+    });
+    try {
+      const { client } = await signedInClientUnderTest(server);
+      await client.auth.refresh();
+      expect(requested).toEqual([REFRESH_LOCK_NAME]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,13 +1,29 @@
 // Keeps the access token fresh (platform.md §4): refresh when fewer than 60 s remain or after a 401; if the refresh
 // fails, try a new exchange; if that fails too, log out. Refreshes are single-flight: however many requests need a
 // new token at the same moment, one POST /auth/refresh runs and they all wait for it, because the server rotates the
-// refresh token and treats a reused one as theft (it would revoke the whole family).
+// refresh token and treats a reused one as theft (it would revoke the whole family). The tabs of one browser share
+// the refresh cookie, so their renewals also take turns (a RefreshLock): each then sends the cookie the previous one
+// received, instead of two tabs waking at once both presenting the same one.
 import { ApiError, TRANSPORT_MESSAGES } from './errors.ts';
 import type { TokenGrant } from './tokenGrant.ts';
 import type { TokenStore } from './tokenStore.ts';
 
 /** platform.md §9: the access token is refreshed 60 seconds before it expires. */
 export const REFRESH_THRESHOLD_SECONDS = 60;
+
+/** Runs `renew` while no other holder of the same lock runs (the tabs of a browser: the Web Locks API). */
+export type RefreshLock = <T>(renew: () => Promise<T>) => Promise<T>;
+
+/** The name of the browser-wide lock the tabs' renewals take turns on. */
+export const REFRESH_LOCK_NAME = 'siipro-auth-refresh';
+
+/** The Web Locks API of this browser as a RefreshLock; undefined where there is none (Node, old browsers). */
+export function webRefreshLock(): RefreshLock | undefined {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  if (!locks) return undefined;
+  // lib.dom types the answer as Promise<Promise<T>>; a promise resolved with a promise is that promise's value.
+  return <T>(renew: () => Promise<T>) => locks.request(REFRESH_LOCK_NAME, renew) as unknown as Promise<T>;
+}
 
 export interface SessionOptions {
   tokenStore: TokenStore;
@@ -19,6 +35,8 @@ export interface SessionOptions {
   /** A fresh identity token from the sign-in service, or null when it has no user. */
   getIdToken?: () => Promise<string | null>;
   onAuthFailure: () => void;
+  /** Shared with the other tabs of the browser; without one, renewals only take turns within this client. */
+  refreshLock?: RefreshLock;
 }
 
 export class Session {
@@ -61,7 +79,8 @@ export class Session {
 
   /** Single-flight refresh, falling back to a new exchange, then to logout. */
   renew(): Promise<void> {
-    this.#renewal ??= this.#renewOnce().finally(() => {
+    const lock = this.#options.refreshLock ?? ((renew) => renew());
+    this.#renewal ??= lock(() => this.#renewOnce()).finally(() => {
       this.#renewal = null;
     });
     return this.#renewal;
