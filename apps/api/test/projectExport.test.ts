@@ -1,10 +1,18 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { demoTenants, parseApiProjectQuery } from '@siipro/domain';
+import { EXPORT_ROW } from '../src/projects/listExport.ts';
 import { allProjectRows } from '../src/projects/listRows.ts';
 import { count, enc, fixture, projects, usePortfolioApi } from './support/portfolioApi.ts';
 
 const { testContext, get, list, total } = usePortfolioApi();
+
+const argentinaDate = new Intl.DateTimeFormat('es-AR', {
+  timeZone: 'America/Argentina/Buenos_Aires',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 describe('GET /t/{slug}/projects/export', () => {
   const search = `type=proyecto&sort=-budgetAmount&filter[status][in]=${enc('Ejecución,Finalizado,Priorizado')}`;
@@ -39,6 +47,49 @@ describe('GET /t/{slug}/projects/export', () => {
     expect(lines[1]).toContain(String(first.budgetAmount).replace('.', ','));
   });
 
+  it('writes each project as the list shows it: names, organisation, program, area, numbers and days', async () => {
+    const csv = await (await get(`/t/cenit-demo/projects/export?format=csv&${search}`)).text();
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    const headers = header!.split(';');
+    const items = [];
+    for (let page = 1; ; page++) {
+      const answer = await list(`${search}&limit=100&page=${page}`);
+      items.push(...answer.data);
+      if (!answer.pagination.hasNext) break;
+    }
+    expect(lines).toHaveLength(items.length);
+    expect(items.some((item) => item.program)).toBe(true);
+    expect(items.some((item) => item.budgetAmount === null)).toBe(true);
+    items.forEach((item, index) => {
+      const cells = Object.fromEntries(lines[index]!.split(';').map((cell, column) => [headers[column], cell]));
+      const number = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+      expect(cells, item.slug).toEqual({
+        Código: item.projectCode ?? '',
+        Nombre: item.name,
+        Tipo: 'Proyecto',
+        Organismo: item.organization?.name ?? '',
+        Sector: item.sector ?? '',
+        Área: item.area ?? '',
+        Puntuación: number(item.score),
+        Presupuesto: number(item.budgetAmount),
+        Moneda: item.budgetCurrencyCode,
+        Programa: item.program?.name ?? '',
+        Estado: item.status,
+        Prioridad: item.priority ?? '',
+        'Fuente de Financiamiento': item.fundingSource ?? '',
+        'Evaluación Económica': item.economicEvaluation ?? '',
+        'Estudio Ambiental': item.environmentalStudy ?? '',
+        'Ejecución Esperada (meses)': number(item.expectedExecutionMonths),
+        'Creado por': item.createdBy?.name ?? '',
+        'Fecha de Creación': argentinaDate.format(new Date(item.createdAt)),
+        'Última Actualización': argentinaDate.format(new Date(item.updatedAt)),
+      });
+    });
+  });
+
   it('walks the rows chunk by chunk (keyset) in exactly the order of the paged list, ties and nulls included', async () => {
     const tenantId = demoTenants.find((tenant) => tenant.slug === 'cenit-demo')!.tenantId;
     // The last two search text, which finds the rows from the trigram index and sorts them (listQuery.ts).
@@ -59,7 +110,7 @@ describe('GET /t/{slug}/projects/export', () => {
       const parsed = parseApiProjectQuery(search);
       if (!parsed.ok) throw new Error(search);
       const walked: string[] = [];
-      for await (const chunk of allProjectRows(testContext().database.db, tenantId, parsed.query, 37)) {
+      for await (const chunk of allProjectRows(testContext().database.db, tenantId, parsed.query, EXPORT_ROW, 37)) {
         walked.push(...chunk.map((row) => row.id as string));
       }
       const paged: string[] = [];

@@ -8,11 +8,12 @@
 // xlsx: exceljs' streaming WorkbookWriter; numbers are numeric cells with a number format (Excel shows them with the
 // reader's own separators: 1.234,50 in es-AR), dates are date cells.
 import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ApiProjectQuery } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
-import type { ProjectItem } from './listItem.ts';
-import { type ListRow, allProjectRows } from './listRows.ts';
+import { isoInstant } from './listItem.ts';
+import { allProjectRows } from './listRows.ts';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -23,10 +24,47 @@ export function isExportFormat(value: string): value is ExportFormat {
 
 type CellValue = string | number | Date | null;
 
+/** What the export reads of each project: the fields its columns write, as the list item has them. */
+interface ExportRow {
+  projectCode: string | null;
+  name: string;
+  type: string;
+  organizationName: string | null;
+  sector: string | null;
+  area: string | null;
+  score: number | null;
+  budgetAmount: number | null;
+  budgetCurrencyCode: string;
+  programName: string | null;
+  status: string;
+  priority: string | null;
+  fundingSource: string | null;
+  economicEvaluation: string | null;
+  environmentalStudy: string | null;
+  expectedExecutionMonths: number | null;
+  createdByName: string | null;
+  /** ISO 8601 in UTC, as in the list item. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * The ExportRow columns, straight from `projects`: the lead organisation's and the program's names are the copies
+ * the list sorts by (schema.ts), so the chunk statement joins nothing. Measured at 100 000 projects: ~9 ms per chunk
+ * of 1 000 rows, against ~66 ms for the list's JSON items (their joins and subqueries).
+ */
+export const EXPORT_ROW = sql.raw(`p.project_code as "projectCode", p.name, p.type,
+  nullif(p.organization_name, '') as "organizationName", p.sector, p.executing_area as area,
+  p.score::float8 as score, p.budget_amount::float8 as "budgetAmount", p.budget_currency_code as "budgetCurrencyCode",
+  nullif(p.program_name, '') as "programName", p.status, p.priority, p.funding_source as "fundingSource",
+  p.economic_evaluation as "economicEvaluation", p.environmental_study as "environmentalStudy",
+  p.expected_execution_months as "expectedExecutionMonths", nullif(p.created_by_name, '') as "createdByName",
+  ${isoInstant('p.created_at')} as "createdAt", ${isoInstant('p.updated_at')} as "updatedAt"`);
+
 interface ExportColumn {
   header: string;
   kind: 'text' | 'number' | 'money' | 'date';
-  value(item: ProjectItem): CellValue;
+  value(row: ExportRow): CellValue;
   /** Hidden for programs, as in the table (portfolio.md §2.2). */
   projectsOnly?: boolean;
   width: number;
@@ -49,25 +87,25 @@ export function argentinaDay(instant: Date): string {
 const dayCell = (iso: string | null) => (iso ? new Date(`${argentinaDay(new Date(iso))}T00:00:00.000Z`) : null);
 
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { header: 'Código', kind: 'text', value: (item) => item.projectCode, width: 14 },
-  { header: 'Nombre', kind: 'text', value: (item) => item.name, width: 48 },
-  { header: 'Tipo', kind: 'text', value: (item) => (item.type === 'programa' ? 'Programa' : 'Proyecto'), width: 10 },
-  { header: 'Organismo', kind: 'text', value: (item) => item.organization?.name ?? null, width: 36 },
-  { header: 'Sector', kind: 'text', value: (item) => item.sector, width: 18 },
-  { header: 'Área', kind: 'text', value: (item) => item.area, width: 24 },
-  { header: 'Puntuación', kind: 'number', value: (item) => item.score, projectsOnly: true, width: 11 },
-  { header: 'Presupuesto', kind: 'money', value: (item) => item.budgetAmount, width: 18 },
-  { header: 'Moneda', kind: 'text', value: (item) => item.budgetCurrencyCode, width: 8 },
-  { header: 'Programa', kind: 'text', value: (item) => item.program?.name ?? null, projectsOnly: true, width: 36 },
-  { header: 'Estado', kind: 'text', value: (item) => item.status, width: 20 },
-  { header: 'Prioridad', kind: 'text', value: (item) => item.priority, width: 10 },
-  { header: 'Fuente de Financiamiento', kind: 'text', value: (item) => item.fundingSource, width: 24 },
-  { header: 'Evaluación Económica', kind: 'text', value: (item) => item.economicEvaluation, width: 18 },
-  { header: 'Estudio Ambiental', kind: 'text', value: (item) => item.environmentalStudy, width: 16 },
-  { header: 'Ejecución Esperada (meses)', kind: 'number', value: (item) => item.expectedExecutionMonths, width: 12 },
-  { header: 'Creado por', kind: 'text', value: (item) => item.createdBy?.name ?? null, width: 22 },
-  { header: 'Fecha de Creación', kind: 'date', value: (item) => dayCell(item.createdAt), width: 12 },
-  { header: 'Última Actualización', kind: 'date', value: (item) => dayCell(item.updatedAt), width: 12 },
+  { header: 'Código', kind: 'text', value: (row) => row.projectCode, width: 14 },
+  { header: 'Nombre', kind: 'text', value: (row) => row.name, width: 48 },
+  { header: 'Tipo', kind: 'text', value: (row) => (row.type === 'programa' ? 'Programa' : 'Proyecto'), width: 10 },
+  { header: 'Organismo', kind: 'text', value: (row) => row.organizationName, width: 36 },
+  { header: 'Sector', kind: 'text', value: (row) => row.sector, width: 18 },
+  { header: 'Área', kind: 'text', value: (row) => row.area, width: 24 },
+  { header: 'Puntuación', kind: 'number', value: (row) => row.score, projectsOnly: true, width: 11 },
+  { header: 'Presupuesto', kind: 'money', value: (row) => row.budgetAmount, width: 18 },
+  { header: 'Moneda', kind: 'text', value: (row) => row.budgetCurrencyCode, width: 8 },
+  { header: 'Programa', kind: 'text', value: (row) => row.programName, projectsOnly: true, width: 36 },
+  { header: 'Estado', kind: 'text', value: (row) => row.status, width: 20 },
+  { header: 'Prioridad', kind: 'text', value: (row) => row.priority, width: 10 },
+  { header: 'Fuente de Financiamiento', kind: 'text', value: (row) => row.fundingSource, width: 24 },
+  { header: 'Evaluación Económica', kind: 'text', value: (row) => row.economicEvaluation, width: 18 },
+  { header: 'Estudio Ambiental', kind: 'text', value: (row) => row.environmentalStudy, width: 16 },
+  { header: 'Ejecución Esperada (meses)', kind: 'number', value: (row) => row.expectedExecutionMonths, width: 12 },
+  { header: 'Creado por', kind: 'text', value: (row) => row.createdByName, width: 22 },
+  { header: 'Fecha de Creación', kind: 'date', value: (row) => dayCell(row.createdAt), width: 12 },
+  { header: 'Última Actualización', kind: 'date', value: (row) => dayCell(row.updatedAt), width: 12 },
 ];
 
 export function exportColumns(query: ApiProjectQuery): readonly ExportColumn[] {
@@ -108,14 +146,11 @@ function csvLine(values: readonly string[]): string {
 
 const utf8 = new TextEncoder();
 
-async function* csvChunks(rows: AsyncIterable<ListRow[]>, columns: readonly ExportColumn[]) {
+async function* csvChunks(rows: AsyncIterable<ExportRow[]>, columns: readonly ExportColumn[]) {
   yield utf8.encode(`\uFEFF${csvLine(columns.map((column) => csvField(column.header, 'text')))}`);
   for await (const chunk of rows) {
     const text = chunk
-      .map((row) => {
-        const item = row.item as ProjectItem;
-        return csvLine(columns.map((column) => csvField(column.value(item), column.kind)));
-      })
+      .map((row) => csvLine(columns.map((column) => csvField(column.value(row), column.kind))))
       .join('');
     yield utf8.encode(text);
   }
@@ -129,7 +164,7 @@ const NUMBER_FORMATS: Record<ExportColumn['kind'], string | undefined> = {
 };
 
 /** Writes the workbook into `output` as rows arrive; exceljs zips on the fly, so memory stays at about one chunk. */
-async function writeXlsx(rows: AsyncIterable<ListRow[]>, columns: readonly ExportColumn[], output: PassThrough) {
+async function writeXlsx(rows: AsyncIterable<ExportRow[]>, columns: readonly ExportColumn[], output: PassThrough) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'SIIPRO';
   const sheet = workbook.addWorksheet('Proyectos', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -143,10 +178,7 @@ async function writeXlsx(rows: AsyncIterable<ListRow[]>, columns: readonly Expor
   for await (const chunk of rows) {
     // The reader went away (a cancelled download, or an answer replaced by an error): stop reading the database.
     if (output.destroyed) return;
-    for (const row of chunk) {
-      const item = row.item as ProjectItem;
-      sheet.addRow(columns.map((column) => column.value(item))).commit();
-    }
+    for (const row of chunk) sheet.addRow(columns.map((column) => column.value(row))).commit();
     // Let the zip stream drain into the response before the next chunk.
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -168,7 +200,8 @@ export function exportBody(
   signal?: AbortSignal,
 ): ReadableStream<Uint8Array> {
   const columns = exportColumns(query);
-  const rows = abortable(allProjectRows(db, tenantId, query), signal);
+  // The driver's rows carry the columns of EXPORT_ROW, which ExportRow describes.
+  const rows = abortable(allProjectRows(db, tenantId, query, EXPORT_ROW), signal) as AsyncGenerator<ExportRow[]>;
   if (format === 'csv') return streamOf(csvChunks(rows, columns));
   const output = new PassThrough();
   writeXlsx(rows, columns, output).catch((error: unknown) => output.destroy(error as Error));

@@ -294,10 +294,16 @@ export interface PageWindow {
 
 /**
  * One page of the list: `window.limit` rows after `window.offset` rows (or after `window.after`), in the query's
- * total order. Each row is the project's `id` and its list `item` (listItem.ts), and carries `sort_key_0…n` (the sort
- * values as text) for the export's keyset walk.
+ * total order. Each row is the project's `id`, the `columns` (by default its list `item`, listItem.ts) and
+ * `sort_key_0…n` (the sort values as text) for the export's keyset walk. `columns` may read `p` the project, `lo` its
+ * lead organisation and `pr` its program; PostgreSQL drops the joins of those it does not read.
  */
-export function buildProjectPageQuery(tenantId: string, query: ApiProjectQuery, window: PageWindow): SQL {
+export function buildProjectPageQuery(
+  tenantId: string,
+  query: ApiProjectQuery,
+  window: PageWindow,
+  columns: SQL = ITEM_JSON,
+): SQL {
   const terms = orderTerms(query);
   const innerTerms = orderTerms(query, filterFirst(query));
   const where = projectListWhere(tenantId, query);
@@ -317,7 +323,7 @@ export function buildProjectPageQuery(tenantId: string, query: ApiProjectQuery, 
   const pageIds = fromNearerEnd
     ? nearerEndPageIds(tenantId, query, where, innerTerms, window.limit, offsetRows)
     : sql`select p.id from projects p where ${where}${keyset} order by ${orderBy(innerTerms)} limit ${window.limit}${offset}`;
-  return sql`select p.id, ${ITEM_JSON}${keysSelect} from (${pageIds}) page join projects p on p.id = page.id left join organizations lo on lo.id = p.organization_id left join projects pr on pr.id = p.program_id order by ${orderBy(terms)}`;
+  return sql`select p.id, ${columns}${keysSelect} from (${pageIds}) page join projects p on p.id = page.id left join organizations lo on lo.id = p.organization_id left join projects pr on pr.id = p.program_id order by ${orderBy(terms)}`;
 }
 
 /**

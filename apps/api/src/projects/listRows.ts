@@ -50,18 +50,20 @@ export async function listProjectsJson(
 }
 
 /**
- * Every selected row, `chunkSize` at a time, walking the total order by keyset (each chunk starts after the last row
- * of the previous one), so an export of 100 000 rows never holds more than one chunk and never re-reads skipped rows.
+ * Every selected row with `columns` (see buildProjectPageQuery), `chunkSize` at a time, walking the total order by
+ * keyset (each chunk starts after the last row of the previous one), so an export of 100 000 rows never holds more
+ * than one chunk and never re-reads skipped rows.
  */
 export async function* allProjectRows(
   db: Database,
   tenantId: string,
   query: ApiProjectQuery,
+  columns: SQL,
   chunkSize = 1000,
 ): AsyncGenerator<ListRow[]> {
   let after: ListCursor | null = null;
   for (;;) {
-    const rows = await rowsOf(db, buildProjectPageQuery(tenantId, query, { limit: chunkSize, after }));
+    const rows = await rowsOf(db, buildProjectPageQuery(tenantId, query, { limit: chunkSize, after }, columns));
     if (rows.length > 0) yield rows;
     if (rows.length < chunkSize) return;
     const last = rows.at(-1)!;

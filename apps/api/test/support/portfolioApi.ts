@@ -19,7 +19,18 @@ export interface ListItem {
   organization: { name: string; slug: string } | null;
   organizations: { name: string; slug: string }[];
   program: { name: string; slug: string } | null;
+  projectCode: string | null;
+  sector: string | null;
+  area: string | null;
+  budgetCurrencyCode: string;
+  priority: string | null;
+  fundingSource: string | null;
+  economicEvaluation: string | null;
+  environmentalStudy: string | null;
+  expectedExecutionMonths: number | null;
+  createdBy: { name: string; avatarUrl: string | null } | null;
   createdAt: string;
+  updatedAt: string;
 }
 
 export interface ListPage {
