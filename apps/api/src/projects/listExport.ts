@@ -12,7 +12,6 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ApiProjectQuery } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
-import { isoInstant } from './listItem.ts';
 import { allProjectRows } from './listRows.ts';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -23,6 +22,9 @@ export function isExportFormat(value: string): value is ExportFormat {
 }
 
 type CellValue = string | number | Date | null;
+
+/** Days are Argentina's: the export's dates and its file name. */
+const ARGENTINA = 'America/Argentina/Buenos_Aires';
 
 /** What the export reads of each project: the fields its columns write, as the list item has them. */
 interface ExportRow {
@@ -43,9 +45,9 @@ interface ExportRow {
   environmentalStudy: string | null;
   expectedExecutionMonths: number | null;
   createdByName: string | null;
-  /** ISO 8601 in UTC, as in the list item. */
-  createdAt: string;
-  updatedAt: string;
+  /** Calendar days in Argentina, YYYY-MM-DD. */
+  createdDay: string;
+  updatedDay: string;
 }
 
 /**
@@ -59,7 +61,8 @@ export const EXPORT_ROW = sql.raw(`p.project_code as "projectCode", p.name, p.ty
   nullif(p.program_name, '') as "programName", p.status, p.priority, p.funding_source as "fundingSource",
   p.economic_evaluation as "economicEvaluation", p.environmental_study as "environmentalStudy",
   p.expected_execution_months as "expectedExecutionMonths", nullif(p.created_by_name, '') as "createdByName",
-  ${isoInstant('p.created_at')} as "createdAt", ${isoInstant('p.updated_at')} as "updatedAt"`);
+  to_char(p.created_at at time zone '${ARGENTINA}', 'YYYY-MM-DD') as "createdDay",
+  to_char(p.updated_at at time zone '${ARGENTINA}', 'YYYY-MM-DD') as "updatedDay"`);
 
 interface ExportColumn {
   header: string;
@@ -70,7 +73,6 @@ interface ExportColumn {
   width: number;
 }
 
-const ARGENTINA = 'America/Argentina/Buenos_Aires';
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: ARGENTINA,
   year: 'numeric',
@@ -83,8 +85,8 @@ export function argentinaDay(instant: Date): string {
   return dayFormat.format(instant);
 }
 
-/** An instant as a date cell: its Argentine calendar day at 00:00 UTC, which Excel shows as that day. */
-const dayCell = (iso: string | null) => (iso ? new Date(`${argentinaDay(new Date(iso))}T00:00:00.000Z`) : null);
+/** A calendar day as a date cell: 00:00 UTC of that day, which Excel shows as that day. */
+const dayCell = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Código', kind: 'text', value: (row) => row.projectCode, width: 14 },
@@ -104,8 +106,8 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Estudio Ambiental', kind: 'text', value: (row) => row.environmentalStudy, width: 16 },
   { header: 'Ejecución Esperada (meses)', kind: 'number', value: (row) => row.expectedExecutionMonths, width: 12 },
   { header: 'Creado por', kind: 'text', value: (row) => row.createdByName, width: 22 },
-  { header: 'Fecha de Creación', kind: 'date', value: (row) => dayCell(row.createdAt), width: 12 },
-  { header: 'Última Actualización', kind: 'date', value: (row) => dayCell(row.updatedAt), width: 12 },
+  { header: 'Fecha de Creación', kind: 'date', value: (row) => dayCell(row.createdDay), width: 12 },
+  { header: 'Última Actualización', kind: 'date', value: (row) => dayCell(row.updatedDay), width: 12 },
 ];
 
 export function exportColumns(query: ApiProjectQuery): readonly ExportColumn[] {

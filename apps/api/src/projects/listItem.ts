@@ -66,7 +66,7 @@ export interface ProjectItem {
 const named = (name: string, key: string, other: string) =>
   `case when ${name} <> '' then json_build_object('name', ${name}, '${key}', ${other}) end`;
 /** An instant as JavaScript's Date#toISOString writes it (milliseconds truncated, as the pg driver reads them). */
-export const isoInstant = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoInstant = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The `item` column: ProjectItem as JSON, keys in the order above. Aliases: `p` the project, `lo` its lead
