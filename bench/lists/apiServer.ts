@@ -23,6 +23,8 @@ const START_TIMEOUT_MS = 60_000;
 export interface HttpSample {
   status: number;
   body: string;
+  /** Length of the body as sent (bytes). */
+  bytes: number;
   ms: number;
 }
 
@@ -59,13 +61,11 @@ function httpGet(agent: Agent, port: number, path: string, token: string | null)
     const req = request({ host: '127.0.0.1', port, path, agent, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-          ms: performance.now() - started,
-        }),
-      );
+      response.on('end', () => {
+        const ms = performance.now() - started;
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, body: body.toString('utf8'), bytes: body.length, ms });
+      });
       response.on('error', reject);
     });
     req.on('error', reject);

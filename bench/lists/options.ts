@@ -23,10 +23,13 @@ export interface BenchOptions {
   only: string | null;
   /** Whose plans to print (EXPLAIN ANALYZE of both statements): the queries that miss a target, all, or none. */
   explain: 'misses' | 'all' | 'none';
+  /** Whole downloads of the export per format and size (0: none). */
+  exportSamples: number;
 }
 
 export const USAGE = `pnpm bench:lists [--sizes 1k,10k,100k] [--samples 100] [--warmup 5] [--server-warmup 50]
-                 [--backend pg|pglite|both] [--pglite-size 100k] [--only <label text>] [--explain misses|all|none]`;
+                 [--backend pg|pglite|both] [--pglite-size 100k] [--only <label text>] [--explain misses|all|none]
+                 [--export-samples 3]`;
 
 /** `100000`, `100k`, `1m` → a positive integer. */
 export function parseCount(text: string, flag: string): number {
@@ -58,6 +61,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     'pglite-size',
     'only',
     'explain',
+    'export-samples',
     'help',
   ]);
   for (const name of flags.keys()) if (!known.has(name)) throw new Error(`unknown flag --${name}\n${USAGE}`);
@@ -84,6 +88,10 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   if (explain !== 'misses' && explain !== 'all' && explain !== 'none') {
     throw new Error(`--explain must be misses, all or none\n${USAGE}`);
   }
+  const exportSamples = Number(text('export-samples') ?? 3);
+  if (!Number.isInteger(exportSamples) || exportSamples < 0) {
+    throw new Error(`--export-samples must be a whole number (0: no export)\n${USAGE}`);
+  }
   return {
     sizes,
     samples: parseCount(text('samples') ?? '100', '--samples'),
@@ -93,5 +101,6 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     pgliteSize: pgliteSize ? parseCount(pgliteSize, '--pglite-size') : sizes.at(-1)!,
     only: text('only') ?? null,
     explain,
+    exportSamples,
   };
 }

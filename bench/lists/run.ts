@@ -7,6 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { startApi, type RunningApi } from './apiServer.ts';
 import { runDirect, seedDatabase, type SeededDatabase } from './databases.ts';
+import { exportLine, measureExports, type ExportResult } from './exports.ts';
 import {
   apiCall,
   assertSameAnswer,
@@ -42,6 +43,7 @@ interface SizeResult {
   queries: QueryResult[];
   /** Medians of calls every list call contains: GET / (HTTP only) and GET /t/cenit-demo/settings (+ auth). */
   floors: { http: number; auth: number };
+  exports: ExportResult[];
   explains: string[];
 }
 
@@ -111,6 +113,7 @@ async function measureSize(options: BenchOptions, backend: BackendName, projects
 
     const measured = new Map<string, { api: Samples; direct: Samples }>();
     let floors = { http: NaN, auth: NaN };
+    let exports: ExportResult[] = [];
     if (backend === 'pg') {
       // The API and the benchmark's own pool run side by side: each round times both, alternating which goes first.
       const api = await startApi(database.env);
@@ -127,6 +130,8 @@ async function measureSize(options: BenchOptions, backend: BackendName, projects
           measured.set(plan.label, { api: apiSamples!, direct: directSamples! });
         }
         floors = await measureFloors(api, options);
+        log('  export');
+        exports = await measureExports(api, projects, options.exportSamples);
       } finally {
         await api.stop();
       }
@@ -151,6 +156,8 @@ async function measureSize(options: BenchOptions, backend: BackendName, projects
           measured.set(plan.label, { api: samples!, direct: directSamples.get(plan.label)! });
         }
         floors = await measureFloors(api, options);
+        log('  export');
+        exports = await measureExports(api, projects, options.exportSamples);
       } finally {
         await api.stop();
         api = null;
@@ -186,6 +193,7 @@ async function measureSize(options: BenchOptions, backend: BackendName, projects
       load: { before, after: loadavg() },
       queries,
       floors,
+      exports,
       explains,
     };
   } finally {
@@ -228,7 +236,8 @@ function sizeTable(result: SizeResult, samples: number): string {
       rows,
       ['left', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
     )}\nFixed costs inside every API call (p50): HTTP round trip GET ${FLOOR_PATHS.http} ${ms(result.floors.http)} ms; ` +
-    `bearer + membership check + one small read GET ${FLOOR_PATHS.auth} ${ms(result.floors.auth)} ms.`
+    `bearer + membership check + one small read GET ${FLOOR_PATHS.auth} ${ms(result.floors.auth)} ms.` +
+    exportLine(result.exports, result.projects)
   );
 }
 
