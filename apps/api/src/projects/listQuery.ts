@@ -378,8 +378,6 @@ export interface ListStatementOptions {
    * carries the membership check of a read in a statement it runs anyway (http/tenantAccess.ts).
    */
   roleOfUser?: string;
-  /** See PageWindow. */
-  nearerEndFromOffset?: number;
 }
 
 /** How many rows the query selects (no joins: every condition is on `projects p`). */
@@ -417,11 +415,7 @@ export function buildProjectListQueries(
   options: ListStatementOptions = {},
 ): { page: SQL; count: SQL } {
   return {
-    page: buildProjectPageQuery(tenantId, query, {
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-      nearerEndFromOffset: options.nearerEndFromOffset,
-    }),
+    page: buildProjectPageQuery(tenantId, query, { limit: query.limit, offset: (query.page - 1) * query.limit }),
     count: buildProjectCountQuery(tenantId, query, options),
   };
 }
