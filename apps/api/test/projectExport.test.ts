@@ -140,6 +140,16 @@ describe('GET /t/{slug}/projects/export', () => {
     expect(typeof cell.value).toBe('number');
     expect(cell.numFmt).toBe('#,##0.00');
     expect(typeof sheet.getRow(2).getCell(score).value).toBe('number');
+    // Every data row keeps its columns' formats: dates are date cells shown as days, text has no number format.
+    const created = headers.indexOf('Fecha de Creación') + 1;
+    const name = headers.indexOf('Nombre') + 1;
+    for (const rowNumber of [2, sheet.rowCount]) {
+      const row = sheet.getRow(rowNumber);
+      expect(row.getCell(created).value).toBeInstanceOf(Date);
+      expect(row.getCell(created).numFmt).toBe('dd/mm/yyyy');
+      expect(row.getCell(budget).numFmt).toBe('#,##0.00');
+      expect(row.getCell(name).numFmt).toBeUndefined();
+    }
   });
 
   it('stops without an error when the download is cancelled, before or after its first bytes', async () => {

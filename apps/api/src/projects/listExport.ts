@@ -177,10 +177,20 @@ async function writeXlsx(rows: AsyncIterable<ExportRow[]>, columns: readonly Exp
     style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
   }));
   sheet.getRow(1).font = { bold: true };
+  // exceljs gives each new cell its own copy of the column's style and looks a style up by serialising it to XML,
+  // unless it has seen that very object before: handing every cell of a column one shared object skips that lookup
+  // (a third of the writer's time).
+  const cellStyles = sheet.columns.map((column) => column.style ?? {});
   for await (const chunk of rows) {
     // The reader went away (a cancelled download, or an answer replaced by an error): stop reading the database.
     if (output.destroyed) return;
-    for (const row of chunk) sheet.addRow(columns.map((column) => column.value(row))).commit();
+    for (const row of chunk) {
+      const written = sheet.addRow(columns.map((column) => column.value(row)));
+      written.eachCell({ includeEmpty: true }, (cell, column) => {
+        cell.style = cellStyles[column - 1]!;
+      });
+      written.commit();
+    }
     // Let the zip stream drain into the response before the next chunk.
     await new Promise((resolve) => setImmediate(resolve));
   }
