@@ -355,11 +355,11 @@ function nearerEndPageIds(
 
 /**
  * The exact number of projects (or programs, or both) of a tenant, which triggers keep in project_type_counts
- * (migration 0004): one row instead of an index scan that grows with the tenant.
+ * (migration 0004): one row instead of an index scan that grows with the tenant. `alsoSelect`: more columns of it.
  */
-function typeTotal(tenantId: string, type: ApiProjectQuery['type']): SQL {
+function typeTotal(tenantId: string, type: ApiProjectQuery['type'], alsoSelect: SQL = sql``): SQL {
   const typeCondition = type ? sql` and c.type = ${type}` : sql``;
-  return sql`select coalesce(sum(c.count), 0)::int as total from project_type_counts c where c.tenant_id = ${tenantId}${typeCondition}`;
+  return sql`select coalesce(sum(c.count), 0)::int as total${alsoSelect} from project_type_counts c where c.tenant_id = ${tenantId}${typeCondition}`;
 }
 
 /** Whether the query selects every project (or program) of the tenant: no scope and no filter. */
@@ -391,7 +391,7 @@ export function buildProjectCountQuery(
     : sql``;
   // The whole tenant (the default list, every sort of it, deep pages): the count table's row.
   if (unfiltered(query)) {
-    return sql`select t.total${callerRole} from (${typeTotal(tenantId, query.type)}) t`;
+    return typeTotal(tenantId, query.type, callerRole);
   }
   // One organisation's projects (its page in the app): counted from its links, which carry the project's type and
   // only ever join projects of the organisation's tenant (migration 0005) — one index range, not the whole tenant.
