@@ -10,7 +10,7 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { ApiProjectQuery } from '@siipro/domain';
+import { ARGENTINA_TIME_ZONE, calendarDayOf, type ApiProjectQuery } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
 import { allProjectRows } from './listRows.ts';
 
@@ -22,9 +22,6 @@ export function isExportFormat(value: string): value is ExportFormat {
 }
 
 type CellValue = string | number | Date | null;
-
-/** Days are Argentina's: the export's dates and its file name. */
-const ARGENTINA = 'America/Argentina/Buenos_Aires';
 
 /** What the export reads of each project: the fields its columns write, as the list item has them. */
 interface ExportRow {
@@ -61,8 +58,8 @@ export const EXPORT_ROW = sql.raw(`p.project_code as "projectCode", p.name, p.ty
   nullif(p.program_name, '') as "programName", p.status, p.priority, p.funding_source as "fundingSource",
   p.economic_evaluation as "economicEvaluation", p.environmental_study as "environmentalStudy",
   p.expected_execution_months as "expectedExecutionMonths", nullif(p.created_by_name, '') as "createdByName",
-  to_char(p.created_at at time zone '${ARGENTINA}', 'YYYY-MM-DD') as "createdDay",
-  to_char(p.updated_at at time zone '${ARGENTINA}', 'YYYY-MM-DD') as "updatedDay"`);
+  to_char(p.created_at at time zone '${ARGENTINA_TIME_ZONE}', 'YYYY-MM-DD') as "createdDay",
+  to_char(p.updated_at at time zone '${ARGENTINA_TIME_ZONE}', 'YYYY-MM-DD') as "updatedDay"`);
 
 interface ExportColumn {
   header: string;
@@ -71,18 +68,6 @@ interface ExportColumn {
   /** Hidden for programs, as in the table (portfolio.md §2.2). */
   projectsOnly?: boolean;
   width: number;
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ARGENTINA,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Argentina of an instant, as YYYY-MM-DD. */
-export function argentinaDay(instant: Date): string {
-  return dayFormat.format(instant);
 }
 
 /** A calendar day as a date cell: 00:00 UTC of that day, which Excel shows as that day. */
@@ -117,7 +102,7 @@ export function exportColumns(query: ApiProjectQuery): readonly ExportColumn[] {
 /** e.g. proyectos-cenit-demo-2026-11-21.csv (the day in Argentina). */
 export function exportFilename(tenantSlug: string, query: ApiProjectQuery, format: ExportFormat, now: Date): string {
   const what = query.type === 'programa' ? 'programas' : 'proyectos';
-  return `${what}-${tenantSlug}-${argentinaDay(now)}.${format}`;
+  return `${what}-${tenantSlug}-${calendarDayOf(now)}.${format}`;
 }
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
