@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { BASE } from './support/http.ts';
+import { createTestContext, type TestContext } from './support/testApp.ts';
+
+// The request id is written onto Node's response when the API is served (requestLog.ts), and through Hono when the
+// app is called in-process; both must answer it.
+let context: TestContext;
+let server: ServerType;
+let origin: string;
+beforeAll(async () => {
+  context = await createTestContext({ seed: false });
+  server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: context.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await context.close();
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('x-request-id', () => {
+  it('served over HTTP: a new id on every answer, errors included, or the caller’s own', async () => {
+    const first = await fetch(`${origin}/`);
+    const second = await fetch(`${origin}/no-existe`);
+    expect(second.status).toBe(404);
+    const ids = [first.headers.get('x-request-id'), second.headers.get('x-request-id')];
+    expect(ids[0]).toMatch(UUID);
+    expect(ids[1]).toMatch(UUID);
+    expect(ids[0]).not.toBe(ids[1]);
+    // The answer keeps its own headers beside it.
+    expect(first.headers.get('content-type')).toMatch(/application\/json/);
+    expect((await first.json()).version).toBeDefined();
+
+    const unauthenticated = await fetch(`${origin}/users/me`, { headers: { 'x-request-id': 'soporte-123' } });
+    expect(unauthenticated.status).toBe(401);
+    expect(unauthenticated.headers.get('x-request-id')).toBe('soporte-123');
+  });
+
+  it('in-process (app.request): the same header', async () => {
+    const response = await context.app.request(`${BASE}/`, { headers: { 'x-request-id': 'prueba-1' } });
+    expect(response.headers.get('x-request-id')).toBe('prueba-1');
+    expect((await context.app.request(`${BASE}/`)).headers.get('x-request-id')).toMatch(UUID);
+  });
+});
