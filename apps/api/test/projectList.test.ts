@@ -202,6 +202,8 @@ describe('GET /t/{slug}/projects', () => {
       expect(page.data.length, type).toBe(Math.min(expected, 100));
     }
     expect(await total('type=proyecto&organization_slug=no-existe')).toBe(0);
+    // Paths match whatever the case (portfolio.md §2): a link with the slug in capitals scopes the same rows.
+    expect(await total(`organization_slug=${organization.slug.toUpperCase()}`)).toBe(count(takesPart));
   });
 
   it('filters numbers and dates with gte, lte, eq and in', async () => {
@@ -252,6 +254,7 @@ describe('GET /t/{slug}/projects', () => {
     expect(page.data.every((item) => item.program?.slug === child.parentProject!.slug)).toBe(true);
     const one = await list(`project_slug=${child.slug}`);
     expect(one.data.map((item) => item.projectId)).toEqual([child.projectId]);
+    expect(await total(`program_slug=${child.parentProject!.slug.toUpperCase()}`)).toBe(page.pagination.total);
   });
 
   it('gives the SQL text and parameters a benchmark runs with the plain driver, with the same answer as the API', async () => {
@@ -291,6 +294,8 @@ describe('GET /t/{slug}/projects', () => {
       ['limit=0', 'El límite debe ser un entero entre 1 y 100.'],
       ['limit=101', 'El límite debe ser un entero entre 1 y 100.'],
       ['type=obra', 'El tipo debe ser proyecto o programa.'],
+      ['filter[type][in]=proyecto,obra', 'El tipo debe ser proyecto o programa.'],
+      ['filter[name=agua', 'Parámetro de filtro mal formado: filter[name.'],
     ]) {
       const response = await get(`/t/cenit-demo/projects?${search}`);
       expect(response.status, search).toBe(400);

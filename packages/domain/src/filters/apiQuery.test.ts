@@ -216,6 +216,17 @@ describe('parseApiProjectQuery', () => {
     expect(parseApiProjectQuery(query)).toEqual({ ok: false, errors: [{ param, message }] });
   });
 
+  it('reads the scope slugs in lower case, as slugs are written, whatever the case of the link', () => {
+    const result = parseApiProjectQuery(
+      'organization_slug=EPEN&program_slug=%20Plan-Agua-Norte%20&project_slug=Ruta-5-Tramo-Sur',
+    );
+    expect(result.ok && [result.query.organizationSlug, result.query.programSlug, result.query.projectSlug]).toEqual([
+      'epen',
+      'plan-agua-norte',
+      'ruta-5-tramo-sur',
+    ]);
+  });
+
   it('collects every error at once', () => {
     const result = parseApiProjectQuery('page=-1&limit=500&sort=zzz');
     expect(result.ok).toBe(false);

@@ -183,7 +183,9 @@ export function parseApiProjectQuery(input: SearchParamsInput): ParseApiQueryRes
   }
 
   if (errors.length > 0) return { ok: false, errors };
-  const slug = (name: string) => params.get(name)?.trim() || null;
+  // Slugs are lower case (shared/slugify.ts) and paths match whatever the case (portfolio.md §2): a link typed as
+  // /organismos/Ministerio-De-Salud/… asks for ministerio-de-salud.
+  const slug = (name: string) => params.get(name)?.trim().toLowerCase() || null;
   return {
     ok: true,
     query: {
