@@ -134,9 +134,21 @@ test('any change of filter or sort returns to page 1', async ({ page }) => {
 
   await page.getByRole('navigation', { name: 'Paginación' }).getByRole('button', { name: 'Página 2' }).click();
   await expect(page).toHaveURL(/pagina=2/);
-  await page.getByRole('columnheader', { name: 'Puntuación' }).getByRole('button').click();
+  await page.getByRole('button', { name: 'Puntuación', exact: true }).click();
   await expect(page).toHaveURL(/orden=score/);
   await expect(page).not.toHaveURL(/pagina=/);
+});
+
+test('the score header explains the Puntuación SIIPRO and leaves the order alone', async ({ page }) => {
+  await openProjects(page);
+  await page.getByRole('button', { name: '¿Cómo se obtiene la Puntuación SIIPRO?' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Cómo se obtiene la Puntuación SIIPRO?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /^TIR/ })).toContainText('40%');
+  await expect(dialog).toContainText('Excelente 80–100');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/orden=/);
 });
 
 test('a shared link opens the same view in another browser', async ({ page, browser }) => {

@@ -17,6 +17,7 @@ export * from './Breadcrumbs';
 export * from './FiltersDialog';
 export * from './ExportButton';
 export * from './HelpTooltip';
+export * from './ScoreExplanation';
 export * from './ProjectListView';
 export * from './Toast';
 export * from './Modal';

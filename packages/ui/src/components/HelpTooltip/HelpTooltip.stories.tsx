@@ -2,27 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@siipro/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hoverLikeAMouse } from '../../testing/pointer';
+import { ScoreExplanation } from '../ScoreExplanation';
 import { HelpTooltip } from './HelpTooltip';
-
-const criteria = messages.score.criteria;
-const help = messages.score.criteriaHelp;
-
-const scoreExplanation = (
-  <>
-    <p style={{ marginBlockStart: 0 }}>{messages.score.intro}</p>
-    <ul style={{ paddingInlineStart: '1.25rem', marginBlockEnd: 0 }}>
-      <li>
-        <strong>{criteria.tir} · 40%</strong> — {help.tir}
-      </li>
-      <li>
-        <strong>{criteria.progressStage} · 22%</strong> — {help.progressStage}
-      </li>
-      <li>
-        <strong>{criteria.sdgs} · 15%</strong> — {help.sdgs}
-      </li>
-    </ul>
-  </>
-);
 
 const meta = {
   title: 'Components/HelpTooltip',
@@ -42,7 +23,7 @@ const meta = {
   args: {
     label: messages.score.helpLabel,
     title: messages.score.modalTitle,
-    children: scoreExplanation,
+    children: <ScoreExplanation />,
   },
   argTypes: { children: { control: false } },
   decorators: [

@@ -253,3 +253,19 @@ export const NarrowScreen: Story = {
     await expect(region.scrollWidth).toBeGreaterThanOrEqual(1200);
   },
 };
+
+/** The score header's "?" opens what the Puntuación SIIPRO is: its seven criteria with their weights and the bands. */
+export const ScoreHelp: Story = {
+  play: async ({ canvasElement, args }) => {
+    const help = within(canvasElement).getByRole('button', { name: '¿Cómo se obtiene la Puntuación SIIPRO?' });
+    await expect(within(canvasElement).getByRole('columnheader', { name: /^Puntuación/ })).toContainElement(help);
+    await userEvent.click(help);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '¿Cómo se obtiene la Puntuación SIIPRO?',
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('rowheader', { name: /^TIR/ })).toBeVisible();
+    await expect(within(dialog).getAllByRole('row')).toHaveLength(8);
+    await expect(args.onSortChange).not.toHaveBeenCalled();
+  },
+};

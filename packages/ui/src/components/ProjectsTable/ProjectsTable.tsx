@@ -9,10 +9,12 @@ import {
 } from '@siipro/domain';
 import { useId, type ReactNode } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
+import { HelpTooltip } from '../HelpTooltip';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { PriorityIndicator } from '../PriorityIndicator';
 import { ScoreBadge } from '../ScoreBadge';
+import { ScoreExplanation } from '../ScoreExplanation';
 import { SkeletonRows } from '../Skeleton';
 import { SortableTableHead } from '../SortableTableHead';
 import { StatusPill } from '../StatusPill';
@@ -75,6 +77,13 @@ function LinkCell({ to, children, onCopy }: { to: string | null; children: strin
   );
 }
 
+/** The score column's help: what the Puntuación SIIPRO is and how it is read. */
+const scoreHelp = (
+  <HelpTooltip label={messages.score.helpLabel} title={messages.score.modalTitle} tooltipPlacement="bottom">
+    <ScoreExplanation />
+  </HelpTooltip>
+);
+
 /**
  * The projects (or programs) list as a table, at least 1200 px wide inside a horizontally scrollable region that is
  * focusable and labelled, so keyboard users can scroll it (portfolio.md §2.2). Headers sort; names link to the
@@ -95,7 +104,10 @@ export function ProjectsTable({
   const captionId = useId();
   const { href } = useLinkNavigation();
   const toast = useToast();
-  const columns = projectTableColumns(type);
+  // The score column explains itself: a help icon opens what the Puntuación SIIPRO is (portfolio.md §2.2, §4.3).
+  const columns = projectTableColumns(type).map((column) =>
+    column.id === 'score' ? { ...column, help: scoreHelp } : column,
+  );
 
   const copyLink = async (to: string) => {
     try {

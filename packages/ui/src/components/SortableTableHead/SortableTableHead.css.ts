@@ -25,6 +25,14 @@ export const headerCell = style({
 
 export const alignEnd = style({ textAlign: 'end' });
 
+/** A header and its help icon on one line, the icon right after the text (a column aligned at the end keeps both there). */
+export const headerWithHelp = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  verticalAlign: 'middle',
+});
+
 /** The whole header is the button (a large target), styled as header text rather than as a button. */
 export const sortButton = style({
   display: 'inline-flex',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoProjectsByTenant, messages, toggleSort, type ProjectSortField, type SortState } from '@siipro/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { HelpTooltip } from '../HelpTooltip';
 import { SortableTableHead, type SortableTableHeadProps, type TableColumn } from './SortableTableHead';
 
 const columnLabels = messages.projects.columns;
@@ -150,5 +151,41 @@ export const KeyboardSorting: Story = {
     await expect(header(canvasElement, 'Sector')).toHaveAttribute('aria-sort', 'descending');
     // Focus stays on the header button after sorting.
     await expect(canvas.getByRole('button', { name: 'Sector' })).toHaveFocus();
+  },
+};
+
+/**
+ * A column may bring its own help (`help`): here the score column's "?" — outside the sort button, so choosing it
+ * opens its explanation and does not sort.
+ */
+export const ColumnHelp: Story = {
+  args: {
+    columns: columns.map((column) =>
+      column.id === 'score'
+        ? {
+            ...column,
+            help: (
+              <HelpTooltip label={messages.score.helpLabel} title={messages.score.modalTitle}>
+                {messages.score.intro}
+              </HelpTooltip>
+            ),
+          }
+        : column,
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const help = canvas.getByRole('button', { name: '¿Cómo se obtiene la Puntuación SIIPRO?' });
+    await expect(header(canvasElement, 'Puntuación')).toContainElement(help);
+    await userEvent.click(help);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '¿Cómo se obtiene la Puntuación SIIPRO?',
+    });
+    await expect(dialog).toHaveTextContent('La Puntuación SIIPRO va de 0 a 100');
+    await expect(args.onSortChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(help).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Puntuación' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith('score');
   },
 };

@@ -1,5 +1,6 @@
 import type { SortDirection } from '@siipro/domain';
-import { arrow, arrowIdle, headerCell, sortButton, alignEnd } from './SortableTableHead.css';
+import type { ReactNode } from 'react';
+import { arrow, arrowIdle, headerCell, headerWithHelp, sortButton, alignEnd } from './SortableTableHead.css';
 
 export interface TableColumn<F extends string = string> {
   /** Stable key of the column. */
@@ -10,6 +11,8 @@ export interface TableColumn<F extends string = string> {
   sortField?: F;
   /** Numbers (budget, score) line up at the end. */
   align?: 'start' | 'end';
+  /** Shown after the header, outside its sort button: a help icon that explains the column (HelpTooltip). */
+  help?: ReactNode;
 }
 
 export interface TableSort<F extends string = string> {
@@ -71,6 +74,20 @@ export function SortableTableHead<F extends string = string>({
         {columns.map((column) => {
           const active = column.sortField !== undefined && column.sortField === sort.field;
           const direction = active ? sort.direction : null;
+          const header =
+            column.sortField === undefined ? (
+              column.label
+            ) : (
+              <button
+                type="button"
+                className={sortButton}
+                data-active={active || undefined}
+                onClick={() => onSortChange(column.sortField as F)}
+              >
+                <span>{column.label}</span>
+                <SortArrow direction={direction} />
+              </button>
+            );
           return (
             <th
               key={column.id}
@@ -78,18 +95,13 @@ export function SortableTableHead<F extends string = string>({
               className={[headerCell, column.align === 'end' ? alignEnd : undefined].filter(Boolean).join(' ')}
               aria-sort={column.sortField === undefined ? undefined : direction ? ARIA_SORT[direction] : 'none'}
             >
-              {column.sortField === undefined ? (
-                column.label
+              {column.help ? (
+                <span className={headerWithHelp}>
+                  {header}
+                  {column.help}
+                </span>
               ) : (
-                <button
-                  type="button"
-                  className={sortButton}
-                  data-active={active || undefined}
-                  onClick={() => onSortChange(column.sortField as F)}
-                >
-                  <span>{column.label}</span>
-                  <SortArrow direction={direction} />
-                </button>
+                header
               )}
             </th>
           );

@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const intro = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+
+export const headerCell = style({
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'start',
+});
+
+export const cell = style({
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+
+export const criterionCell = style([cell, { fontWeight: vars.fontWeight.regular, textAlign: 'start' }]);
+
+export const criterionName = style({ display: 'block', fontWeight: vars.fontWeight.semibold });
+
+export const criterionHelp = style({ display: 'block', color: vars.color.textMuted });
+
+export const weightCell = style({ textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+export const bandsTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** Two bands a row: an even 2 × 2 at every width, from the 360 px screen to the modal's 36rem. */
+export const bands = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const band = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const bandName = style({ fontWeight: vars.fontWeight.semibold });

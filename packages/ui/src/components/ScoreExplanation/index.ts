@@ -1,0 +1,2 @@
+export { ScoreExplanation } from './ScoreExplanation';
+export type { ScoreExplanationProps } from './ScoreExplanation';
