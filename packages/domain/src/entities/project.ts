@@ -24,6 +24,8 @@ import { projectScoringSchema } from './scoring.ts';
 
 export const PROJECT_TYPES = ['proyecto', 'programa'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
+export const isProjectType = (value: unknown): value is ProjectType =>
+  (PROJECT_TYPES as readonly unknown[]).includes(value);
 
 export const projectTypeSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),

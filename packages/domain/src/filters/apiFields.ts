@@ -86,3 +86,8 @@ export type FilterFacetField = (typeof FILTER_FACET_FIELDS)[number];
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The highest page number the list accepts: a billion rows at the largest page size, far past any tenant's portfolio,
+ * while (page − 1) · limit stays a 32-bit integer for the database.
+ */
+export const MAX_PAGE = 10_000_000;

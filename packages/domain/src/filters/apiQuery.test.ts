@@ -206,8 +206,37 @@ describe('parseApiProjectQuery', () => {
       'filter[updated_at][lte]',
       'El valor de filter[updated_at][lte] debe ser una fecha válida (AAAA-MM-DD o ISO 8601).',
     ],
-    ['page=0', 'page', 'El número de página debe ser un entero mayor o igual a 1.'],
-    ['page=1.5', 'page', 'El número de página debe ser un entero mayor o igual a 1.'],
+    [
+      'filter[created_at][gte]=9999-12-31T23:59:00-12:00',
+      'filter[created_at][gte]',
+      'El valor de filter[created_at][gte] debe ser una fecha válida (AAAA-MM-DD o ISO 8601).',
+    ],
+    [
+      'filter[budget_amount][gte]=0x10',
+      'filter[budget_amount][gte]',
+      'El valor de filter[budget_amount][gte] debe ser numérico.',
+    ],
+    ['filter[score][lte]=Infinity', 'filter[score][lte]', 'El valor de filter[score][lte] debe ser numérico.'],
+    ['filter[score][eq]=1e400', 'filter[score][eq]', 'El valor de filter[score][eq] debe ser numérico.'],
+    [
+      'filter[name][ilike]=%25agua%5C',
+      'filter[name][ilike]',
+      'El patrón de filter[name][ilike] no puede terminar en una barra invertida (\\) sola.',
+    ],
+    [
+      'filter[name][eq]=a%00b',
+      'filter[name][eq]',
+      'El valor de filter[name][eq] contiene un carácter no permitido (NUL).',
+    ],
+    [
+      'organization_slug=%00',
+      'organization_slug',
+      'El valor de organization_slug contiene un carácter no permitido (NUL).',
+    ],
+    ['page=0', 'page', 'El número de página debe ser un entero entre 1 y 10.000.000.'],
+    ['page=1.5', 'page', 'El número de página debe ser un entero entre 1 y 10.000.000.'],
+    ['page=10000001', 'page', 'El número de página debe ser un entero entre 1 y 10.000.000.'],
+    ['page=99999999999999999999', 'page', 'El número de página debe ser un entero entre 1 y 10.000.000.'],
     ['limit=0', 'limit', 'El límite debe ser un entero entre 1 y 100.'],
     ['limit=101', 'limit', 'El límite debe ser un entero entre 1 y 100.'],
     ['type=obra', 'type', 'El tipo debe ser proyecto o programa.'],
@@ -224,6 +253,19 @@ describe('parseApiProjectQuery', () => {
       'epen',
       'plan-agua-norte',
       'ruta-5-tramo-sur',
+    ]);
+  });
+
+  it('takes numbers in decimal notation, escaped backslashes in patterns, and the last page number', () => {
+    const result = parseApiProjectQuery(
+      'page=10000000&filter[budget_amount][gte]=%2B1.5e6&filter[score][lte]=.5&filter[name][ilike]=%25C%3A%5C%5C%25&filter[slug][ilike]=a%5C%5C%5C%5C',
+    );
+    expect(result.ok && result.query.page).toBe(10_000_000);
+    expect(result.ok && result.query.filters.map((filter) => filter.value)).toEqual([
+      1_500_000,
+      0.5,
+      '%C:\\\\%',
+      'a\\\\\\\\',
     ]);
   });
 

@@ -1,8 +1,10 @@
 // Validation of the list call's query on the API side (ARCHITECTURE.md §4): unknown field, operator or sort field, a
 // non-numeric number, a bad date, page < 1, limit < 1 or > 100 are errors with a Spanish message; nothing throws.
-// Empty filter values are ignored; parameters outside the contract are ignored too.
+// Empty filter values are ignored; parameters outside the contract are ignored too. Whatever passes can be sent to
+// PostgreSQL as it is: no value the database would refuse (a NUL character, a LIKE pattern ending in its escape, a
+// page whose offset overflows, a year past 9999) gets through as a valid query.
 
-import { PROJECT_TYPES, type ProjectType } from '../entities/project.ts';
+import { isProjectType, type ProjectType } from '../entities/project.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';
 import { isCalendarDay } from '../shared/calendarDay.ts';
@@ -10,6 +12,7 @@ import {
   DEFAULT_PAGE_SIZE,
   FILTER_OPS,
   type FilterOp,
+  MAX_PAGE,
   MAX_PAGE_SIZE,
   PROJECT_FILTER_FIELDS,
   type ProjectFilterField,
@@ -48,6 +51,10 @@ export type ParseApiQueryResult = { ok: true; query: ApiProjectQuery } | { ok: f
 
 const FILTER_KEY = /^filter\[([^\]]*)\](?:\[([^\]]*)\])?$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+/** Decimal notation only (`1500`, `-2.5`, `1e6`): Number() would also take `0x10`, `0b1` or `Infinity`. */
+const DECIMAL_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** A normalised instant of a four-digit year: an offset can push 9999-12-31 into year 10000, which has six. */
+const FOUR_DIGIT_YEAR_INSTANT = /^\d{4}-/;
 
 /**
  * A calendar day becomes its start instant (or, with `end`, its last millisecond: the ISO day boundaries of
@@ -58,14 +65,22 @@ export function parseFilterDate(value: string, boundary: 'start' | 'end' = 'star
   if (isCalendarDay(text)) return `${text}${boundary === 'start' ? 'T00:00:00.000Z' : 'T23:59:59.999Z'}`;
   if (!ISO_INSTANT.test(text) || !isCalendarDay(text.slice(0, 10))) return null;
   const time = Date.parse(text);
-  return Number.isFinite(time) ? new Date(time).toISOString() : null;
+  if (!Number.isFinite(time)) return null;
+  const instant = new Date(time).toISOString();
+  return FOUR_DIGIT_YEAR_INSTANT.test(instant) ? instant : null;
 }
 
 function parseNumber(value: string): number | null {
   const text = value.trim();
-  if (text === '') return null;
+  if (!DECIMAL_NUMBER.test(text)) return null;
   const number = Number(text);
   return Number.isFinite(number) ? number : null;
+}
+
+/** Whether a LIKE pattern ends in its escape character (`\`) with nothing to escape: PostgreSQL refuses it. */
+function endsInLoneEscape(pattern: string): boolean {
+  const trailing = /\\+$/.exec(pattern)?.[0].length ?? 0;
+  return trailing % 2 === 1;
 }
 
 function parseInteger(value: string | null): number | null {
@@ -92,7 +107,7 @@ function parseScalar(
   }
   if (kind === 'type') {
     const type = raw.trim().toLowerCase();
-    if (!(PROJECT_TYPES as readonly string[]).includes(type)) {
+    if (!isProjectType(type)) {
       errors.push({ param, message: messages.apiQuery.badType });
       return null;
     }
@@ -137,6 +152,10 @@ function parseFilter(param: string, raw: string, errors: QueryError[]): ApiFilte
     if (errors.length > before) return [];
     return [{ field, op, value: values.filter((item): item is ApiFilterValue => item !== null) }];
   }
+  if (op === 'ilike' && endsInLoneEscape(raw)) {
+    errors.push({ param, message: interpolate(messages.apiQuery.trailingEscape, { param }) });
+    return [];
+  }
   const value = parseScalar(field, raw, param, errors);
   return value === null ? [] : [{ field, op: op as FilterOp, value }];
 }
@@ -145,9 +164,18 @@ export function parseApiProjectQuery(input: SearchParamsInput): ParseApiQueryRes
   const params = toSearchParams(input);
   const errors: QueryError[] = [];
 
+  // PostgreSQL stores no NUL character, so no text holding one can match: it is refused before anything else is read.
+  for (const [key, value] of params) {
+    if (key.includes('\u0000') || value.includes('\u0000')) {
+      const param = key.replaceAll('\u0000', '');
+      errors.push({ param, message: interpolate(messages.apiQuery.forbiddenCharacter, { param }) });
+    }
+  }
+  if (errors.length > 0) return { ok: false, errors };
+
   const pageText = params.get('page');
   const page = pageText === null || pageText.trim() === '' ? 1 : parseInteger(pageText);
-  if (page === null || page < 1) errors.push({ param: 'page', message: messages.apiQuery.badPage });
+  if (page === null || page < 1 || page > MAX_PAGE) errors.push({ param: 'page', message: messages.apiQuery.badPage });
 
   const limitText = params.get('limit');
   const limit = limitText === null || limitText.trim() === '' ? DEFAULT_PAGE_SIZE : parseInteger(limitText);
@@ -172,7 +200,7 @@ export function parseApiProjectQuery(input: SearchParamsInput): ParseApiQueryRes
   const typeText = params.get('type')?.trim().toLowerCase() ?? '';
   let type: ProjectType | null = null;
   if (typeText) {
-    if ((PROJECT_TYPES as readonly string[]).includes(typeText)) type = typeText as ProjectType;
+    if (isProjectType(typeText)) type = typeText;
     else errors.push({ param: 'type', message: messages.apiQuery.badType });
   }
 

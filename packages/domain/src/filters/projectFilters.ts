@@ -1,6 +1,6 @@
 // The filter set of the project list (portfolio.md §3) and its normal form.
 
-import { PROJECT_TYPES, type ProjectType } from '../entities/project.ts';
+import { isProjectType, type ProjectType } from '../entities/project.ts';
 import { isCalendarDay } from '../shared/calendarDay.ts';
 
 export const DATE_PRESETS = ['hoy', 'ayer', 'ultima_semana', 'ultimos_15', 'ultimos_30', 'ultimos_45'] as const;
@@ -134,7 +134,7 @@ export function normalizeFilters(input: Partial<Record<keyof ProjectFilters, unk
     updatedAtLte: normalizeDay(input.updatedAtLte),
     createdAtPreset: normalizePreset(input.createdAtPreset),
     updatedAtPreset: normalizePreset(input.updatedAtPreset),
-    type: (PROJECT_TYPES as readonly unknown[]).includes(input.type) ? (input.type as ProjectType) : null,
+    type: isProjectType(input.type) ? input.type : null,
   };
 }
 

@@ -750,10 +750,12 @@ export const messages = {
     notNumeric: 'El valor de {param} debe ser numérico.',
     badDate: 'El valor de {param} debe ser una fecha válida (AAAA-MM-DD o ISO 8601).',
     badType: 'El tipo debe ser proyecto o programa.',
-    badPage: 'El número de página debe ser un entero mayor o igual a 1.',
+    badPage: 'El número de página debe ser un entero entre 1 y 10.000.000.',
     badLimit: 'El límite debe ser un entero entre 1 y 100.',
     malformedFilter: 'Parámetro de filtro mal formado: {param}.',
     emptyValue: 'El parámetro {param} no puede estar vacío.',
+    forbiddenCharacter: 'El valor de {param} contiene un carácter no permitido (NUL).',
+    trailingEscape: 'El patrón de {param} no puede terminar en una barra invertida (\\) sola.',
   },
 
   validation: {
