@@ -75,6 +75,40 @@ describe('error body of ARCHITECTURE §4', () => {
     expect(logged).toHaveLength(1);
   });
 
+  it('answers a value the database refuses (SQLSTATE class 22) as 400, also when drizzle wraps it, and logs it', async () => {
+    const logged: { level: number; msg: string }[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    const app = new Hono();
+    const databaseError = (code: string, message: string) => Object.assign(new Error(message), { code });
+    app.get('/nul', () => {
+      throw databaseError('22021', 'invalid byte sequence for encoding "UTF8": 0x00');
+    });
+    app.get('/envuelto', () => {
+      throw new Error('Failed query: select …', {
+        cause: databaseError('22008', 'date/time field value out of range'),
+      });
+    });
+    app.get('/otra-clase', () => {
+      throw databaseError('23505', 'duplicate key value violates unique constraint');
+    });
+    app.get('/node', () => {
+      throw Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
+    });
+    app.onError(createErrorHandler(logger));
+    for (const path of ['/nul', '/envuelto']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({
+        errorCode: 'VALIDATION_ERROR',
+        message: 'Los datos enviados no son válidos.',
+      });
+    }
+    expect(logged.map((line) => line.msg)).toEqual(['input refused by the database', 'input refused by the database']);
+    // Any other failure of the database (or of anything else) stays a 500.
+    expect((await app.request('/otra-clase')).status).toBe(500);
+    expect((await app.request('/node')).status).toBe(500);
+  });
+
   it('documents the same shape it sends', () => {
     expect(() => errorBodySchema.parse({ errorCode: 'NOPE', message: 'x' })).toThrow(z.ZodError);
   });

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { demoTenants, parseApiProjectQuery } from '@siipro/domain';
-import { EXPORT_ROW } from '../src/projects/listExport.ts';
+import type { Database } from '../src/db/client.ts';
+import { EXPORT_ROW, exportBody } from '../src/projects/listExport.ts';
 import { allProjectRows } from '../src/projects/listRows.ts';
 import { count, enc, fixture, projects, usePortfolioApi } from './support/portfolioApi.ts';
 
@@ -166,11 +167,43 @@ describe('GET /t/{slug}/projects/export', () => {
     expect((await get(`/t/cenit-demo/projects/export?format=csv&${search}`)).status).toBe(200);
   });
 
+  it('answers a selection of no rows with the header alone (CSV) or a workbook of one row (xlsx)', async () => {
+    const nothing = 'filter[name][eq]=no-existe';
+    const csv = await get(`/t/cenit-demo/projects/export?format=csv&${nothing}`);
+    expect(csv.status).toBe(200);
+    expect((await csv.text()).split('\r\n').filter(Boolean)).toHaveLength(1);
+    const xlsx = await get(`/t/cenit-demo/projects/export?format=xlsx&${nothing}`);
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    expect(workbook.getWorksheet('Proyectos')!.rowCount).toBe(1);
+  });
+
+  it('reads the first rows before answering: a statement the database refuses rejects, no file is started', async () => {
+    const refusal = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    const refusingDb = { execute: () => Promise.reject(refusal) } as unknown as Database;
+    const parsed = parseApiProjectQuery('type=proyecto');
+    if (!parsed.ok) throw new Error('the query is valid');
+    const tenantId = demoTenants.find((tenant) => tenant.slug === 'cenit-demo')!.tenantId;
+    for (const format of ['csv', 'xlsx'] as const) {
+      await expect(exportBody(refusingDb, tenantId, parsed.query, format), format).rejects.toBe(refusal);
+    }
+  });
+
   it('answers 400 to a bad format or a bad query, and names programs "programas"', async () => {
     const bad = await get('/t/cenit-demo/projects/export?format=pdf');
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe('El formato de exportación debe ser csv o xlsx.');
-    expect((await get('/t/cenit-demo/projects/export?format=csv&sort=colour')).status).toBe(400);
+    for (const query of [
+      'sort=colour',
+      'filter[budget_amount][gte]=mucho',
+      'filter[name][ilike]=%25agua%5C',
+      'page=0',
+    ]) {
+      const refused = await get(`/t/cenit-demo/projects/export?format=csv&${query}`);
+      expect(refused.status, query).toBe(400);
+      expect((await refused.json()).errorCode, query).toBe('VALIDATION_ERROR');
+    }
     const programs = await get('/t/cenit-demo/projects/export?format=csv&type=programa');
     expect(programs.headers.get('content-disposition')).toMatch(/programas-cenit-demo-/);
     const lines = (await programs.text()).split('\r\n').filter(Boolean);

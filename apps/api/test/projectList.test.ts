@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { demoProjectsByTenant, demoTenants, parseApiProjectQuery, type Project } from '@siipro/domain';
+import {
+  PROJECT_FILTER_FIELDS,
+  demoProjectsByTenant,
+  demoTenants,
+  joinListValues,
+  parseApiProjectQuery,
+  type FilterOp,
+  type Project,
+  type ProjectFilterField,
+} from '@siipro/domain';
 import { buildProjectListQueries, toSqlText } from '../src/projects/listQuery.ts';
 import {
   areaOf,
@@ -9,6 +18,7 @@ import {
   otherTenantIds,
   projects,
   usePortfolioApi,
+  type ListItem,
   type ListPage,
 } from './support/portfolioApi.ts';
 
@@ -242,6 +252,106 @@ describe('GET /t/{slug}/projects', () => {
     );
   });
 
+  it('answers every operator of every filter field as the field defines it, over every row of the tenant', async () => {
+    // The rows as the list writes them (the test above checks each of them against the fixture, field by field).
+    const rows: ListItem[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await list(`limit=100&page=${page}`);
+      rows.push(...answer.data);
+      if (!answer.pagination.hasNext) break;
+    }
+    expect(rows).toHaveLength(fixture.length);
+    type Value = string | number;
+    // What each field filters, as values of one row (an organisation filter matches any participating organisation).
+    const valuesOf: Record<ProjectFilterField, (row: ListItem) => (Value | null | undefined)[]> = {
+      name: (row) => [row.name],
+      slug: (row) => [row.slug],
+      description: (row) => [row.description],
+      project_code: (row) => [row.projectCode],
+      organization_name: (row) => row.organizations.map((organization) => organization.name),
+      organization_slug: (row) => row.organizations.map((organization) => organization.slug),
+      secretary: (row) => [row.secretary],
+      area: (row) => [row.area],
+      sector: (row) => [row.sector],
+      status: (row) => [row.status],
+      priority: (row) => [row.priority],
+      executing_area: (row) => [row.executingArea],
+      economic_evaluation: (row) => [row.economicEvaluation],
+      funding_source: (row) => [row.fundingSource],
+      environmental_study: (row) => [row.environmentalStudy],
+      created_by: (row) => [row.createdBy?.name],
+      created_at: (row) => [row.createdAt],
+      updated_at: (row) => [row.updatedAt],
+      budget_amount: (row) => [row.budgetAmount],
+      score: (row) => [row.score],
+      expected_execution_months: (row) => [row.expectedExecutionMonths],
+      type: (row) => [row.type],
+    };
+    const present = (row: ListItem, field: ProjectFilterField) =>
+      valuesOf[field](row).filter((value): value is Value => value !== null && value !== undefined && value !== '');
+    const ordered = (value: Value) => (typeof value === 'number' ? value : Date.parse(value));
+
+    let checked = 0;
+    for (const [field, definition] of Object.entries(PROJECT_FILTER_FIELDS) as [
+      ProjectFilterField,
+      { kind: string; ops: readonly FilterOp[] },
+    ][]) {
+      const distinct = [...new Set(rows.flatMap((row) => present(row, field)))].sort((a, b) =>
+        typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : 1,
+      );
+      expect(distinct.length, field).toBeGreaterThan(1);
+      // Two values from the middle of the field's values, so that each operator selects some rows and leaves others.
+      const value = distinct[Math.floor(distinct.length / 2)]!;
+      const other = distinct[Math.floor(distinct.length / 3)]!;
+      for (const op of definition.ops) {
+        let parameter: string;
+        let matches: (candidate: Value) => boolean;
+        switch (op) {
+          case 'eq':
+            parameter = String(value);
+            matches = (candidate) => candidate === value;
+            break;
+          case 'in':
+            parameter = joinListValues([String(value), String(other)]);
+            matches = (candidate) => candidate === value || candidate === other;
+            break;
+          case 'ilike': {
+            // The value's last three ASCII letters or digits (which every collation folds alike), in upper case:
+            // its end, as a common prefix (CEN-…) would select every row.
+            const term = [...String(value).matchAll(/[a-z0-9]{3}/gi)].at(-1)![0];
+            parameter = `%${term.toUpperCase()}%`;
+            matches = (candidate) => String(candidate).toLowerCase().includes(term.toLowerCase());
+            break;
+          }
+          case 'gte':
+            parameter = String(value);
+            matches = (candidate) => ordered(candidate) >= ordered(value);
+            break;
+          case 'lte':
+            parameter = String(value);
+            matches = (candidate) => ordered(candidate) <= ordered(value);
+            break;
+        }
+        const expected = rows.filter((row) => present(row, field).some(matches)).length;
+        const label = `filter[${field}][${op}]=${parameter}`;
+        expect(expected, label).toBeGreaterThan(0);
+        // (type has two values: both of them select every row.)
+        if (distinct.length > 2) expect(expected, label).toBeLessThan(rows.length);
+        expect(await total(`filter[${field}][${op}]=${enc(parameter)}`), label).toBe(expected);
+        checked += 1;
+      }
+      // Without an operator a filter means equality (portfolio.md §7: filter[name], filter[slug], …).
+      if (definition.ops.includes('eq')) {
+        expect(await total(`filter[${field}]=${enc(String(value))}`), `filter[${field}]`).toBe(
+          await total(`filter[${field}][eq]=${enc(String(value))}`),
+        );
+      }
+    }
+    expect(checked).toBe(
+      Object.values(PROJECT_FILTER_FIELDS).reduce((sum, definition) => sum + definition.ops.length, 0),
+    );
+  });
+
   it('selects by type (parameter or filter), program and project slug', async () => {
     const programs = count((p) => p.type === 'programa');
     expect(await total('type=programa')).toBe(programs);
@@ -289,9 +399,42 @@ describe('GET /t/{slug}/projects', () => {
         'filter[created_at][gte]=2026-02-30',
         'El valor de filter[created_at][gte] debe ser una fecha válida (AAAA-MM-DD o ISO 8601).',
       ],
-      ['page=0', 'El número de página debe ser un entero mayor o igual a 1.'],
-      ['page=x', 'El número de página debe ser un entero mayor o igual a 1.'],
+      ['filter[budget_amount][gte]=0x10', 'El valor de filter[budget_amount][gte] debe ser numérico.'],
+      [
+        'filter[expected_execution_months][lte]=seis',
+        'El valor de filter[expected_execution_months][lte] debe ser numérico.',
+      ],
+      [
+        'filter[updated_at][lte]=2026-13-01',
+        'El valor de filter[updated_at][lte] debe ser una fecha válida (AAAA-MM-DD o ISO 8601).',
+      ],
+      [
+        'filter[created_at][eq]=2026-10-01T25:00:00Z',
+        'El valor de filter[created_at][eq] debe ser una fecha válida (AAAA-MM-DD o ISO 8601).',
+      ],
+      // An offset that carries the instant into year 10000, which the database cannot hold.
+      [
+        'filter[created_at][gte]=9999-12-31T23:59:00-12:00',
+        'El valor de filter[created_at][gte] debe ser una fecha válida (AAAA-MM-DD o ISO 8601).',
+      ],
+      // A LIKE pattern may not end in its escape character; PostgreSQL would refuse it.
+      [
+        'filter[name][ilike]=%25agua%5C',
+        'El patrón de filter[name][ilike] no puede terminar en una barra invertida (\\) sola.',
+      ],
+      // PostgreSQL stores no NUL character, in a filter or in a scope slug.
+      ['filter[name][eq]=a%00b', 'El valor de filter[name][eq] contiene un carácter no permitido (NUL).'],
+      ['filter[status][in]=Ejecución,%00', 'El valor de filter[status][in] contiene un carácter no permitido (NUL).'],
+      ['organization_slug=a%00b', 'El valor de organization_slug contiene un carácter no permitido (NUL).'],
+      ['page=0', 'El número de página debe ser un entero entre 1 y 10.000.000.'],
+      ['page=-2', 'El número de página debe ser un entero entre 1 y 10.000.000.'],
+      ['page=x', 'El número de página debe ser un entero entre 1 y 10.000.000.'],
+      // (page − 1) · limit would overflow the database's integers.
+      ['page=200000000', 'El número de página debe ser un entero entre 1 y 10.000.000.'],
+      ['page=99999999999999999999', 'El número de página debe ser un entero entre 1 y 10.000.000.'],
       ['limit=0', 'El límite debe ser un entero entre 1 y 100.'],
+      ['limit=abc', 'El límite debe ser un entero entre 1 y 100.'],
+      ['limit=1.5', 'El límite debe ser un entero entre 1 y 100.'],
       ['limit=101', 'El límite debe ser un entero entre 1 y 100.'],
       ['type=obra', 'El tipo debe ser proyecto o programa.'],
       ['filter[type][in]=proyecto,obra', 'El tipo debe ser proyecto o programa.'],
@@ -303,6 +446,10 @@ describe('GET /t/{slug}/projects', () => {
       expect(body, search).toMatchObject({ errorCode: 'VALIDATION_ERROR', message });
       expect(body.details[0].message).toBe(message);
     }
+    // The highest page accepted, far past the end, is an empty page (its offset fits the database's integers).
+    const last = await list('page=10000000&limit=100');
+    expect(last.data).toEqual([]);
+    expect(last.pagination.total).toBe(fixture.length);
     const both = await get('/t/cenit-demo/projects?page=0&limit=500');
     expect(await both.json()).toMatchObject({
       message: 'Los parámetros de la consulta no son válidos.',
@@ -316,6 +463,8 @@ describe('GET /t/{slug}/projects', () => {
     expect((await denied.json()).errorCode).toBe('PERMISSION_DENIED');
     expect((await get('/t/obras-publicas/projects/filters/values?fields=status')).status).toBe(403);
     expect((await get('/t/obras-publicas/projects/export?format=csv')).status).toBe(403);
+    // A slug no tenant can have (PostgreSQL holds no NUL) is refused as any tenant the caller cannot see.
+    expect((await get('/t/cenit%00demo/projects')).status).toBe(403);
     const other = demoProjectsByTenant['obras-publicas'][0]!;
     // The same slug or organisation asked from the wrong tenant finds nothing.
     expect(await total(`project_slug=${other.slug}`)).toBe(count((p) => p.slug === other.slug));
@@ -323,6 +472,16 @@ describe('GET /t/{slug}/projects', () => {
     expect(all.data.some((item) => otherTenantIds.has(item.projectId))).toBe(false);
     const admin = await list('limit=100', tokens.admin);
     expect(admin.data.some((item) => otherTenantIds.has(item.projectId))).toBe(false);
+    // The other tenant's organisations, asked by slug from this one, select nothing (unless this tenant has the slug).
+    const ownSlugs = new Set(fixture.flatMap((project) => project.organizations.map((o) => o.slug)));
+    const foreignSlugs = [
+      ...new Set(demoProjectsByTenant['obras-publicas'].flatMap((p) => p.organizations.map((o) => o.slug))),
+    ].filter((slug) => !ownSlugs.has(slug));
+    expect(foreignSlugs.length).toBeGreaterThan(0);
+    for (const slug of foreignSlugs) {
+      expect(await total(`organization_slug=${slug}`), slug).toBe(0);
+      expect(await total(`filter[organization_slug][in]=${slug}`), slug).toBe(0);
+    }
     expect((await get('/t/cenit-demo/projects', 'x.y.z')).status).toBe(401);
   });
 });
@@ -357,5 +516,42 @@ describe('GET /t/{slug}/projects/filters/values', () => {
       message: 'Campo de valores de filtro desconocido: colour.',
     });
     expect((await get('/t/cenit-demo/projects/filters/values')).status).toBe(400);
+  });
+
+  it('answers the facets of one type, and 400 to a type outside the contract as the list does', async () => {
+    const programs = (await (
+      await get('/t/cenit-demo/projects/filters/values?fields=status&type=Programa')
+    ).json()) as Record<string, string[]>;
+    expect(programs.status).toEqual(
+      [...new Set(fixture.filter((p) => p.type === 'programa').map((p) => p.status))].sort(
+        new Intl.Collator('es', { sensitivity: 'base', numeric: true }).compare,
+      ),
+    );
+    const wrong = await get('/t/cenit-demo/projects/filters/values?fields=status&type=obra');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      message: 'El tipo debe ser proyecto o programa.',
+    });
+  });
+
+  it('never answers a value that only the other tenant has', async () => {
+    const fields = ['status', 'area', 'sector', 'funding_source', 'created_by'] as const;
+    const response = await get(`/t/cenit-demo/projects/filters/values?fields=${fields.join(',')}`);
+    const values = Object.values((await response.json()) as Record<string, string[]>).flat();
+    const facetValues = (project: Project) => [
+      project.status,
+      areaOf(project),
+      project.sector,
+      project.fundingSource,
+      project.createdBy?.name,
+    ];
+    const own = new Set(fixture.flatMap(facetValues).filter(Boolean));
+    const foreignOnly = demoProjectsByTenant['obras-publicas']
+      .flatMap(facetValues)
+      .filter((value) => value && !own.has(value));
+    expect(foreignOnly.length).toBeGreaterThan(0);
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.filter((value) => !own.has(value))).toEqual([]);
   });
 });

@@ -133,6 +133,12 @@ describe('PATCH /users/me', () => {
         { path: 'workAddress', message: 'La dirección laboral puede tener como máximo 200 caracteres.' },
       ]),
     );
+    // PostgreSQL stores no NUL character: refused as the person's mistake, not a server failure.
+    const nul = await patchJson(context, '/users/me', admin, { workAddress: 'Av. de Mayo\u0000 525' });
+    expect(nul.status).toBe(400);
+    expect((await nul.json()).details).toEqual([
+      { path: 'workAddress', message: 'La dirección laboral contiene un carácter no permitido.' },
+    ]);
     const unknown = body.details.find((detail: { path: string }) => detail.path === '');
     expect(unknown?.message).toMatch(/desconocid/i);
     expect((await storedAdmin()).email).toBe('admin@siipro.test');

@@ -50,6 +50,8 @@ export function tenantAccess(db: Database): MiddlewareHandler<AppEnv> {
 
   return async (c, next) => {
     const slug = c.req.param('slug') ?? '';
+    // PostgreSQL holds no NUL character: a slug with one names no tenant, and is answered as any unknown tenant is.
+    if (slug.includes('\u0000')) throw denied();
     const { userId } = c.get('caller');
     const knownTenantId = READ_METHODS.has(c.req.method) ? tenantIdsBySlug.get(slug) : undefined;
 

@@ -184,21 +184,25 @@ async function writeXlsx(rows: AsyncIterable<ExportRow[]>, columns: readonly Exp
 }
 
 /**
- * The body of the export response, pulled by the HTTP server at the pace the client reads it. Cancelling it (the
- * client left, or the answer was replaced by an error before anything was sent) ends the producer: the CSV generator
- * returns, the xlsx writer's output is destroyed. Pulled from iterators (streamOf) rather than Readable.toWeb, which
- * keeps pushing a PassThrough's buffered data into the cancelled stream — an uncaught exception in Node.
+ * The body of the export response, pulled by the HTTP server at the pace the client reads it. The first rows are read
+ * before it is returned, so a statement the database refuses rejects here and answers as an error, rather than as a
+ * 200 whose file stops after its header. Cancelling it (the client left, or the answer was replaced by an error before
+ * anything was sent) ends the producer: the CSV generator returns, the xlsx writer's output is destroyed. Pulled from
+ * iterators (streamOf) rather than Readable.toWeb, which keeps pushing a PassThrough's buffered data into the
+ * cancelled stream — an uncaught exception in Node.
  */
-export function exportBody(
+export async function exportBody(
   db: Database,
   tenantId: string,
   query: ApiProjectQuery,
   format: ExportFormat,
   signal?: AbortSignal,
-): ReadableStream<Uint8Array> {
+): Promise<ReadableStream<Uint8Array>> {
   const columns = exportColumns(query);
   // The driver's rows carry the columns of EXPORT_ROW, which ExportRow describes.
-  const rows = abortable(allProjectRows(db, tenantId, query, EXPORT_ROW), signal) as AsyncGenerator<ExportRow[]>;
+  const rows = (await withFirstItemRead(
+    abortable(allProjectRows(db, tenantId, query, EXPORT_ROW), signal),
+  )) as AsyncGenerator<ExportRow[]>;
   if (format === 'csv') return streamOf(csvChunks(rows, columns));
   const output = new PassThrough();
   writeXlsx(rows, columns, output).catch((error: unknown) => output.destroy(error as Error));
@@ -219,6 +223,16 @@ function streamOf(chunks: AsyncIterator<Uint8Array>, stop?: () => void): Readabl
       await chunks.return?.();
     },
   });
+}
+
+/** Reads the first item of `source` now (its failure rejects here), then yields that item and the rest. */
+async function withFirstItemRead<T>(source: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
+  const first = await source.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* source;
+  })();
 }
 
 /** Stops reading the database as soon as the client goes away. */

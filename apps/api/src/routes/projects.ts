@@ -3,7 +3,7 @@
 // tenant may read them; the tenant comes from the membership check of tenantScope, never from the query.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { interpolate, parseApiProjectQuery, type ApiProjectQuery, type ProjectType } from '@siipro/domain';
+import { interpolate, isProjectType, messages, parseApiProjectQuery, type ApiProjectQuery } from '@siipro/domain';
 import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -62,8 +62,12 @@ export function projectListRoutes(deps: AppDependencies) {
       if (unknown !== undefined) {
         throw new ApiError('VALIDATION_ERROR', interpolate(projectListMessages.unknownFacet, { field: unknown }));
       }
+      // Facets of one type, as the list asks for them; a type outside the contract is refused as the list refuses it.
       const typeText = c.req.query('type')?.trim().toLowerCase() ?? '';
-      const type = typeText === 'proyecto' || typeText === 'programa' ? (typeText as ProjectType) : null;
+      if (typeText !== '' && !isProjectType(typeText)) {
+        throw new ApiError('VALIDATION_ERROR', messages.apiQuery.badType);
+      }
+      const type = isProjectType(typeText) ? typeText : null;
       const { tenantId } = c.get('tenantAccess');
       const answer: Record<string, string[]> = {};
       // One index probe per distinct value (listQuery.ts), so even every facet at once stays cheap.
@@ -74,13 +78,13 @@ export function projectListRoutes(deps: AppDependencies) {
       }
       return c.json(answer);
     })
-    .get('/projects/export', (c) => {
+    .get('/projects/export', async (c) => {
       const format = c.req.query('format') ?? '';
       if (!isExportFormat(format)) throw new ApiError('VALIDATION_ERROR', projectListMessages.badFormat);
       const query = listQueryOf(c.req.url);
       const { tenantId, slug } = c.get('tenantAccess');
       const filename = exportFilename(slug, query, format, deps.clock.now());
-      const body = exportBody(deps.db, tenantId, query, format, c.req.raw.signal);
+      const body = await exportBody(deps.db, tenantId, query, format, c.req.raw.signal);
       return new Response(body, {
         headers: {
           'content-type': EXPORT_CONTENT_TYPES[format],
@@ -134,8 +138,8 @@ export const projectListDocs: OperationDoc[] = [
     method: 'get',
     path: '/t/{slug}/projects',
     summary:
-      'Lista paginada de proyectos o programas. Query: type, sort (campo, "-" = descendente), page, limit (1-100), ' +
-      'organization_slug, program_slug, project_slug y filter[campo][in|ilike|gte|lte|eq]',
+      'Lista paginada de proyectos o programas. Query: type, sort (campo, "-" = descendente), page (1-10.000.000), ' +
+      'limit (1-100), organization_slug, program_slug, project_slug y filter[campo][in|ilike|gte|lte|eq]',
     tag: 'proyectos',
     security: 'accessToken',
     responses: {

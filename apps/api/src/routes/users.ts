@@ -27,7 +27,9 @@ export const updateMeBodySchema = z.strictObject({
     z
       .string({ error: 'La dirección laboral debe ser un texto.' })
       .trim()
-      .max(200, 'La dirección laboral puede tener como máximo 200 caracteres.'),
+      .max(200, 'La dirección laboral puede tener como máximo 200 caracteres.')
+      // PostgreSQL stores no NUL character.
+      .refine((text) => !text.includes('\u0000'), 'La dirección laboral contiene un carácter no permitido.'),
   ).optional(),
   preferredTenant: clearable(
     z.string({ error: 'El espacio de trabajo preferido debe ser un texto.' }).trim(),

@@ -20,8 +20,11 @@ export interface ListItem {
   organizations: { name: string; slug: string }[];
   program: { name: string; slug: string } | null;
   projectCode: string | null;
+  description: string | null;
+  secretary: string | null;
   sector: string | null;
   area: string | null;
+  executingArea: string | null;
   budgetCurrencyCode: string;
   priority: string | null;
   fundingSource: string | null;
