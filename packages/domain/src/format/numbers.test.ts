@@ -1,5 +1,33 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTypedNumber } from './numbers.ts';
+import { formatTypedNumber, parseTypedNumber } from './numbers.ts';
+
+describe('formatTypedNumber (a decimal as typed in es-AR)', () => {
+  it.each([
+    ['1500000', '1.500.000'],
+    ['1500000.5', '1.500.000,5'],
+    ['1.125', '1,125'],
+    ['0.75', '0,75'],
+    ['-2500.25', '-2.500,25'],
+    ['80', '80'],
+  ])('writes %s as %s', (plain, typed) => {
+    expect(formatTypedNumber(plain)).toBe(typed);
+  });
+
+  it('leaves what is not a plain decimal as it is', () => {
+    expect(formatTypedNumber('mucho')).toBe('mucho');
+    expect(formatTypedNumber('1.500,5')).toBe('1.500,5');
+  });
+
+  it('is read back by parseTypedNumber as the same number, for any decimal', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 9999 }), (whole, cents) => {
+        const plain = String(Number(`${whole}.${String(cents).padStart(4, '0')}`));
+        expect(Number(parseTypedNumber(formatTypedNumber(plain)))).toBe(Number(plain));
+      }),
+    );
+  });
+});
 
 describe('parseTypedNumber (es-AR typing)', () => {
   it.each([

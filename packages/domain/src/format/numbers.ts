@@ -28,6 +28,18 @@ export function parseTypedNumber(text: string): string | null {
   return negative && Number(normalized) !== 0 ? `-${normalized}` : normalized;
 }
 
+const typedNumberFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 20 });
+
+/**
+ * A plain decimal ("1500000.5") as a person in Argentina types it ("1.500.000,5"): the text parseTypedNumber reads
+ * back as the same decimal. What is not a plain decimal is returned unchanged.
+ */
+export function formatTypedNumber(plain: string): string {
+  const text = plain.trim();
+  if (!/^-?\d+(?:\.\d+)?$/.test(text)) return plain;
+  return typedNumberFormat.format(Number(text));
+}
+
 /** "1500000" or "1.500.000" (groups of three after the first), not "1.50" nor "1..5". */
 function isGroupedInteger(text: string): boolean {
   return /^\d+$/.test(text) || /^\d{1,3}(\.\d{3})+$/.test(text);

@@ -92,17 +92,40 @@ export const Default: Story = {
   },
 };
 
-/** Opens with the current filters (the `DialogResult` map) already chosen. */
+/** Opens with the current filters (the `DialogResult` map) already chosen; range bounds show as typed in es-AR. */
 export const Playground: Story = {
   args: {
-    initialSelection: { status: ['Ejecución'], priority: ['Alta'], budgetAmountFrom: ['1000000'], scoreTo: ['80'] },
+    initialSelection: {
+      status: ['Ejecución'],
+      priority: ['Alta'],
+      budgetAmountFrom: ['1000000'],
+      scoreFrom: ['62.5'],
+      scoreTo: ['80'],
+    },
   },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await expect(within(section(dialog, 'Prioridad')).getByRole('radio', { name: 'Alta' })).toBeChecked();
-    await expect(within(dialog).getByRole('textbox', { name: 'Presupuesto desde' })).toHaveValue('1000000');
+    await expect(within(dialog).getByRole('textbox', { name: 'Presupuesto desde' })).toHaveValue('1.000.000');
+    await expect(within(dialog).getByRole('textbox', { name: 'Puntuación SIIPRO desde' })).toHaveValue('62,5');
     // Ejecución is the fourth status: visible while collapsed.
     await expect(within(section(dialog, 'Estado')).getByRole('checkbox', { name: 'Ejecución' })).toBeChecked();
+  },
+};
+
+/**
+ * Reopened on applied bounds and applied again without a change, the dialog hands back the very same bounds: a
+ * decimal 62.5 is shown "62,5" and read back as 62.5 (shown "62.5" it would be read as 625).
+ */
+export const ReapplyKeepsTheBounds: Story = {
+  args: { initialSelection: { budgetAmountTo: ['2500000.75'], scoreFrom: ['62.5'] } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(within(dialog).getByRole('textbox', { name: 'Presupuesto hasta' })).toHaveValue('2.500.000,75');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver Resultados' }));
+    await expect(args.onApply).toHaveBeenCalledWith(
+      expect.objectContaining({ budgetAmountTo: ['2500000.75'], scoreFrom: ['62.5'] }),
+    );
   },
 };
 

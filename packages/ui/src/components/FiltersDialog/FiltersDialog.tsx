@@ -51,7 +51,7 @@ function submitOnEnter(event: KeyboardEvent<HTMLFormElement>) {
 
 /** The form's state lives here, so it starts afresh from `initialSelection` every time the dialog mounts it. */
 function FiltersForm({ formId, sections, initialSelection, onApply, onReset, onApplied }: FiltersFormProps) {
-  const [selection, setSelection] = useState<FilterSelection>(() => selectionFrom(initialSelection));
+  const [selection, setSelection] = useState<FilterSelection>(() => selectionFrom(initialSelection, sections));
   const [expanded, setExpanded] = useState<Set<string>>(() => initiallyExpanded(sections, selection));
   const idPrefix = useId();
 

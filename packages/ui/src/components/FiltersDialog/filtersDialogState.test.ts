@@ -93,11 +93,19 @@ describe('buildDialogResult', () => {
   });
 
   it('round-trips with the domain filters', () => {
-    const selection = selectionFrom({ priority: ['Alta'], scoreFrom: ['60'], status: [] });
+    const selection = selectionFrom({ priority: ['Alta'], scoreFrom: ['60'], status: [] }, sections);
     expect(selection).toEqual({ priority: ['Alta'], scoreFrom: ['60'] });
     const filters = filtersFromDialogResult(emptyFilters(), buildDialogResult(sections, selection));
     expect(filters.priority).toEqual(['Alta']);
     expect(filters.scoreFrom).toBe(60);
     expect(dialogSelectionFromFilters(filters)).toEqual(selection);
+  });
+
+  it('shows range bounds as typed in es-AR, so that applying again keeps them (1.125 stays 1.125, not 1125)', () => {
+    const applied = { budgetAmountFrom: ['1500000.5'], scoreFrom: ['1.125'], scoreTo: ['80'] };
+    const selection = selectionFrom(applied, sections);
+    expect(selection).toEqual({ budgetAmountFrom: ['1.500.000,5'], scoreFrom: ['1,125'], scoreTo: ['80'] });
+    // Reopened and applied without a change, the dialog hands back the very bounds it was opened with.
+    expect(buildDialogResult(sections, selection)).toMatchObject(applied);
   });
 });

@@ -1,5 +1,5 @@
 // The filters dialog's rules (portfolio.md §2.3, §9), kept apart from the markup so they are unit-tested.
-import { parseTypedNumber, type DialogResult } from '@siipro/domain';
+import { formatTypedNumber, parseTypedNumber, type DialogResult } from '@siipro/domain';
 
 export type FilterSectionType = 'single' | 'multiple' | 'range';
 
@@ -26,11 +26,19 @@ export const COLLAPSED_OPTION_COUNT = { single: 3, multiple: 4 } as const;
 export const rangeFromKey = (sectionId: string) => `${sectionId}From`;
 export const rangeToKey = (sectionId: string) => `${sectionId}To`;
 
-/** A mutable copy of the caller's map, without empty entries. */
-export function selectionFrom(initial: DialogResult | undefined): FilterSelection {
+/**
+ * The form's starting state: a mutable copy of the caller's map, without empty entries. Range bounds arrive as the
+ * dialog hands them back (plain decimals, "1500000.5") and are shown as a person types them in es-AR ("1.500.000,5"),
+ * the text buildDialogResult reads: shown as "1.125", a bound of 1.125 would be read back as 1125.
+ */
+export function selectionFrom(initial: DialogResult | undefined, sections: readonly FilterSection[]): FilterSelection {
+  const rangeKeys = new Set(
+    sections.filter((section) => section.type === 'range').flatMap((s) => [rangeFromKey(s.id), rangeToKey(s.id)]),
+  );
   const selection: FilterSelection = {};
   for (const [key, values] of Object.entries(initial ?? {})) {
-    if (values && values.length > 0) selection[key] = [...values];
+    if (!values || values.length === 0) continue;
+    selection[key] = rangeKeys.has(key) ? values.map(formatTypedNumber) : [...values];
   }
   return selection;
 }
