@@ -86,6 +86,25 @@ test('the budget range of the filters dialog narrows the rows', async ({ page })
   expect(await listTotal(page)).toBeLessThan(before);
 });
 
+test("a link's creation days show in the filters dialog, and Limpiar removes them", async ({ page }) => {
+  await openProjects(page);
+  const all = await listTotal(page);
+  // A link as someone could share it (the dialog itself offers presets): the projects created in 2026's first quarter.
+  await page.goto(`/${tenant}/proyectos/lista?filter[creado][gte]=2026-01-01&filter[creado][lte]=2026-03-31`);
+  await expect.poll(() => listTotal(page)).toBeLessThan(all);
+  expect(await listTotal(page)).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filtros' });
+  const created = dialog.getByRole('group', { name: 'Fecha de creación' });
+  await expect(created.getByRole('radio', { name: 'Del 01/01/2026 al 31/03/2026' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Limpiar' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(page).not.toHaveURL(/creado/);
+  await expect.poll(() => listTotal(page)).toBe(all);
+  await expect(created.getByRole('radio', { name: /^Del / })).toHaveCount(0);
+});
+
 test('sorting by Presupuesto twice orders the rows from the largest budget down', async ({ page }) => {
   await openProjects(page);
   const sortByBudget = page.getByRole('columnheader', { name: 'Presupuesto' }).getByRole('button');
@@ -153,6 +172,8 @@ test('the score header explains the Puntuación SIIPRO and leaves the order alon
 
 test('a shared link opens the same view in another browser', async ({ page, browser }) => {
   await openProjects(page);
+  await chooseQuickFilter(page, 'Estados', 'Ejecución');
+  await expect(page).toHaveURL(/estado%5D%5Bin%5D=Ejecuci/);
   const search = searchBox(page);
   await search.fill('agua');
   await search.press('Enter');
@@ -171,6 +192,7 @@ test('a shared link opens the same view in another browser', async ({ page, brow
     await signInWithEmail(colleague, accounts.viewer.email);
     await expect(colleague).toHaveURL(link);
     await expect(searchBox(colleague)).toHaveValue('agua');
+    await expect(colleague.getByRole('combobox', { name: 'Estados' })).toContainText('Ejecución');
     await expect.poll(() => rowNames(colleague)).toEqual(names);
     expect(await listTotal(colleague)).toBe(total);
   } finally {

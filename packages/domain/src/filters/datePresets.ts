@@ -1,5 +1,8 @@
 // Date presets of the filters (portfolio.md §9): hoy, ayer, ultima_semana (7 days), ultimos_15/30/45 (days back).
 
+import { formatDateAR } from '../format/dates.ts';
+import { interpolate } from '../messages/interpolate.ts';
+import { messages } from '../messages/messages.ts';
 import { addDays, calendarDayOf } from '../shared/calendarDay.ts';
 import type { DatePreset } from './projectFilters.ts';
 
@@ -31,6 +34,20 @@ export function datePresetRange(preset: DatePreset, today: string | Date): DayRa
 /** The default range: from the epoch to today. */
 export function defaultDateRange(today: string | Date): DayRange {
   return { from: '1970-01-01', to: calendarDayOf(today) };
+}
+
+/**
+ * Explicit days of a date filter in words: "Del 01/10/2026 al 15/10/2026", "Desde el 01/10/2026", "Hasta el …", or
+ * "El 01/10/2026" for one day. Null when neither bound is set.
+ */
+export function dayRangeLabel(from: string | null, to: string | null): string | null {
+  const text = messages.filters.dayRange;
+  if (from !== null && from === to) return interpolate(text.day, { day: formatDateAR(from) });
+  if (from !== null && to !== null)
+    return interpolate(text.between, { from: formatDateAR(from), to: formatDateAR(to) });
+  if (from !== null) return interpolate(text.from, { from: formatDateAR(from) });
+  if (to !== null) return interpolate(text.to, { to: formatDateAR(to) });
+  return null;
 }
 
 /** ISO boundaries of a day, as the API expects them. */

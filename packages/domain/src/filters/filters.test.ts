@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filtersArbitrary } from './arbitraries.test-helpers.ts';
 import { filtersFromSearchParams, filtersToSearchParams } from './browserCodec.ts';
-import { datePresetRange, defaultDateRange } from './datePresets.ts';
+import { datePresetRange, dayRangeLabel, defaultDateRange } from './datePresets.ts';
 import { filtersFromDialogResult, dialogSelectionFromFilters } from './dialogResult.ts';
 import { joinListValues, splitListValues } from './listValues.ts';
 import { EMPTY_FILTERS, activeFilterCount, emptyFilters, normalizeFilters } from './projectFilters.ts';
@@ -160,6 +160,14 @@ describe('date presets (portfolio §9)', () => {
     ['ultimos_45', '2026-09-17', '2026-11-01'],
   ] as const)('%s covers %s to %s', (preset, from, to) => {
     expect(datePresetRange(preset, today)).toEqual({ from, to });
+  });
+
+  it('names explicit days in words, es-AR style', () => {
+    expect(dayRangeLabel('2026-10-01', '2026-10-15')).toBe('Del 01/10/2026 al 15/10/2026');
+    expect(dayRangeLabel('2026-10-01', null)).toBe('Desde el 01/10/2026');
+    expect(dayRangeLabel(null, '2026-10-15')).toBe('Hasta el 15/10/2026');
+    expect(dayRangeLabel('2026-10-01', '2026-10-01')).toBe('El 01/10/2026');
+    expect(dayRangeLabel(null, null)).toBeNull();
   });
 
   it('crosses month and year ends and reads instants as Buenos Aires days', () => {

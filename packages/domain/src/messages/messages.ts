@@ -454,6 +454,13 @@ export const messages = {
       ultimos_30: 'Últimos 30 días',
       ultimos_45: 'Últimos 45 días',
     },
+    /** Explicit days of a date filter (from a shared link), as its option in the dialog. */
+    dayRange: {
+      between: 'Del {from} al {to}',
+      from: 'Desde el {from}',
+      to: 'Hasta el {to}',
+      day: 'El {day}',
+    },
   },
 
   projectDetail: {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilters } from '@siipro/domain';
-import { applyDialogResult, dialogInitialSelection, dialogSections, quickFilterOptions } from './facets.ts';
+import {
+  applyDialogResult,
+  dialogInitialSelection,
+  dialogSections,
+  EXPLICIT_DAYS_OPTION,
+  quickFilterOptions,
+} from './facets.ts';
 
 const facets = {
   status: ['Identificado', 'Priorizado', 'Ejecución'],
@@ -88,26 +94,67 @@ describe('applyDialogResult', () => {
     });
   });
 
-  it('clears what the dialog shows when it comes back empty, and keeps what it does not show', () => {
+  it('clears what the dialog shows when it comes back empty ("Limpiar"), and keeps the search', () => {
     const current = {
       ...emptyFilters(),
+      searchTerm: 'puente',
       priority: ['Alta'],
       scoreFrom: 40,
       createdAtGte: '2025-01-01',
       createdAtLte: '2025-03-31',
     };
-    const filters = applyDialogResult(current, sections, {});
+    const filters = applyDialogResult(current, dialogSections(facets, current), {});
     expect(filters).toMatchObject({
+      searchTerm: 'puente',
       priority: [],
       scoreFrom: null,
-      createdAtGte: '2025-01-01',
-      createdAtLte: '2025-03-31',
+      createdAtGte: null,
+      createdAtLte: null,
     });
   });
 
-  it('starts the dialog from the current filters it owns', () => {
+  it("shows a link's explicit days as the chosen first option of their date section", () => {
     const current = { ...emptyFilters(), priority: ['Alta'], scoreTo: 80, createdAtGte: '2025-01-01' };
-    expect(dialogInitialSelection(current, sections)).toEqual({ priority: ['Alta'], scoreTo: ['80'] });
+    const withDays = dialogSections(facets, { ...current, updatedAtGte: '2025-02-01', updatedAtLte: '2025-02-28' });
+    expect(withDays.find((s) => s.id === 'createdAtPreset')?.options[0]).toEqual({
+      id: EXPLICIT_DAYS_OPTION,
+      label: 'Desde el 01/01/2025',
+    });
+    expect(withDays.find((s) => s.id === 'updatedAtPreset')?.options[0]?.label).toBe('Del 01/02/2025 al 28/02/2025');
+    expect(dialogInitialSelection(current, dialogSections(facets, current))).toEqual({
+      priority: ['Alta'],
+      scoreTo: ['80'],
+      createdAtPreset: [EXPLICIT_DAYS_OPTION],
+    });
+    // Without explicit days the section offers the six presets alone.
+    expect(sections.find((s) => s.id === 'createdAtPreset')?.options.map((o) => o.id)).toEqual([
+      'hoy',
+      'ayer',
+      'ultima_semana',
+      'ultimos_15',
+      'ultimos_30',
+      'ultimos_45',
+    ]);
+  });
+
+  it('keeps explicit days while their option stays chosen; a preset or no choice replaces them', () => {
+    const current = { ...emptyFilters(), createdAtGte: '2025-01-01', createdAtLte: '2025-03-31' };
+    const own = dialogSections(facets, current);
+    expect(applyDialogResult(current, own, { createdAtPreset: [EXPLICIT_DAYS_OPTION] })).toMatchObject({
+      createdAtGte: '2025-01-01',
+      createdAtLte: '2025-03-31',
+      createdAtPreset: null,
+    });
+    expect(applyDialogResult(current, own, { createdAtPreset: ['ultimos_30'] })).toMatchObject({
+      createdAtGte: null,
+      createdAtLte: null,
+      createdAtPreset: 'ultimos_30',
+    });
+    expect(applyDialogResult(current, own, { createdAtPreset: [] })).toMatchObject({
+      createdAtGte: null,
+      createdAtLte: null,
+      createdAtPreset: null,
+    });
   });
 });
 

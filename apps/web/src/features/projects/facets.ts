@@ -2,7 +2,9 @@
 // four quick filters and the sections of the filters dialog (portfolio.md §2.2, §2.3). Section ids are the ones
 // the domain's dialog-result mapping reads (filtersFromDialogResult).
 import {
+  DATE_FILTERS,
   DATE_PRESETS,
+  dayRangeLabel,
   dialogSelectionFromFilters,
   filtersFromDialogResult,
   LIST_FILTER_API_FIELDS,
@@ -94,13 +96,34 @@ export interface DialogSection {
 /** Dialog titles of the list filters (messages.filters.sections). */
 const LIST_SECTION_TITLES: Readonly<Record<ListFilterKey, string>> = messages.filters.sections;
 
-const presetOptions = (): DialogOption[] =>
-  DATE_PRESETS.map((preset) => ({ id: preset, label: messages.filters.presets[preset] }));
+/**
+ * The option of a date section that stands for explicit days. The dialog offers presets only; explicit days come from
+ * a shared link (filter[creado][gte]=…), and show as this option, chosen, so that they can be seen and removed.
+ */
+export const EXPLICIT_DAYS_OPTION = 'fechas';
+
+type DateFilter = (typeof DATE_FILTERS)[number];
+
+/** The explicit days of a date filter, when they are what filters (a preset, when chosen, replaces them). */
+function explicitDaysLabel(filters: ProjectFilters, date: DateFilter): string | null {
+  return filters[date.preset] === null ? dayRangeLabel(filters[date.gte], filters[date.lte]) : null;
+}
+
+/** A date filter's section: its presets as a single choice, after the explicit days of a link, if any. */
+function dateSection(filters: ProjectFilters, date: DateFilter): DialogSection {
+  const options: DialogOption[] = DATE_PRESETS.map((preset) => ({
+    id: preset,
+    label: messages.filters.presets[preset],
+  }));
+  const explicitDays = explicitDaysLabel(filters, date);
+  if (explicitDays !== null) options.unshift({ id: EXPLICIT_DAYS_OPTION, label: explicitDays });
+  return { id: date.preset, title: messages.filters.sections[date.id], type: 'single', options };
+}
 
 /**
  * The dialog's sections: one multiple choice per list filter with values (created-by only when the facets list it),
  * the three numeric ranges (Presupuesto, Puntuación SIIPRO, Meses de ejecución), and the creation and update date
- * presets as single choices.
+ * presets as single choices (with a link's explicit days as a first option).
  */
 export function dialogSections(
   facets: Facets,
@@ -122,10 +145,7 @@ export function dialogSections(
   for (const range of RANGE_FILTERS) {
     sections.push({ id: range.id, title: messages.filters.sections[range.id], type: 'range', options: [] });
   }
-  sections.push(
-    { id: 'createdAtPreset', title: messages.filters.sections.createdAt, type: 'single', options: presetOptions() },
-    { id: 'updatedAtPreset', title: messages.filters.sections.updatedAt, type: 'single', options: presetOptions() },
-  );
+  for (const date of DATE_FILTERS) sections.push(dateSection(filters, date));
   return sections;
 }
 
@@ -135,8 +155,9 @@ function ownedKeys(section: DialogSection): string[] {
 }
 
 /**
- * The filters after "Ver Resultados": what the dialog's sections hand back replaces their filters; filters the
- * dialog does not show (explicit creation/update dates from a shared link, the search term) are kept as they were.
+ * The filters after "Ver Resultados" (or "Limpiar", an empty result): what the dialog's sections hand back replaces
+ * their filters; the search term, which the dialog does not show, is kept. A date section hands back a preset, nothing,
+ * or the explicit days it was opened with: only the last keeps those days.
  */
 export function applyDialogResult(
   current: ProjectFilters,
@@ -148,6 +169,15 @@ export function applyDialogResult(
   for (const section of sections) {
     for (const key of ownedKeys(section)) if (result[key] !== undefined) merged[key] = result[key];
   }
+  for (const date of DATE_FILTERS) {
+    if (!sections.some((section) => section.id === date.preset)) continue;
+    if (merged[date.preset]?.includes(EXPLICIT_DAYS_OPTION)) {
+      merged[date.preset] = [];
+    } else {
+      delete merged[`${date.id}From`];
+      delete merged[`${date.id}To`];
+    }
+  }
   return filtersFromDialogResult(current, merged);
 }
 
@@ -157,6 +187,9 @@ export function dialogInitialSelection(
   sections: readonly DialogSection[],
 ): Record<string, string[]> {
   const selection = dialogSelectionFromFilters(filters);
+  for (const date of DATE_FILTERS) {
+    if (explicitDaysLabel(filters, date) !== null) selection[date.preset] = [EXPLICIT_DAYS_OPTION];
+  }
   const owned = new Set(sections.flatMap(ownedKeys));
   return Object.fromEntries(Object.entries(selection).filter(([key]) => owned.has(key)));
 }
