@@ -17,6 +17,8 @@ import {
 
 const tenant = tenants.demo.slug;
 const organization = { slug: 'ministerio-de-infraestructura', name: 'Ministerio de Infraestructura' };
+/** One of the organisation's programs, with projects of its own in the demo data. */
+const program = { slug: 'programa-de-caminos-rurales', name: 'Programa de Caminos Rurales' };
 
 /** Signs in as the editor (one workspace: straight to its dashboard) and opens Proyectos from the top bar. */
 async function openProjects(page: Page): Promise<void> {
@@ -142,6 +144,31 @@ test('the pager moves to the next page and the browser Back button restores the 
   await expect.poll(() => rowNames(page)).toEqual(firstPage);
 });
 
+test('the previous page stays visible, marked busy, while the next one loads', async ({ page }) => {
+  await openProjects(page);
+  const firstPage = await rowNames(page);
+  // Page 2's answer is held back until the check below has looked at the table.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(`/t/${tenant}/projects`) && url.searchParams.get('page') === '2',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByRole('navigation', { name: 'Paginación' }).getByRole('button', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  const table = listTable(page);
+  await expect(table).toHaveAttribute('aria-busy', 'true');
+  const shownWhileLoading = await table
+    .locator('tbody tr td:first-child a')
+    .evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ''));
+  expect(shownWhileLoading).toEqual(firstPage);
+  release();
+  await expect.poll(() => rowNames(page)).not.toEqual(firstPage);
+});
+
 test('any change of filter or sort returns to page 1', async ({ page }) => {
   await openProjects(page);
   await page.getByRole('navigation', { name: 'Paginación' }).getByRole('button', { name: 'Página 2' }).click();
@@ -236,6 +263,76 @@ test("an organisation's projects show its breadcrumbs and only its projects", as
   await expect(breadcrumbs.getByText('Proyectos')).toHaveAttribute('aria-current', 'page');
 
   await expect.poll(() => distinct(columnTexts(page, 'Organismo'))).toEqual([organization.name]);
+});
+
+test("an organisation's programs show its breadcrumbs and only its programs, without scores", async ({ page }) => {
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenant);
+  await page.goto(`/${tenant}/organismos/${organization.slug}/programas/lista`);
+  const breadcrumbs = page.getByRole('navigation', { name: 'Migas de pan' });
+  await expect(breadcrumbs.getByRole('link', { name: organization.name })).toBeVisible();
+  await expect(breadcrumbs.getByText('Programas')).toHaveAttribute('aria-current', 'page');
+  await waitForRows(page);
+  await expect(listTable(page).getByRole('columnheader', { name: 'Puntuación' })).toHaveCount(0);
+  await expect.poll(() => distinct(columnTexts(page, 'Organismo'))).toEqual([organization.name]);
+  expect(await rowNames(page)).toContain(program.name);
+});
+
+test("a program's projects show the program in the breadcrumbs and only its projects", async ({ page }) => {
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenant);
+  await page.goto(`/${tenant}/organismos/${organization.slug}/programas/${program.slug}/proyectos/lista`);
+  const breadcrumbs = page.getByRole('navigation', { name: 'Migas de pan' });
+  await expect(breadcrumbs.getByRole('link', { name: organization.name })).toBeVisible();
+  await expect(breadcrumbs.getByRole('link', { name: program.name })).toBeVisible();
+  await expect(breadcrumbs.getByText('Proyectos')).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => distinct(columnTexts(page, 'Programa'))).toEqual([program.name]);
+  expect(await listTotal(page)).toBeGreaterThan(1);
+});
+
+test("when an organisation's query fails, the tenant's newest projects of that organisation are shown", async ({
+  page,
+}) => {
+  // An organisation with projects among the tenant's 20 newest (and more projects than those in all).
+  const busy = { slug: 'vialidad-provincial-de-cordoba', name: 'Vialidad Provincial de Córdoba' };
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenant);
+  await page.goto(`/${tenant}/organismos/${busy.slug}/proyectos/lista`);
+  const all = await listTotal(page);
+
+  // portfolio.md §8: the organisation-specific query fails (here, on purpose) → the tenant's 20 newest projects,
+  // filtered in the browser by the organisation.
+  await page.route(
+    (url) => url.pathname.endsWith(`/t/${tenant}/projects`) && url.searchParams.has('organization_slug'),
+    (route) => route.fulfill({ status: 500, json: { errorCode: 'INTERNAL', message: 'Falla de prueba' } }),
+  );
+  const fallback = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return (
+      url.pathname.endsWith(`/t/${tenant}/projects`) &&
+      !url.searchParams.has('organization_slug') &&
+      url.searchParams.get('sort') === '-createdAt' &&
+      url.searchParams.get('limit') === '20'
+    );
+  });
+  await page.reload();
+  await fallback;
+  await expect(page.getByText('Error al cargar proyectos')).toHaveCount(0);
+  await expect.poll(() => distinct(columnTexts(page, 'Organismo'))).toEqual([busy.name]);
+  const shown = await listTotal(page);
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(all);
+});
+
+test('a list that cannot be loaded says so', async ({ page }) => {
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenant);
+  await page.route(
+    (url) => url.pathname.endsWith(`/t/${tenant}/projects`),
+    (route) => route.fulfill({ status: 500, json: { errorCode: 'INTERNAL', message: 'Falla de prueba' } }),
+  );
+  await page.goto(`/${tenant}/proyectos/lista`);
+  await expect(page.getByText('Error al cargar proyectos')).toBeVisible();
 });
 
 test('the export downloads a CSV with one data row per filtered project', async ({ page }) => {
