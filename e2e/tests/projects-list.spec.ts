@@ -169,6 +169,19 @@ test('the previous page stays visible, marked busy, while the next one loads', a
   await expect.poll(() => rowNames(page)).not.toEqual(firstPage);
 });
 
+test('a link to a page past the end opens the last page in its place', async ({ page }) => {
+  await openProjects(page);
+  const total = await listTotal(page);
+  const lastPage = Math.ceil(total / 20);
+  await page.goto(`/${tenant}/proyectos/lista?pagina=${lastPage + 50}`);
+  await expect(page).toHaveURL(new RegExp(`pagina=${lastPage}$`));
+  await expect(page.getByText(`Página ${lastPage} de ${lastPage}`)).toBeVisible();
+  expect((await rowNames(page)).length).toBe(total - (lastPage - 1) * 20);
+  // The page it replaced is not in the history: Back returns to the list as it was before the link.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/${tenant}/proyectos/lista$`));
+});
+
 test('any change of filter or sort returns to page 1', async ({ page }) => {
   await openProjects(page);
   await page.getByRole('navigation', { name: 'Paginación' }).getByRole('button', { name: 'Página 2' }).click();

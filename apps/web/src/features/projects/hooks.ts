@@ -139,8 +139,14 @@ export function useProjectListScreen(type: ProjectType) {
     () => ({ tenantSlug: tenant.slug, type, organizationSlug, programSlug }),
     [tenant.slug, type, organizationSlug, programSlug],
   );
-  const { state, updateFilters, sortBy, setPage } = useListUrlState(type);
+  const { state, updateFilters, sortBy, setPage, replacePage } = useListUrlState(type);
   const list = useProjectList(scope, state);
+  // A link to a page past the end (the list shrank since it was shared, or a number typed into it) opens the last
+  // page in its place, rather than an empty table above a pager that says "Página 16 de 16".
+  const lastPage = list.pagination && !list.refreshing ? list.pagination.totalPages : null;
+  useEffect(() => {
+    if (lastPage !== null && lastPage > 0 && state.page > lastPage) replacePage(lastPage);
+  }, [lastPage, state.page, replacePage]);
   const facets = useFilterFacets(tenant.slug);
   const statuses = useMemo(() => projectStatusesFromConfig(tenant.configJson), [tenant.configJson]);
   const organizationName = useOrganizationName(tenant.slug, organizationSlug);

@@ -87,4 +87,17 @@ describe('useListUrlState', () => {
     expect(query()).toEqual({ buscar: 'ruta' });
     expect(latest().state.filters.searchTerm).toBe('ruta');
   });
+
+  it('puts another page in place of the current one, so Back skips the page it replaced', async () => {
+    const { latest } = renderAt('/proyectos');
+    act(() => latest().updateFilters((current) => ({ ...current, searchTerm: 'ruta' })));
+    act(() => latest().setPage(99));
+    act(() => latest().replacePage(4));
+    expect(query()).toEqual({ buscar: 'ruta', pagina: '4' });
+    expect(latest().state.page).toBe(4);
+
+    act(() => window.history.back());
+    await waitFor(() => expect(latest().state.page).toBe(1));
+    expect(query()).toEqual({ buscar: 'ruta' });
+  });
 });

@@ -21,6 +21,8 @@ export interface ListUrlState {
   /** A column head: toggles or starts ascending, back to page 1. */
   sortBy: (field: ProjectSortField) => void;
   setPage: (page: number) => void;
+  /** Shows another page in place of the current one (no new history entry): for a link to a page past the end. */
+  replacePage: (page: number) => void;
 }
 
 /**
@@ -35,9 +37,9 @@ export function useListUrlState(type: ProjectType): ListUrlState {
   // previous view, and a person acting at once (search, then sort; filter, then "Página 2") acted on a stale view.
   // So each change builds on the view in the address bar at that moment, and renders at once (flushSync).
   const change = useCallback(
-    (next: (current: ProjectListState) => ProjectListState) => {
+    (next: (current: ProjectListState) => ProjectListState, replace = false) => {
       const current = listStateFromSearchParams(new URLSearchParams(window.location.search), type);
-      setSearchParams(listStateToSearchParams(next(current)), { preventScrollReset: true, flushSync: true });
+      setSearchParams(listStateToSearchParams(next(current)), { preventScrollReset: true, flushSync: true, replace });
     },
     [setSearchParams, type],
   );
@@ -47,6 +49,7 @@ export function useListUrlState(type: ProjectType): ListUrlState {
       updateFilters: (update) => change((current) => withFilters(current, update(current.filters))),
       sortBy: (field) => change((current) => withSortColumn(current, field)),
       setPage: (page) => change((current) => withPage(current, page)),
+      replacePage: (page) => change((current) => withPage(current, page), true),
     }),
     [state, change],
   );
