@@ -278,6 +278,30 @@ export const ClearKeepsTheDialogOpen: Story = {
   },
 };
 
+/**
+ * The transitions the browser applies to the dialog: fade and scale in over 300 ms, out over 200 ms (§2.3, §9); none
+ * for a person who asks for reduced motion (as the screenshot runs do).
+ */
+export const FadesAndScalesInAndOut: Story = {
+  play: async ({ canvasElement }) => {
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const dialog = await openDialog(canvasElement);
+    const durations = () => getComputedStyle(dialog).transitionDuration;
+    await waitFor(() => expect(dialog).toHaveAttribute('data-enter'));
+    await expect(durations()).toBe(reducedMotion ? '0s' : '0.3s, 0.3s');
+    await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'));
+    await expect(getComputedStyle(dialog).transform).toBe('none');
+
+    await userEvent.keyboard('{Escape}');
+    if (!reducedMotion) {
+      // Leaving, it stays in the page for its 200 ms, fading and shrinking back.
+      await waitFor(() => expect(dialog).not.toHaveAttribute('data-enter'), { interval: 10 });
+      await expect(durations()).toBe('0.2s, 0.2s');
+    }
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const ClosesOnEscapeButtonAndOutsideClick: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Filtros' });

@@ -17,7 +17,8 @@ export const backdrop = style({
     '&[data-enter]': { opacity: 1, transition: `opacity ${ENTER} ease-out` },
   },
   '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    // Both states: the entered one's selector outweighs a plain rule.
+    '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&[data-enter]': { transition: 'none' } } },
   },
 });
 
@@ -49,7 +50,12 @@ export const dialog = recipe({
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     },
     '@media': {
-      '(prefers-reduced-motion: reduce)': { transition: 'none', transform: 'translateY(-50%)' },
+      // Both states: the entered one's selector outweighs a plain rule.
+      '(prefers-reduced-motion: reduce)': {
+        transition: 'none',
+        transform: 'translateY(-50%)',
+        selectors: { '&[data-enter]': { transition: 'none' } },
+      },
     },
   },
   variants: {
