@@ -75,7 +75,9 @@ export const buttonRecipe = recipe({
       },
     },
     size: {
-      // sm is still ≥ 24 px high (WCAG 2.2 target size); md is the 40 px touch-friendly default.
+      // xs is the WCAG 2.2 minimum target (24 px), for an icon inside a dense row such as a table header; sm is 32 px;
+      // md is the 40 px touch-friendly default.
+      xs: { minHeight: '1.5rem', paddingInline: vars.space['1'], fontSize: vars.fontSize.sm },
       sm: { minHeight: '2rem', paddingInline: vars.space['3'], fontSize: vars.fontSize.sm },
       md: { minHeight: '2.5rem', paddingInline: vars.space['4'], fontSize: vars.fontSize.md },
     },

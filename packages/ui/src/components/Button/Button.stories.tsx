@@ -21,7 +21,7 @@ const meta = {
   args: { children: 'Guardar', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
-    size: { control: 'inline-radio', options: ['sm', 'md'] },
+    size: { control: 'inline-radio', options: ['xs', 'sm', 'md'] },
     icon: { control: false },
   },
 } satisfies Meta<typeof Button>;

@@ -14,6 +14,8 @@ export interface HelpTooltipProps {
   children: ReactNode;
   /** Modal width: sm, md (default) or lg. */
   size?: ModalProps['size'];
+  /** The "?" button: sm (32 px, default) or xs (24 px, the smallest target WCAG 2.2 allows) inside a dense row. */
+  triggerSize?: 'xs' | 'sm';
   tooltipPlacement?: TooltipPlacement;
   className?: string;
 }
@@ -27,6 +29,7 @@ export function HelpTooltip({
   title,
   children,
   size = 'md',
+  triggerSize = 'sm',
   tooltipPlacement = 'top',
   className,
 }: HelpTooltipProps) {
@@ -36,7 +39,7 @@ export function HelpTooltip({
       <IconButton
         label={label}
         icon={<Icon name="help" />}
-        size="sm"
+        size={triggerSize}
         tooltipPlacement={tooltipPlacement}
         aria-haspopup="dialog"
         className={className}

@@ -20,7 +20,7 @@ const meta = {
   args: { label: 'Editar', icon: <Icon name="edit" />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
-    size: { control: 'inline-radio', options: ['sm', 'md'] },
+    size: { control: 'inline-radio', options: ['xs', 'sm', 'md'] },
     tooltipPlacement: { control: 'inline-radio', options: ['top', 'bottom', 'left', 'right'] },
     icon: { control: false },
   },
@@ -105,19 +105,22 @@ export const Variants: Story = {
   },
 };
 
+/** xs (24 px: WCAG 2.2's minimum target, for a dense row such as a table header), sm (32 px) and md (40 px). */
 export const Sizes: Story = {
   render: (args) => (
     <>
+      <IconButton {...args} size="xs" label="Ayuda" icon={<Icon name="help" />} />
       <IconButton {...args} size="sm" label="Cerrar" icon={<Icon name="close" />} />
       <IconButton {...args} size="md" label="Buscar" icon={<Icon name="search" />} />
     </>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const small = canvas.getByRole('button', { name: 'Cerrar' }).getBoundingClientRect();
-    const medium = canvas.getByRole('button', { name: 'Buscar' }).getBoundingClientRect();
-    await expect(small.width).toBeGreaterThanOrEqual(24);
-    await expect(small.width).toBeLessThan(medium.width);
+    const box = (name: string) => canvas.getByRole('button', { name }).getBoundingClientRect();
+    const [extraSmall, small, medium] = [box('Ayuda'), box('Cerrar'), box('Buscar')];
+    await expect(extraSmall.width).toBe(24);
+    await expect(small.width).toBe(32);
+    await expect(medium.width).toBe(40);
   },
 };
 

@@ -259,6 +259,9 @@ export const ScoreHelp: Story = {
   play: async ({ canvasElement, args }) => {
     const help = within(canvasElement).getByRole('button', { name: '¿Cómo se obtiene la Puntuación SIIPRO?' });
     await expect(within(canvasElement).getByRole('columnheader', { name: /^Puntuación/ })).toContainElement(help);
+    // The compact trigger of a dense header: 24 × 24 px, the smallest target WCAG 2.2 allows.
+    const box = help.getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([24, 24]);
     await userEvent.click(help);
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: '¿Cómo se obtiene la Puntuación SIIPRO?',

@@ -79,7 +79,13 @@ function LinkCell({ to, children, onCopy }: { to: string | null; children: strin
 
 /** The score column's help: what the Puntuación SIIPRO is and how it is read. */
 const scoreHelp = (
-  <HelpTooltip label={messages.score.helpLabel} title={messages.score.modalTitle} tooltipPlacement="bottom">
+  // The compact trigger: the nine columns just fit a 1280 px window (SortableTableHead.css.ts).
+  <HelpTooltip
+    label={messages.score.helpLabel}
+    title={messages.score.modalTitle}
+    triggerSize="xs"
+    tooltipPlacement="bottom"
+  >
     <ScoreExplanation />
   </HelpTooltip>
 );

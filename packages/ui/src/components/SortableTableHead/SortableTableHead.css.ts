@@ -25,11 +25,13 @@ export const headerCell = style({
 
 export const alignEnd = style({ textAlign: 'end' });
 
-/** A header and its help icon on one line, the icon right after the text (a column aligned at the end keeps both there). */
+/**
+ * A header and its help icon on one line, the icon right after the text (a column aligned at the end keeps both
+ * there). No gap: the sort button's own padding already spaces them.
+ */
 export const headerWithHelp = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space['1'],
   verticalAlign: 'middle',
 });
 
