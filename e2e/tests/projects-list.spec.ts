@@ -180,6 +180,10 @@ test('a link to a page past the end opens the last page in its place', async ({ 
   // The page it replaced is not in the history: Back returns to the list as it was before the link.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/${tenant}/proyectos/lista$`));
+  // A number past any the API takes (a typo, a pasted id) lands there too, not on "Error al cargar proyectos".
+  await page.goto(`/${tenant}/proyectos/lista?pagina=99999999999`);
+  await expect(page).toHaveURL(new RegExp(`pagina=${lastPage}$`));
+  await expect(page.getByText(`Página ${lastPage} de ${lastPage}`)).toBeVisible();
 });
 
 test('any change of filter or sort returns to page 1', async ({ page }) => {

@@ -13,6 +13,7 @@ import {
   withType,
 } from './listState.ts';
 import { emptyFilters } from './projectFilters.ts';
+import { MAX_PAGE } from './apiFields.ts';
 
 describe('sort', () => {
   it('defaults to name ascending and parses the minus prefix', () => {
@@ -54,5 +55,12 @@ describe('list state', () => {
     expect(params.toString()).toBe('buscar=agua&orden=score&pagina=4');
     expect(listStateFromSearchParams(params, 'programa')).toEqual(state);
     expect(listStateFromSearchParams('pagina=x&orden=nope', 'proyecto')).toEqual(initialListState('proyecto'));
+  });
+
+  it('asks for no page past the one the API accepts, so a typed huge number still reaches the last page', () => {
+    expect(listStateFromSearchParams('pagina=99999999999', 'proyecto').page).toBe(MAX_PAGE);
+    expect(listStateFromSearchParams('pagina=1e30', 'proyecto').page).toBe(MAX_PAGE);
+    expect(listStateFromSearchParams('pagina=2.5', 'proyecto').page).toBe(1);
+    expect(withPage(initialListState('proyecto'), MAX_PAGE + 1).page).toBe(MAX_PAGE);
   });
 });

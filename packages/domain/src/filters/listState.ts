@@ -4,7 +4,7 @@
 
 import type { ProjectType } from '../entities/project.ts';
 import { filtersFromSearchParams, filtersToSearchParams } from './browserCodec.ts';
-import { type ProjectSortField, isProjectSortField } from './apiFields.ts';
+import { MAX_PAGE, type ProjectSortField, isProjectSortField } from './apiFields.ts';
 import { type ProjectFilters, emptyFilters } from './projectFilters.ts';
 import { type SearchParamsInput, toSearchParams } from './searchParamsInput.ts';
 
@@ -61,16 +61,24 @@ export function withType(state: ProjectListState, type: ProjectType): ProjectLis
   return type === state.type ? state : { ...state, type, page: 1 };
 }
 
+/**
+ * A page the list can ask the API for: 1 for what is not a whole number ≥ 1, and at most MAX_PAGE (past it the API
+ * answers 400; at it, an empty page whose total sends the screen to the last page).
+ */
+function validPage(page: number): number {
+  if (!Number.isInteger(page) || page < 1) return 1;
+  return Math.min(page, MAX_PAGE);
+}
+
 export function withPage(state: ProjectListState, page: number): ProjectListState {
-  return { ...state, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  return { ...state, page: validPage(page) };
 }
 
 /** Reads page, sort and filters from the browser URL; the type comes from the route. */
 export function listStateFromSearchParams(input: SearchParamsInput, type: ProjectType): ProjectListState {
   const params = toSearchParams(input);
-  const page = Number(params.get(PAGE_URL_KEY));
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: validPage(Number(params.get(PAGE_URL_KEY))),
     sort: parseSort(params.get(SORT_URL_KEY)) ?? { ...DEFAULT_SORT },
     type,
     filters: filtersFromSearchParams(params),
