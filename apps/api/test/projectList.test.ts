@@ -519,14 +519,21 @@ describe('GET /t/{slug}/projects/filters/values', () => {
   });
 
   it('answers the facets of one type, and 400 to a type outside the contract as the list does', async () => {
-    const programs = (await (
-      await get('/t/cenit-demo/projects/filters/values?fields=status&type=Programa')
-    ).json()) as Record<string, string[]>;
-    expect(programs.status).toEqual(
-      [...new Set(fixture.filter((p) => p.type === 'programa').map((p) => p.status))].sort(
+    // Funding sources: one of the tenant's is used by projects only, so an ignored type would answer it too.
+    const facet = async (query: string) =>
+      (
+        (await (await get(`/t/cenit-demo/projects/filters/values?fields=funding_source${query}`)).json()) as {
+          funding_source: string[];
+        }
+      ).funding_source;
+    const sourcesOf = (rows: readonly Project[]) =>
+      [...new Set(rows.map((p) => p.fundingSource).filter((value): value is string => Boolean(value)))].sort(
         new Intl.Collator('es', { sensitivity: 'base', numeric: true }).compare,
-      ),
-    );
+      );
+    const programSources = sourcesOf(fixture.filter((p) => p.type === 'programa'));
+    expect(programSources).not.toEqual(sourcesOf(fixture));
+    expect(await facet('&type=Programa')).toEqual(programSources);
+    expect(await facet('')).toEqual(sourcesOf(fixture));
     const wrong = await get('/t/cenit-demo/projects/filters/values?fields=status&type=obra');
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({
