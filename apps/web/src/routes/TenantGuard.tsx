@@ -2,9 +2,9 @@
 // tenant of the user makes it the active one.
 import { useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
+import { TENANT_PICKER_PATH } from '@siipro/domain';
 import { findTenant } from '../session/activeTenant.ts';
 import { useSessionStore, useSignedInUser } from '../session/SessionContext.tsx';
-import { TENANT_PICKER_PATH } from '../session/rememberedPath.ts';
 import { CurrentTenantContext } from './CurrentTenant.tsx';
 
 export function TenantGuard() {

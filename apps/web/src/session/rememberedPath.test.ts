@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TENANT_PICKER_PATH, loginRedirectState, pathAfterLogin } from './rememberedPath.ts';
+import { TENANT_PICKER_PATH } from '@siipro/domain';
+import { loginRedirectState, pathAfterLogin } from './rememberedPath.ts';
 
 describe('loginRedirectState', () => {
   it('remembers the requested path with its query and hash', () => {

@@ -2,9 +2,7 @@
 // remembering the requested path; after login they return to it, otherwise to /tenant/seleccionar"). It travels in
 // the router's location state, which the browser keeps in history.state, so it survives a reload of /login.
 
-export const LOGIN_PATH = '/login';
-export const TENANT_PICKER_PATH = '/tenant/seleccionar';
-export const NO_ACCESS_PATH = '/no-access';
+import { LOGIN_PATH, NO_ACCESS_PATH, ROOT_PATH, TENANT_PICKER_PATH } from '@siipro/domain';
 
 export interface PathParts {
   pathname: string;
@@ -36,7 +34,7 @@ function isNotRemembered(path: string): boolean {
 /** The state to attach to the redirect to /login, or undefined when the requested path is not worth remembering. */
 export function loginRedirectState(location: PathParts): LoginRedirectState | undefined {
   const path = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
-  if (!isInAppPath(path) || isNotRemembered(path) || location.pathname === '/') return undefined;
+  if (!isInAppPath(path) || isNotRemembered(path) || location.pathname === ROOT_PATH) return undefined;
   return { from: path };
 }
 

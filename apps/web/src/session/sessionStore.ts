@@ -3,12 +3,11 @@
 // the session on reload from the refresh cookie (falling back to the sign-in service's user and a new exchange).
 // A plain external store, read by React through useSyncExternalStore, so the API client's callbacks and the
 // router can reach it outside React.
-import { messages, type SessionUser } from '@siipro/domain';
+import { LOGIN_PATH, NO_ACCESS_PATH, messages, type SessionUser } from '@siipro/domain';
 import type { ApiClient, ProfileChanges } from '@siipro/api-client';
 import type { IdentityProvider } from '../auth/identityProvider.ts';
 import type { KeyValueStore } from '../lib/localStore.ts';
 import { chooseActiveTenant, findTenant } from './activeTenant.ts';
-import { LOGIN_PATH, NO_ACCESS_PATH } from './rememberedPath.ts';
 import { STORAGE_KEYS } from './storageKeys.ts';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';

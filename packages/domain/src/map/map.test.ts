@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../routes/paths.ts';
 import { formatMapPosition, mapViewFromConfig, mappableProjects, markerTone, parseMapPosition } from './map.ts';
 
 describe('map view', () => {
@@ -42,35 +41,5 @@ describe('map view', () => {
     expect(markerTone({ priority: null }, 'priority')).toBe('blue');
     expect(markerTone({ score: 45 }, 'score')).toBe('orange');
     expect(markerTone({ score: null }, 'score')).toBe('grey');
-  });
-});
-
-describe('paths', () => {
-  it('builds the routes of both specs', () => {
-    expect(paths.dashboard('cenit-demo')).toBe('/cenit-demo/actividad');
-    expect(paths.projects('cenit-demo')).toBe('/cenit-demo/proyectos/lista');
-    expect(paths.projects('cenit-demo', { organizationSlug: 'epen' })).toBe(
-      '/cenit-demo/organismos/epen/proyectos/lista',
-    );
-    expect(paths.projects('cenit-demo', { organizationSlug: 'epen', programSlug: 'plan-energia-limpia' })).toBe(
-      '/cenit-demo/organismos/epen/programas/plan-energia-limpia/proyectos/lista',
-    );
-    expect(paths.programs('cenit-demo')).toBe('/cenit-demo/programas/lista');
-    expect(paths.project('cenit-demo', { slug: 'parque-solar', organizationSlug: 'epen' })).toBe(
-      '/cenit-demo/organismos/epen/proyectos/parque-solar',
-    );
-    expect(paths.project('cenit-demo', { slug: 'plan', type: 'programa', organizationSlug: 'epen' })).toBe(
-      '/cenit-demo/organismos/epen/programas/plan',
-    );
-    expect(paths.project('cenit-demo', { slug: 'huerfano', organizationSlug: null })).toBeNull();
-    expect(paths.map('cenit-demo', { lat: -31.4201, lng: -64.1888 })).toBe(
-      '/cenit-demo/mapa/@-31.420100,-64.188800,14z',
-    );
-    expect(paths.settings('cenit-demo', 'accesos')).toBe('/cenit-demo/tenant/configuracion/accesos');
-    expect(paths.profile(null)).toBe('/profile');
-    expect(paths.profile('cenit-demo')).toBe('/cenit-demo/perfil');
-    expect(paths.optimizer('cenit-demo', new URLSearchParams('scoreWeight=3'))).toBe(
-      '/cenit-demo/optimizacion?scoreWeight=3',
-    );
   });
 });

@@ -1,9 +1,14 @@
-// Paths of the web app (platform.md §2, portfolio.md §2.1), so that every link is built the same way.
+// Paths of the web app (platform.md §2, portfolio.md §2.1): every link and redirect is built here, so they agree.
+// Slugs come from data (and a typed URL), so each one is encoded as a single path segment: a "/" or "?" in a slug
+// can never reach another route.
 
 import { formatMapPosition, MAP_DEFAULTS } from '../map/map.ts';
 
-const segment = (value: string) => encodeURIComponent(value);
+/** One path segment: a value that can never add a segment, a query or a fragment. */
+export const pathSegment = (value: string) => encodeURIComponent(value);
+const segment = pathSegment;
 
+export const ROOT_PATH = '/';
 export const LOGIN_PATH = '/login';
 export const TENANT_PICKER_PATH = '/tenant/seleccionar';
 export const NO_ACCESS_PATH = '/no-access';

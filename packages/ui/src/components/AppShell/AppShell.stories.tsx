@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { paths } from '@siipro/domain';
 import { sampleLogo } from '../Avatar/Avatar.samples';
 import { DemoBanner } from '../DemoBanner';
 import { TenantSwitcher } from '../TenantSwitcher';
@@ -23,7 +24,7 @@ function ShellTopNav({ tenantSlug, currentPath }: { tenantSlug: string; currentP
         <UserMenu
           user={{ name: 'Juan Pérez', email: 'editor@siipro.test' }}
           roleLabel="Editor"
-          profileHref={`/${tenantSlug}/perfil`}
+          profileHref={paths.profile(tenantSlug)}
           onLogout={fn()}
           year={2026}
         />

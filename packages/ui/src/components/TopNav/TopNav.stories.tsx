@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '@siipro/domain';
 import { atNarrowWidth, fitsViewport } from '../AppShell/AppShell.viewports';
 import { sampleLogo } from '../Avatar/Avatar.samples';
 import { TenantSwitcher } from '../TenantSwitcher';
@@ -42,7 +43,7 @@ const slots = (activeSlug: string | null) => ({
     <UserMenu
       user={{ name: 'María Fernández', email: 'admin@siipro.test', avatarUrl: null }}
       roleLabel="Administrador"
-      profileHref={activeSlug ? `/${activeSlug}/perfil` : '/profile'}
+      profileHref={paths.profile(activeSlug)}
       onLogout={fn()}
       year={2026}
     />

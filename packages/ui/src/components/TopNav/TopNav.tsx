@@ -8,7 +8,7 @@ import { buttonRecipe } from '../Button/Button.css';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Tooltip } from '../Tooltip';
-import { activeNavKey, buildNavItems, isSettingsPath, settingsHref } from './navItems';
+import { activeNavKey, buildNavItems, homeHref, isSettingsPath, settingsHref } from './navItems';
 import * as styles from './TopNav.css';
 import { TopNavGlyph } from './TopNavGlyphs';
 
@@ -38,7 +38,6 @@ export function TopNav({ tenantSlug, currentPath, search, tenantSwitcher, userMe
   const { linkProps } = useLinkNavigation();
   const items = buildNavItems(tenantSlug);
   const active = activeNavKey(currentPath, tenantSlug);
-  const homeHref = tenantSlug ? `/${tenantSlug}/actividad` : '/';
   const inSettings = isSettingsPath(currentPath, tenantSlug);
   const menu = useMenuStore({ placement: 'bottom-start' });
 
@@ -84,7 +83,7 @@ export function TopNav({ tenantSlug, currentPath, search, tenantSwitcher, userMe
         ) : null}
 
         {/* Named by aria-label because the written name hides on narrow bars, leaving only the mark. */}
-        <a {...linkProps(homeHref)} className={styles.brand} aria-label={messages.app.name}>
+        <a {...linkProps(homeHref(tenantSlug))} className={styles.brand} aria-label={messages.app.name}>
           <SiiproMark size={30} />
           <span className={styles.brandName}>{messages.app.name}</span>
         </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavKey, buildNavItems, isSettingsPath, settingsHref } from './navItems';
+import { activeNavKey, buildNavItems, homeHref, isSettingsPath, settingsHref } from './navItems';
 
 describe('buildNavItems', () => {
   it('builds the six entries under the tenant, in order', () => {
@@ -11,6 +11,16 @@ describe('buildNavItems', () => {
       ['Mapa', '/cenit-demo/mapa'],
       ['Optimización', '/cenit-demo/optimizacion'],
     ]);
+  });
+
+  it('encodes the tenant slug, as every app path does', () => {
+    const items = buildNavItems('a/b');
+    expect(items[0]?.href).toBe('/a%2Fb/actividad');
+    expect(activeNavKey('/a%2Fb/mapa', 'a/b')).toBe('map');
+    expect(activeNavKey('/a/b/mapa', 'a/b')).toBeNull();
+    expect(settingsHref('a/b')).toBe('/a%2Fb/tenant/configuracion');
+    expect(homeHref('a/b')).toBe('/a%2Fb/actividad');
+    expect(homeHref(null)).toBe('/');
   });
 
   it('has no entries without a tenant', () => {

@@ -1,6 +1,6 @@
 // The top navigation's entries and which one is current. Pure functions, so the matching rules are tested on their
 // own (navItems.test.ts) and the component only renders.
-import { messages } from '@siipro/domain';
+import { ROOT_PATH, messages, pathSegment, paths } from '@siipro/domain';
 
 export type NavKey = 'home' | 'organizations' | 'programs' | 'projects' | 'map' | 'optimizer';
 
@@ -13,14 +13,13 @@ export interface NavItem {
 /** The six entries of platform.md §2 for a tenant; none without one (there is nothing to navigate to yet). */
 export function buildNavItems(tenantSlug: string | null | undefined): NavItem[] {
   if (!tenantSlug) return [];
-  const base = `/${tenantSlug}`;
   return [
-    { key: 'home', label: messages.nav.home, href: `${base}/actividad` },
-    { key: 'organizations', label: messages.nav.organizations, href: `${base}/organismos/lista` },
-    { key: 'programs', label: messages.nav.programs, href: `${base}/programas/lista` },
-    { key: 'projects', label: messages.nav.projects, href: `${base}/proyectos/lista` },
-    { key: 'map', label: messages.nav.map, href: `${base}/mapa` },
-    { key: 'optimizer', label: messages.nav.optimizer, href: `${base}/optimizacion` },
+    { key: 'home', label: messages.nav.home, href: paths.dashboard(tenantSlug) },
+    { key: 'organizations', label: messages.nav.organizations, href: paths.organizations(tenantSlug) },
+    { key: 'programs', label: messages.nav.programs, href: paths.programs(tenantSlug) },
+    { key: 'projects', label: messages.nav.projects, href: paths.projects(tenantSlug) },
+    { key: 'map', label: messages.nav.map, href: paths.map(tenantSlug) },
+    { key: 'optimizer', label: messages.nav.optimizer, href: paths.optimizer(tenantSlug) },
   ];
 }
 
@@ -34,7 +33,7 @@ export function activeNavKey(currentPath: string, tenantSlug: string | null | un
   if (path.includes('actividad')) return 'home';
   if (!tenantSlug) return null;
   const segments = path.split('/').filter(Boolean);
-  if (segments[0] !== tenantSlug.toLowerCase()) return null;
+  if (segments[0] !== pathSegment(tenantSlug).toLowerCase()) return null;
   const [section, , child, , grandchild] = segments.slice(1);
   switch (section) {
     case 'organismos':
@@ -56,11 +55,14 @@ export function activeNavKey(currentPath: string, tenantSlug: string | null | un
 
 /** Tenant settings, or the root (which sends the user on) when there is no active tenant. */
 export function settingsHref(tenantSlug: string | null | undefined): string {
-  return tenantSlug ? `/${tenantSlug}/tenant/configuracion` : '/';
+  return tenantSlug ? paths.settings(tenantSlug) : ROOT_PATH;
+}
+
+/** The tenant's home, or the root without a tenant. */
+export function homeHref(tenantSlug: string | null | undefined): string {
+  return tenantSlug ? paths.dashboard(tenantSlug) : ROOT_PATH;
 }
 
 export function isSettingsPath(currentPath: string, tenantSlug: string | null | undefined): boolean {
-  return (
-    Boolean(tenantSlug) && currentPath.toLowerCase().startsWith(`/${tenantSlug?.toLowerCase()}/tenant/configuracion`)
-  );
+  return Boolean(tenantSlug) && currentPath.toLowerCase().startsWith(settingsHref(tenantSlug).toLowerCase());
 }

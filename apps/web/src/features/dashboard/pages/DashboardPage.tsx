@@ -2,9 +2,8 @@
 // this device; the cards, trends and news come with the dashboard's own issue. No sample data stands in for them.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@siipro/domain';
+import { messages, paths } from '@siipro/domain';
 import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
-import { tenantPaths } from '../../../routes/paths.ts';
 import { useRecentActivity } from '../hooks.ts';
 import * as styles from './DashboardPage.css.ts';
 
@@ -29,20 +28,20 @@ export function DashboardPage() {
             <p className={styles.empty}>{texts.noRecentProjects}</p>
           ) : (
             <ul className={styles.list}>
-              {projects.map((project) => (
-                <li key={project.slug}>
-                  {project.organizationSlug ? (
-                    <Link
-                      className={styles.link}
-                      to={tenantPaths.projectPage(tenant.slug, project.organizationSlug, project.type, project.slug)}
-                    >
-                      {project.name}
-                    </Link>
-                  ) : (
-                    project.name
-                  )}
-                </li>
-              ))}
+              {projects.map((project) => {
+                const href = paths.project(tenant.slug, project);
+                return (
+                  <li key={project.slug}>
+                    {href ? (
+                      <Link className={styles.link} to={href}>
+                        {project.name}
+                      </Link>
+                    ) : (
+                      project.name
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>
@@ -56,7 +55,7 @@ export function DashboardPage() {
             <ul className={styles.list}>
               {organizations.map((organization) => (
                 <li key={organization.slug}>
-                  <Link className={styles.link} to={tenantPaths.organization(tenant.slug, organization.slug)}>
+                  <Link className={styles.link} to={paths.organization(tenant.slug, organization.slug)}>
                     {organization.name}
                   </Link>
                 </li>

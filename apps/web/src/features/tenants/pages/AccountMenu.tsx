@@ -1,8 +1,7 @@
 // The top bar's account menu bound to the session: who is signed in, their role in the tenant, the profile page of
 // the tenant (else /profile) and logout.
-import { roleLabel, type SessionTenant } from '@siipro/domain';
+import { paths, roleLabel, type SessionTenant } from '@siipro/domain';
 import { UserMenu } from '@siipro/ui';
-import { STANDALONE_PROFILE_PATH, tenantPaths } from '../../../routes/paths.ts';
 import { useSessionStore, useSignedInUser } from '../../../session/SessionContext.tsx';
 
 export function AccountMenu({ tenant }: { tenant: SessionTenant | null }) {
@@ -12,7 +11,7 @@ export function AccountMenu({ tenant }: { tenant: SessionTenant | null }) {
     <UserMenu
       user={user}
       roleLabel={tenant ? roleLabel(tenant.role) : null}
-      profileHref={tenant ? tenantPaths.profile(tenant.slug) : STANDALONE_PROFILE_PATH}
+      profileHref={paths.profile(tenant?.slug)}
       onLogout={() => void store.logout()}
     />
   );

@@ -2,8 +2,8 @@
 // preferred, or the only one (platform.md §4) — it goes straight to that tenant's dashboard.
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { paths } from '@siipro/domain';
 import { WorkspacePicker } from '@siipro/ui';
-import { tenantPaths } from '../../../routes/paths.ts';
 import { useActiveTenant, useSessionStore, useSignedInUser } from '../../../session/SessionContext.tsx';
 import { useRememberPreferredTenant } from '../hooks.ts';
 
@@ -17,12 +17,12 @@ export function TenantPickerPage() {
   const [welcomeMessage] = useState(() => store.welcomeMessage());
   useEffect(() => store.clearWelcomeMessage(), [store]);
 
-  if (activeTenant) return <Navigate to={tenantPaths.dashboard(activeTenant.slug)} replace />;
+  if (activeTenant) return <Navigate to={paths.dashboard(activeTenant.slug)} replace />;
 
   const enter = (slug: string, rememberAsPreferred: boolean) => {
     if (rememberAsPreferred) rememberPreferred(slug);
     // The tenant guard makes the tenant active on arrival.
-    void navigate(tenantPaths.dashboard(slug));
+    void navigate(paths.dashboard(slug));
   };
 
   return (

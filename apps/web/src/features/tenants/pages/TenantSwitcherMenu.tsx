@@ -1,8 +1,8 @@
 // The top bar's tenant switcher bound to the session: choosing another tenant makes it active and opens its
 // dashboard (platform.md §2).
 import { useNavigate } from 'react-router';
+import { paths } from '@siipro/domain';
 import { TenantSwitcher } from '@siipro/ui';
-import { tenantPaths } from '../../../routes/paths.ts';
 import { useSessionStore, useSignedInUser } from '../../../session/SessionContext.tsx';
 
 export function TenantSwitcherMenu({ activeSlug }: { activeSlug: string | null }) {
@@ -11,7 +11,7 @@ export function TenantSwitcherMenu({ activeSlug }: { activeSlug: string | null }
   const navigate = useNavigate();
   const select = (slug: string) => {
     store.setActiveTenant(slug);
-    void navigate(tenantPaths.dashboard(slug));
+    void navigate(paths.dashboard(slug));
   };
   return (
     <TenantSwitcher
