@@ -1,28 +1,41 @@
-// Timing one representative query two ways: the API end to end over HTTP, and the same two statements (page and
-// count, exactly as buildProjectListQueries + toSqlText build them for the same tenant id and caller) straight through
-// the driver. The count carries the caller's role because the API's does: on reads the list carries its membership
-// check in it (apps/api/src/http/tenantAccess.ts). The direct side runs them as listProjectsJson does — both at once,
-// the page read as text (the items' JSON unparsed, as the API passes it on) — so the ratio is the price of everything
-// the API adds: HTTP, bearer verification, query parsing, drizzle and writing the answer.
-import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
+// Timing one representative query two ways: the API end to end over HTTP, and the statements of that request straight
+// through the driver. A list request runs three: first the membership check every /t/{slug} request makes before its
+// handler (apps/api/src/tenants/membershipQuery.ts, for the same slug and caller, as the same named statement), then
+// the page and the count (exactly as buildProjectListQueries + toSqlText build them for the same tenant id). The
+// direct side runs them as the API does — the check, then page and count at once, the page read as text (the items'
+// JSON unparsed, as the API passes it on) — so the ratio is the price of everything the API adds: HTTP, bearer
+// verification, query parsing, drizzle and writing the answer.
+import type { Database, DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { queryTextRows } from '../../apps/api/src/db/textRows.ts';
 import { buildProjectListQueries, toSqlText } from '../../apps/api/src/projects/listQuery.ts';
+import { membershipStatementText } from '../../apps/api/src/tenants/membershipQuery.ts';
 import { parseApiProjectQuery } from '../../packages/domain/src/index.ts';
 import { benchCaller, type HttpSample, type RunningApi } from './apiServer.ts';
 import { runDirect, type Statement } from './databases.ts';
 
+/** The tenant every list call of the benchmark reads. */
+export const BENCH_SLUG = 'cenit-demo';
+
 export interface QueryPlan {
   label: string;
   search: string;
+  membership: Statement & { name: string };
   page: Statement;
   count: Statement;
 }
 
-export function planQuery(label: string, search: string, tenantId: string): QueryPlan {
+export function planQuery(label: string, search: string, tenantId: string, db: Database): QueryPlan {
   const parsed = parseApiProjectQuery(search);
   if (!parsed.ok) throw new Error(`${label}: invalid query ${search}: ${JSON.stringify(parsed.errors)}`);
-  const { page, count } = buildProjectListQueries(tenantId, parsed.query, { roleOfUser: benchCaller().userId });
-  return { label, search, page: toSqlText(page), count: toSqlText(count) };
+  const { page, count } = buildProjectListQueries(tenantId, parsed.query);
+  const membership = membershipStatementText(db, { slug: BENCH_SLUG, userId: benchCaller().userId });
+  return {
+    label,
+    search,
+    membership: { name: membership.name, sql: membership.sql, params: membership.params },
+    page: toSqlText(page),
+    count: toSqlText(count),
+  };
 }
 
 /** What one call answered, to check that the API and the direct SQL agree (and that no error page is timed). */
@@ -36,8 +49,19 @@ export interface Samples {
   answer: Answer;
 }
 
+/** The membership check as the API sends it: a named statement on PostgreSQL (parsed and planned once per connection). */
+async function membershipRows(handle: DatabaseHandle, statement: QueryPlan['membership']) {
+  if (handle.kind === 'postgres') {
+    const { name, sql: text, params: values } = statement;
+    return (await handle.client.query({ name, text, values })).rows as Record<string, unknown>[];
+  }
+  return runDirect(handle, statement);
+}
+
 export async function directCall(handle: DatabaseHandle, plan: QueryPlan): Promise<{ ms: number; answer: Answer }> {
   const started = performance.now();
+  const [member] = await membershipRows(handle, plan.membership);
+  if (member?.role !== 'admin') throw new Error(`${plan.label}: the membership check found ${JSON.stringify(member)}`);
   const [page, counted] = await Promise.all([
     queryTextRows(handle.client, plan.page.sql, plan.page.params),
     runDirect(handle, plan.count),
@@ -50,7 +74,7 @@ export async function directCall(handle: DatabaseHandle, plan: QueryPlan): Promi
   };
 }
 
-export async function apiCall(api: RunningApi, plan: QueryPlan, slug = 'cenit-demo') {
+export async function apiCall(api: RunningApi, plan: QueryPlan, slug = BENCH_SLUG) {
   // Percent-encode what a browser would (Ejecución → Ejecuci%C3%B3n); the rest is already URL syntax.
   const search = plan.search.replace(/[^\x21-\x7e]+/g, (text) => encodeURIComponent(text));
   const response: HttpSample = await api.get(`/t/${slug}/projects?${search}`);

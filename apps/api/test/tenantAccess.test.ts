@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { pino } from 'pino';
 import type { Permission } from '@siipro/domain';
 import { memberships, tenants, users } from '../src/db/schema.ts';
 import type { AppEnv } from '../src/http/env.ts';
 import { createErrorHandler } from '../src/http/errorHandler.ts';
-import { requireCaller } from '../src/http/requireCaller.ts';
 import { requirePermission } from '../src/http/requirePermission.ts';
-import { tenantAccess } from '../src/http/tenantAccess.ts';
+import { tenantScopeRoutes, unguardedWrites } from '../src/routes/tenantScope.ts';
 import { tenantSettingsResponseSchema } from '../src/routes/tenantSettings.ts';
 import { BASE, authorized, signIn } from './support/http.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
@@ -24,6 +23,10 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 const denied = { errorCode: 'PERMISSION_DENIED', message: 'No tienes acceso a este espacio de trabajo.' };
+const permissionDenied = {
+  errorCode: 'PERMISSION_DENIED',
+  message: 'No tienes los permisos necesarios para realizar esta acción.',
+};
 
 /** The membership row of a demo account in a tenant, to take away or change and put back. */
 async function membershipOf(email: string, slug: string) {
@@ -87,9 +90,7 @@ describe('tenant scope /t/:slug/*', () => {
     expect((await authorized(context, '/t/obras-publicas/settings', tokens.admin!)).status).toBe(200);
   });
 
-  // Reads of a slug seen before start without waiting for the membership check, which runs beside the handler or
-  // rides in the list's count statement (tenantAccess.ts); these prove the answer still waits for it.
-  it('stops a member removed since their last read at the very next one', async () => {
+  it('refuses a removed member every list, facet, export and settings read', async () => {
     const membership = await membershipOf('viewer@siipro.test', 'cenit-demo');
     try {
       expect((await authorized(context, '/t/cenit-demo/projects', tokens.viewer!)).status).toBe(200);
@@ -97,11 +98,10 @@ describe('tenant scope /t/:slug/*', () => {
       for (const path of [
         '/t/cenit-demo/projects',
         '/t/cenit-demo/projects?filter[status][in]=Ejecución&sort=-score',
+        '/t/cenit-demo/projects/filters/values?fields=status',
         '/t/cenit-demo/settings',
         '/t/cenit-demo/projects/export?format=csv',
       ]) {
-        // A member's read keeps the slug's tenant id remembered, so the next read does not wait for the check.
-        expect((await authorized(context, '/t/cenit-demo/settings', tokens.admin!)).status).toBe(200);
         const response = await authorized(context, path, tokens.viewer!);
         expect(response.status, path).toBe(403);
         expect(await response.json()).toEqual(denied);
@@ -120,6 +120,7 @@ describe('tenant scope /t/:slug/*', () => {
       '/t/obras-publicas/projects?limit=500&filter[nope][eq]=1',
       '/t/obras-publicas/projects/filters/values?fields=status',
       '/t/obras-publicas/projects/export?format=xlsx',
+      '/t/obras-publicas%00/projects',
     ]) {
       const response = await authorized(context, path, tokens.editor!);
       expect(response.status, path).toBe(403);
@@ -128,15 +129,168 @@ describe('tenant scope /t/:slug/*', () => {
   });
 });
 
+/** What a handler of the recording app saw when it ran. */
+interface Run {
+  method: string;
+  slug: string;
+  membership: unknown;
+}
+
+/**
+ * The tenant scope as the API builds it (tenantScopeRoutes), with one area whose handlers record that they ran: a
+ * read any member may make, and a write that needs projects:edit.
+ */
+function recordingApp(deps = context.deps) {
+  const runs: Run[] = [];
+  const record = (c: Context<AppEnv>) => {
+    const { slug, membership } = c.get('tenantAccess');
+    runs.push({ method: c.req.method, slug, membership });
+    return c.json({ ran: true });
+  };
+  const area = new Hono<AppEnv>()
+    .get('/registro', record)
+    .post('/registro', requirePermission('projects:edit'), record)
+    .delete('/registro', requirePermission('tenant:settings:manage'), record);
+  const app = new Hono<AppEnv>().route('/', tenantScopeRoutes(deps, [area]));
+  app.onError(createErrorHandler(pino({ level: 'silent' })));
+  const call = (method: string, slug: string, token: string | undefined) =>
+    app.request(`${BASE}/t/${slug}/registro`, {
+      method,
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    });
+  return { runs, call };
+}
+
+describe('authorization runs before any handler', () => {
+  it('never runs a handler for a non-member, a tenant that does not exist or a caller without a token', async () => {
+    const { runs, call } = recordingApp();
+    // A member has just read and written that tenant through this very process: nothing about it is taken on trust.
+    expect((await call('GET', 'obras-publicas', tokens.admin!)).status).toBe(200);
+    expect((await call('POST', 'obras-publicas', tokens.admin!)).status).toBe(200);
+    runs.length = 0;
+    for (const slug of ['obras-publicas', 'no-existe']) {
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        const response = await call(method, slug, tokens.editor!);
+        expect(response.status, `${method} ${slug}`).toBe(403);
+        expect(await response.json()).toEqual(denied);
+      }
+    }
+    expect((await call('GET', 'cenit-demo', undefined)).status).toBe(401);
+    expect((await call('POST', 'cenit-demo', undefined)).status).toBe(401);
+    expect(runs).toEqual([]);
+  });
+
+  it('hands the handler the membership as a plain value, confirmed before it runs', async () => {
+    const { runs, call } = recordingApp();
+    expect((await call('GET', 'cenit-demo', tokens.viewer!)).status).toBe(200);
+    expect((await call('POST', 'cenit-demo', tokens.editor!)).status).toBe(200);
+    expect(runs).toEqual([
+      { method: 'GET', slug: 'cenit-demo', membership: { role: 'viewer', permissions: [] } },
+      {
+        method: 'POST',
+        slug: 'cenit-demo',
+        membership: { role: 'editor', permissions: ['tenant:users:view', 'projects:edit', 'organizations:edit'] },
+      },
+    ]);
+  });
+
+  it('never runs a write for a member whose role lacks its permission', async () => {
+    const { runs, call } = recordingApp();
+    for (const [method, role] of [
+      ['POST', 'viewer'],
+      ['DELETE', 'viewer'],
+      ['DELETE', 'editor'],
+      ['DELETE', 'optimizador'],
+    ] as const) {
+      const response = await call(method, 'cenit-demo', tokens[role]);
+      expect(response.status, `${method} as ${role}`).toBe(403);
+      expect(await response.json()).toEqual(permissionDenied);
+    }
+    expect(runs).toEqual([]);
+    expect((await call('DELETE', 'cenit-demo', tokens.admin!)).status).toBe(200);
+    expect(runs.map((run) => run.method)).toEqual(['DELETE']);
+  });
+
+  it('refuses a removed member at their very next request, in this process and in another one', async () => {
+    const other = await context.anotherProcess();
+    const here = recordingApp();
+    const there = recordingApp({ ...context.deps, db: other.database.db });
+    const membership = await membershipOf('editor@siipro.test', 'cenit-demo');
+    try {
+      // Both processes have served the editor, reads and writes, just before the row goes.
+      for (const { call } of [here, there]) {
+        expect((await call('GET', 'cenit-demo', tokens.editor!)).status).toBe(200);
+        expect((await call('POST', 'cenit-demo', tokens.editor!)).status).toBe(200);
+      }
+      here.runs.length = 0;
+      there.runs.length = 0;
+      await membership.remove();
+      for (const { call } of [there, here]) {
+        for (const method of ['GET', 'POST']) {
+          const response = await call(method, 'cenit-demo', tokens.editor!);
+          expect(response.status, method).toBe(403);
+          expect(await response.json()).toEqual(denied);
+        }
+      }
+      // The real API of the other process too: its list, not only the recording route.
+      const list = await other.app.request(`${BASE}/t/cenit-demo/projects`, {
+        headers: { authorization: `Bearer ${tokens.editor}` },
+      });
+      expect(list.status).toBe(403);
+      expect(here.runs).toEqual([]);
+      expect(there.runs).toEqual([]);
+    } finally {
+      await membership.restore();
+      await other.close();
+    }
+    expect((await here.call('GET', 'cenit-demo', tokens.editor!)).status).toBe(200);
+  });
+
+  it('applies a role taken away in another process at the next write', async () => {
+    const other = await context.anotherProcess();
+    const there = recordingApp({ ...context.deps, db: other.database.db });
+    const membership = await membershipOf('editor@siipro.test', 'cenit-demo');
+    try {
+      expect((await there.call('POST', 'cenit-demo', tokens.editor!)).status).toBe(200);
+      await membership.setRole('viewer');
+      const response = await there.call('POST', 'cenit-demo', tokens.editor!);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual(permissionDenied);
+      expect((await there.call('GET', 'cenit-demo', tokens.editor!)).status).toBe(200);
+      expect(there.runs.map((run) => run.method)).toEqual(['POST', 'GET']);
+    } finally {
+      await membership.restore();
+      await other.close();
+    }
+  });
+});
+
+describe('write routes declare their permission', () => {
+  it('refuses to build a tenant scope with a write route that has no requirePermission', () => {
+    const handler = (c: Context<AppEnv>) => c.body(null, 204);
+    const unguarded = new Hono<AppEnv>()
+      .get('/libre', handler)
+      .put('/guardada', requirePermission('projects:edit'), handler)
+      .post('/sin-guardia', handler)
+      .patch('/sin-guardia', handler);
+    expect(() => tenantScopeRoutes(context.deps, [unguarded])).toThrow(
+      'Tenant write routes without requirePermission: POST /t/:slug/sin-guardia, PATCH /t/:slug/sin-guardia',
+    );
+  });
+
+  it('finds none in the API as it is built', () => {
+    expect(unguardedWrites(tenantScopeRoutes(context.deps))).toEqual([]);
+  });
+});
+
 describe('requirePermission', () => {
   /** A tenant route guarded like the later admin routes, exposing what the middleware attached. */
   function guardedApp(permission: Permission) {
-    const app = new Hono<AppEnv>();
-    app.use('/t/:slug/*', requireCaller(context.accessTokens), tenantAccess(context.database.db));
-    app.get('/t/:slug/guarded', requirePermission(permission), async (c) => {
+    const area = new Hono<AppEnv>().get('/guarded', requirePermission(permission), (c) => {
       const { tenantId, slug, membership } = c.get('tenantAccess');
-      return c.json({ tenantId, slug, ...(await membership) });
+      return c.json({ tenantId, slug, ...membership });
     });
+    const app = new Hono<AppEnv>().route('/', tenantScopeRoutes(context.deps, [area]));
     app.onError(createErrorHandler(pino({ level: 'silent' })));
     return app;
   }
@@ -183,10 +337,7 @@ describe('requirePermission', () => {
     ] as const) {
       const response = await call(permission, role);
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({
-        errorCode: 'PERMISSION_DENIED',
-        message: 'No tienes los permisos necesarios para realizar esta acción.',
-      });
+      expect(await response.json()).toEqual(permissionDenied);
     }
   });
 });

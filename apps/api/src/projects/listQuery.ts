@@ -355,11 +355,11 @@ function nearerEndPageIds(
 
 /**
  * The exact number of projects (or programs, or both) of a tenant, which triggers keep in project_type_counts
- * (migration 0004): one row instead of an index scan that grows with the tenant. `alsoSelect`: more columns of it.
+ * (migration 0004): one row instead of an index scan that grows with the tenant.
  */
-function typeTotal(tenantId: string, type: ApiProjectQuery['type'], alsoSelect: SQL = sql``): SQL {
+function typeTotal(tenantId: string, type: ApiProjectQuery['type']): SQL {
   const typeCondition = type ? sql` and c.type = ${type}` : sql``;
-  return sql`select coalesce(sum(c.count), 0)::int as total${alsoSelect} from project_type_counts c where c.tenant_id = ${tenantId}${typeCondition}`;
+  return sql`select coalesce(sum(c.count), 0)::int as total from project_type_counts c where c.tenant_id = ${tenantId}${typeCondition}`;
 }
 
 /** Whether the query selects every project (or program) of the tenant: no scope and no filter. */
@@ -372,32 +372,17 @@ function organizationOnly(query: ApiProjectQuery): query is ApiProjectQuery & { 
   return !!query.organizationSlug && !query.programSlug && !query.projectSlug && query.filters.length === 0;
 }
 
-export interface ListStatementOptions {
-  /**
-   * Also answer this user's role in the tenant (null when not a member) as `caller_role` of the count: how the list
-   * carries the membership check of a read in a statement it runs anyway (http/tenantAccess.ts).
-   */
-  roleOfUser?: string;
-}
-
 /** How many rows the query selects (no joins: every condition is on `projects p`). */
-export function buildProjectCountQuery(
-  tenantId: string,
-  query: ApiProjectQuery,
-  options: ListStatementOptions = {},
-): SQL {
-  const callerRole = options.roleOfUser
-    ? sql`, (select m.role from memberships m where m.tenant_id = ${tenantId} and m.user_id = ${options.roleOfUser}) as caller_role`
-    : sql``;
+export function buildProjectCountQuery(tenantId: string, query: ApiProjectQuery): SQL {
   // The whole tenant (the default list, every sort of it, deep pages): the count table's row.
   if (unfiltered(query)) {
-    return typeTotal(tenantId, query.type, callerRole);
+    return typeTotal(tenantId, query.type);
   }
   // One organisation's projects (its page in the app): counted from its links, which carry the project's type and
   // only ever join projects of the organisation's tenant (migration 0005) — one index range, not the whole tenant.
   if (organizationOnly(query)) {
     const typeCondition = query.type ? sql` and po.project_type = ${query.type}` : sql``;
-    return sql`select count(*)::int as total${callerRole} from project_organizations po where po.organization_id in (select o.id from organizations o where o.tenant_id = ${tenantId} and o.slug = ${query.organizationSlug})${typeCondition}`;
+    return sql`select count(*)::int as total from project_organizations po where po.organization_id in (select o.id from organizations o where o.tenant_id = ${tenantId} and o.slug = ${query.organizationSlug})${typeCondition}`;
   }
   // With an ILIKE on a column of `projects`, the planner prices ILIKE so low that it would rather test it on every
   // entry of a (tenant_id, type, name, id) index-only scan (~100 000 calls) than use the trigram index and visit the
@@ -405,18 +390,14 @@ export function buildProjectCountQuery(
   // Only for terms of three characters or more, which the trigram index can serve; a shorter one matches most rows,
   // and the index-only scan is then the cheaper way after all.
   const counted = sql.raw(searchesText(query) ? 'count(p.version)' : 'count(*)');
-  return sql`select ${counted}::int as total${callerRole} from projects p where ${projectListWhere(tenantId, query)}`;
+  return sql`select ${counted}::int as total from projects p where ${projectListWhere(tenantId, query)}`;
 }
 
 /** The two statements of one list call: the page (offset = (page − 1) · limit) and the total. */
-export function buildProjectListQueries(
-  tenantId: string,
-  query: ApiProjectQuery,
-  options: ListStatementOptions = {},
-): { page: SQL; count: SQL } {
+export function buildProjectListQueries(tenantId: string, query: ApiProjectQuery): { page: SQL; count: SQL } {
   return {
     page: buildProjectPageQuery(tenantId, query, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-    count: buildProjectCountQuery(tenantId, query, options),
+    count: buildProjectCountQuery(tenantId, query),
   };
 }
 

@@ -3,12 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { ApiProjectQuery, Pagination } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
 import { textRows } from '../db/textRows.ts';
-import {
-  type ListCursor,
-  type ListStatementOptions,
-  buildProjectListQueries,
-  buildProjectPageQuery,
-} from './listQuery.ts';
+import { type ListCursor, buildProjectListQueries, buildProjectPageQuery } from './listQuery.ts';
 
 /** One row of a statement, as the driver parsed it (json parsed, dates as Date). */
 export type ListRow = Record<string, unknown>;
@@ -19,17 +14,12 @@ export async function rowsOf(db: Database, statement: SQL): Promise<ListRow[]> {
 }
 
 /**
- * The JSON of one page, `{"data":[…items],"pagination":{…}}`, and with `roleOfUser` that user's role in the tenant
- * (null: not a member). The two statements are independent, so a server pool runs them side by side. PostgreSQL
- * writes each item's JSON (listItem.ts); its text is passed through as it arrives, never parsed.
+ * The JSON of one page, `{"data":[…items],"pagination":{…}}`. The two statements are independent, so a server pool
+ * runs them side by side. PostgreSQL writes each item's JSON (listItem.ts); its text is passed through as it
+ * arrives, never parsed.
  */
-export async function listProjectsJson(
-  db: Database,
-  tenantId: string,
-  query: ApiProjectQuery,
-  options: ListStatementOptions = {},
-): Promise<{ json: string; callerRole: string | null }> {
-  const statements = buildProjectListQueries(tenantId, query, options);
+export async function listProjectsJson(db: Database, tenantId: string, query: ApiProjectQuery): Promise<string> {
+  const statements = buildProjectListQueries(tenantId, query);
   const [page, counted] = await Promise.all([textRows(db, statements.page), rowsOf(db, statements.count)]);
   const total = Number(counted[0]?.total ?? 0);
   const totalPages = Math.ceil(total / query.limit);
@@ -42,11 +32,7 @@ export async function listProjectsJson(
     hasNext: query.page < totalPages,
   };
   const item = page.columnNames.indexOf('item');
-  const callerRole = counted[0]?.caller_role;
-  return {
-    json: `{"data":[${page.rows.map((row) => row[item]).join(',')}],"pagination":${JSON.stringify(pagination)}}`,
-    callerRole: typeof callerRole === 'string' ? callerRole : null,
-  };
+  return `{"data":[${page.rows.map((row) => row[item]).join(',')}],"pagination":${JSON.stringify(pagination)}}`;
 }
 
 /**

@@ -1,16 +1,45 @@
-// Everything under /t/:slug: authenticated, and only for members of that tenant. Later areas (members, projects,
-// organisations…) add their routes to this scope; `requirePermission` guards the ones that need more than membership.
+// Everything under /t/:slug: authenticated, and only for members of that tenant, checked before any handler runs
+// (http/tenantAccess.ts). Each area adds its routes here; a route that needs more than membership declares its
+// permission where it is defined (`requirePermission`), and every write needs one: the scope refuses to be built
+// with a write route that has none, so a forgotten guard stops the API at start-up instead of reaching production.
 import { Hono } from 'hono';
 import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requireCaller } from '../http/requireCaller.ts';
+import { routePermission } from '../http/requirePermission.ts';
 import { tenantAccess } from '../http/tenantAccess.ts';
 import { projectListRoutes } from './projects.ts';
 import { tenantSettingsRoutes } from './tenantSettings.ts';
 
-export function tenantScopeRoutes(deps: AppDependencies) {
-  return new Hono<AppEnv>()
-    .use('/t/:slug/*', requireCaller(deps.auth.accessTokens), tenantAccess(deps.db))
-    .route('/t/:slug', tenantSettingsRoutes(deps))
-    .route('/t/:slug', projectListRoutes(deps));
+const TENANT_PREFIX = '/t/:slug';
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The tenant areas of the API, each a Hono app whose paths are relative to /t/:slug. */
+export function tenantAreas(deps: AppDependencies): Hono<AppEnv>[] {
+  return [tenantSettingsRoutes(deps), projectListRoutes(deps)];
+}
+
+export function tenantScopeRoutes(deps: AppDependencies, areas: Hono<AppEnv>[] = tenantAreas(deps)) {
+  const scope = new Hono<AppEnv>().use(
+    `${TENANT_PREFIX}/*`,
+    requireCaller(deps.auth.accessTokens),
+    tenantAccess(deps.db),
+  );
+  for (const area of areas) scope.route(TENANT_PREFIX, area);
+  const unguarded = unguardedWrites(scope);
+  if (unguarded.length > 0) {
+    throw new Error(`Tenant write routes without requirePermission: ${unguarded.join(', ')}`);
+  }
+  return scope;
+}
+
+/** `METHOD path` of each write route under /t/:slug none of whose handlers is a `requirePermission` guard. */
+export function unguardedWrites(app: Hono<AppEnv>): string[] {
+  const guarded = new Map<string, boolean>();
+  for (const { method, path, handler } of app.routes) {
+    if (method === 'ALL' || READ_METHODS.has(method) || !path.startsWith(`${TENANT_PREFIX}/`)) continue;
+    const route = `${method} ${path}`;
+    guarded.set(route, guarded.get(route) === true || routePermission(handler) !== undefined);
+  }
+  return [...guarded].filter(([, isGuarded]) => !isGuarded).map(([route]) => route);
 }

@@ -7,17 +7,25 @@ import { loadSigningKey } from '../../src/auth/signingKey.ts';
 import { loadConfig, type ApiConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createApp } from '../../src/http/app.ts';
+import type { AppDependencies } from '../../src/http/dependencies.ts';
 import { seedDemoData, type SeedOptions } from '../../src/seed/demoDatabase.ts';
 import { EMULATOR_HOST } from './emulatorProcess.ts';
 import { TestClock } from './testClock.ts';
-import { createTestDatabase } from './testDatabase.ts';
+import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
-  database: DatabaseHandle;
+  /** What `app` was built from, for tests that build an app of their own the same way. */
+  deps: AppDependencies;
+  database: TestDatabase;
   clock: TestClock;
   config: ApiConfig;
   accessTokens: AccessTokens;
+  /**
+   * Another API process on the same database (several may serve one PostgreSQL, ARCHITECTURE.md §1): its own app,
+   * built afresh, and its own connection pool; it accepts the same access tokens (the processes share the key).
+   */
+  anotherProcess(): Promise<{ app: ReturnType<typeof createApp>; database: DatabaseHandle; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -45,7 +53,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ttlSeconds: config.accessTokenTtlSeconds,
     clock,
   });
-  const app = createApp({
+  const deps: AppDependencies = {
     config,
     db: database.db,
     clock,
@@ -54,6 +62,18 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       idTokens: createFirebaseIdTokenVerifier({ projectId: config.firebaseProjectId, emulatorHost: EMULATOR_HOST }),
       accessTokens,
     },
-  });
-  return { app, database, clock, config, accessTokens, close: () => database.close() };
+  };
+  return {
+    app: createApp(deps),
+    deps,
+    database,
+    clock,
+    config,
+    accessTokens,
+    async anotherProcess() {
+      const other = await database.openAgain();
+      return { app: createApp({ ...deps, db: other.db }), database: other, close: () => other.close() };
+    },
+    close: () => database.close(),
+  };
 }

@@ -12,10 +12,19 @@ export function testDatabaseKind(): TestDatabaseKind {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export type TestDatabase = DatabaseHandle & {
+  /**
+   * The same database as another API process would open it: on PostgreSQL a connection pool of its own; on PGlite,
+   * which one process holds, this very handle (closing it is then left to the owner).
+   */
+  openAgain(): Promise<DatabaseHandle>;
+};
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
     const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    return openDatabase({ kind: 'pglite', template });
+    const handle = await openDatabase({ kind: 'pglite', template });
+    return { ...handle, openAgain: async () => ({ ...handle, close: async () => undefined }) };
   }
   const adminUrl = inject('postgresUrl');
   if (!adminUrl) throw new Error('The postgres test project needs a PostgreSQL server');
@@ -24,6 +33,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await runMigrations(handle);
   return {
     ...handle,
+    openAgain: () => openDatabase({ kind: 'postgres', url: scratch.url }),
     async close() {
       await handle.close();
       await scratch.drop();
