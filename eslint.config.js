@@ -1,52 +1,106 @@
 // One flat config for the whole workspace. Besides the usual TypeScript and React rules it enforces the import
-// arrows of ARCHITECTURE.md §1: domain ← api-client ← web; domain ← ui ← web; domain ← api; domain ← optimizer.
+// arrows of ARCHITECTURE.md §1 — domain ← api-client ← web; domain ← ui ← web; domain ← server ← api;
+// server ← optimizer; no app imports another app — and what each layer may not use (React, I/O, databases).
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
-const pattern = (group, message) => ({ group, message });
+const root = dirname(fileURLToPath(import.meta.url));
 
-/** Packages a layer may never import, with the reason a newcomer reads in the lint error. */
+/**
+ * The workspace's layers (folder → package name) and the layers each may import. Anything not listed is forbidden,
+ * by package name or by relative path alike. `testsMay` adds what a layer's tests may import besides.
+ */
+const layers = {
+  'packages/domain': { name: '@siipro/domain', may: [] },
+  'packages/api-client': {
+    name: '@siipro/api-client',
+    may: ['packages/domain'],
+    // api-client is tested against the real API as well as against fakes.
+    testsMay: ['apps/api', 'packages/server'],
+  },
+  'packages/ui': { name: '@siipro/ui', may: ['packages/domain'] },
+  'packages/server': { name: '@siipro/server', may: ['packages/domain'] },
+  'apps/web': { name: '@siipro/web', may: ['packages/domain', 'packages/api-client', 'packages/ui'] },
+  'apps/api': { name: '@siipro/api', may: ['packages/domain', 'packages/server'] },
+  'apps/optimizer': { name: '@siipro/optimizer', may: ['packages/domain', 'packages/server'] },
+};
+const layerByName = new Map(Object.entries(layers).map(([folder, layer]) => [layer.name, folder]));
+
+/** The layer a workspace-relative path lies in, if any. */
+const layerOfPath = (path) => Object.keys(layers).find((folder) => path === folder || path.startsWith(`${folder}/`));
+
+/** The layer an import names: `@siipro/x[/…]`, or a relative path that leaves the importing file's folder. */
+function layerOfImport(source, filename) {
+  const packageName = /^@siipro\/[^/]+/.exec(source)?.[0];
+  if (packageName) return layerByName.get(packageName);
+  if (!source.startsWith('.')) return undefined;
+  return layerOfPath(
+    relative(root, resolve(dirname(filename), source))
+      .split(sep)
+      .join('/'),
+  );
+}
+
+const isTestFile = (path) => /(^|\/)(test|tests)\//.test(path) || /\.test\.tsx?$/.test(path);
+
+/** `siipro/layers`: every import between workspace layers follows the arrows of `layers`. */
+const layerRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const path = relative(root, context.filename).split(sep).join('/');
+    const from = layerOfPath(path);
+    if (!from) return {};
+    const allowed = new Set([from, ...layers[from].may, ...(isTestFile(path) ? (layers[from].testsMay ?? []) : [])]);
+    const check = (node) => {
+      const source = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
+      if (source === undefined) return;
+      const to = layerOfImport(source, context.filename);
+      if (!to || allowed.has(to)) return;
+      const reason = to.startsWith('apps/')
+        ? 'no package or app imports an app'
+        : `it may import only ${[...allowed].join(', ')}`;
+      context.report({ node, message: `${from} may not import ${to}: ${reason} (ARCHITECTURE.md §1).` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+const pattern = (group, message) => ({ group, message });
+const database = ['pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*'];
+
+/** Libraries a layer may never use, with the reason a newcomer reads in the lint error. */
 const forbidden = {
   domain: [
     pattern(['react', 'react-dom', 'react/*', 'react-dom/*'], 'packages/domain is pure TypeScript: no React.'),
     pattern(
-      ['node:*', 'fs', 'path', 'http', 'https', 'net', 'ky', 'swr', 'firebase', 'firebase/*', 'pg', '@electric-sql/*'],
+      ['node:*', 'fs', 'path', 'http', 'https', 'net', 'ky', 'swr', 'firebase', 'firebase/*', ...database],
       'packages/domain does no I/O.',
     ),
-    pattern(
-      ['@siipro/ui', '@siipro/ui/*', '@siipro/api-client', '@siipro/web', '@siipro/api', '@siipro/optimizer'],
-      'packages/domain is the bottom layer: it imports no other workspace package.',
-    ),
   ],
-  apiClient: [
-    pattern(['react', 'react-dom', 'react/*', 'swr', 'react-router'], 'packages/api-client has no React.'),
-    pattern(
-      ['@siipro/ui', '@siipro/ui/*', '@siipro/web', '@siipro/api', '@siipro/optimizer'],
-      'packages/api-client depends only on @siipro/domain.',
-    ),
-  ],
+  apiClient: [pattern(['react', 'react-dom', 'react/*', 'swr', 'react-router'], 'packages/api-client has no React.')],
   ui: [
     pattern(
       ['swr', 'swr/*', 'ky', 'firebase', 'firebase/*', 'react-router', 'react-router-dom'],
       'packages/ui receives data and callbacks as props: no data fetching, auth or routing (links come through LinkProvider).',
     ),
-    pattern(
-      ['@siipro/api-client', '@siipro/web', '@siipro/api', '@siipro/optimizer'],
-      'packages/ui depends only on @siipro/domain.',
-    ),
   ],
-  server: [
-    pattern(
-      ['react', 'react-dom', '@siipro/ui', '@siipro/ui/*', '@siipro/web', '@siipro/api-client'],
-      'Server apps depend only on @siipro/domain.',
-    ),
+  server: [pattern(['react', 'react-dom', 'react/*', 'react-dom/*'], 'The services have no React.')],
+  stateless: [
+    pattern(database, 'packages/server and apps/optimizer hold no database: the API owns it (ARCHITECTURE.md §1).'),
   ],
 };
 
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.flat() }] });
 
 export default tseslint.config(
   {
@@ -77,6 +131,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...storybook.configs['flat/recommended'],
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { siipro: { rules: { layers: layerRule } } },
+    rules: { 'siipro/layers': 'error' },
+  },
   { files: ['packages/domain/**/*.ts'], rules: restrict(forbidden.domain) },
   {
     files: ['packages/api-client/**/*.ts'],
@@ -84,5 +143,9 @@ export default tseslint.config(
     rules: restrict(forbidden.apiClient),
   },
   { files: ['packages/ui/**/*.{ts,tsx}'], rules: restrict(forbidden.ui) },
-  { files: ['apps/api/**/*.ts', 'apps/optimizer/**/*.ts'], rules: restrict(forbidden.server) },
+  { files: ['apps/api/**/*.ts'], rules: restrict(forbidden.server) },
+  {
+    files: ['packages/server/**/*.ts', 'apps/optimizer/**/*.ts'],
+    rules: restrict(forbidden.server, forbidden.stateless),
+  },
 );

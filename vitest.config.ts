@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/domain',
       'packages/api-client',
+      'packages/server',
       'apps/optimizer',
       'apps/web',
       'packages/ui/vitest.storybook.config.ts',

@@ -33,6 +33,8 @@ const steps = [
       '--project',
       'api-client',
       '--project',
+      'server',
+      '--project',
       'optimizer',
       '--project',
       'web',

@@ -1,6 +1,6 @@
-// Structured JSON logs (pino). Tests pass LOG_LEVEL=silent or their own logger.
-import { pino, type Logger } from 'pino';
+// The API's logger: the server kit's structured JSON logs, named for this service.
+import { createLogger as createServiceLogger, type Logger } from '@siipro/server';
 
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'siipro-api' }, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  return createServiceLogger({ level, service: 'siipro-api' });
 }

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document served at GET /openapi.json. Each route module describes its operations next to the code
 // (the same zod schemas validate the requests), and a test checks that every mounted route is documented.
 import { z } from 'zod';
-import { API_ERROR_CODES } from '@siipro/domain';
+import { errorBodySchema } from '@siipro/server';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -24,12 +24,6 @@ export interface OperationDoc {
   requestBody?: z.ZodType;
   responses: Record<number, ResponseDoc>;
 }
-
-export const errorBodySchema = z.object({
-  errorCode: z.enum(API_ERROR_CODES),
-  message: z.string().meta({ description: 'Texto en español apto para mostrar a una persona.' }),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
 
 const securitySchemes = {
   accessToken: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@siipro/server';
 import { createAccessTokens } from '../src/auth/accessTokens.ts';
 import { loadSigningKey } from '../src/auth/signingKey.ts';
-import { ApiError } from '../src/http/errors.ts';
 import { TestClock } from './support/testClock.ts';
 
 const caller = { userId: '00000000-0000-4000-8000-000000000001', email: 'editor@siipro.test' };

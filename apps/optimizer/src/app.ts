@@ -1,17 +1,22 @@
 // The optimizer's HTTP surface. Today: its version; the linear-int-opt-v1 model is mounted here by a later issue.
+// Errors, unknown paths and the request log are the server kit's, so the optimizer answers exactly as the API does
+// (ARCHITECTURE.md §4).
 import { Hono } from 'hono';
+import { createErrorHandler, notFoundHandler, requestLog, type Logger, type ServerEnv } from '@siipro/server';
 import type { OptimizerConfig } from './config.ts';
 
-export function createApp(config: OptimizerConfig): Hono {
-  const app = new Hono();
+export interface OptimizerDependencies {
+  config: OptimizerConfig;
+  logger: Logger;
+}
+
+export function createApp({ config, logger }: OptimizerDependencies): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
+  app.use(requestLog(logger));
 
   app.get('/', (c) => c.json({ version: { version: config.version, buildDate: config.buildDate } }));
 
-  app.notFound((c) => c.json({ errorCode: 'NOT_FOUND', message: 'El recurso solicitado no existe.' }, 404));
-  app.onError((error, c) => {
-    console.error(error);
-    return c.json({ errorCode: 'INTERNAL', message: 'Ocurrió un error inesperado en el optimizador.' }, 500);
-  });
-
+  app.notFound(notFoundHandler);
+  app.onError(createErrorHandler(logger));
   return app;
 }

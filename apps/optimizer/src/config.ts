@@ -6,6 +6,8 @@ export interface OptimizerConfig {
   apiUrl: string;
   version: string;
   buildDate: string;
+  /** pino level of the structured logs (`silent` in tests). */
+  logLevel: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): OptimizerConfig {
@@ -16,5 +18,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OptimizerConfi
     version: env.SIIPRO_VERSION ?? '0.1.0',
     // A release pipeline sets BUILD_DATE; locally the start time is the honest answer.
     buildDate: env.BUILD_DATE ?? new Date().toISOString(),
+    logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

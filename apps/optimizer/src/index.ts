@@ -1,2 +1,2 @@
-export { createApp } from './app.ts';
+export { createApp, type OptimizerDependencies } from './app.ts';
 export { loadConfig, type OptimizerConfig } from './config.ts';

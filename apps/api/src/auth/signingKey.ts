@@ -13,8 +13,10 @@ import {
   importSPKI,
   type JWK,
 } from 'jose';
+import { ACCESS_TOKEN_ALGORITHM } from '@siipro/server';
 
-export const SIGNING_ALGORITHM = 'ES256';
+/** The algorithm the server kit's verifier accepts. */
+export const SIGNING_ALGORITHM = ACCESS_TOKEN_ALGORITHM;
 export const SIGNING_KEY_FILE = 'jwt-signing-key.pem';
 
 export interface SigningKey {

@@ -1,6 +1,8 @@
 // The API's HTTP surface, built from its dependencies so tests run it in-process against their own database.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { ApiError, createErrorHandler, notFoundHandler, requestLog } from '@siipro/server';
+import { recogniseDataException } from '../db/dataException.ts';
 import { authDocs, authRoutes } from '../routes/auth.ts';
 import { tenantScopeRoutes } from '../routes/tenantScope.ts';
 import { projectListDocs } from '../routes/projects.ts';
@@ -11,9 +13,6 @@ import { wellKnownDocs, wellKnownRoutes } from '../routes/wellKnown.ts';
 import { buildOpenApiDocument, type OperationDoc } from '../openapi.ts';
 import type { AppDependencies } from './dependencies.ts';
 import type { AppEnv } from './env.ts';
-import { ApiError, apiMessages } from './errors.ts';
-import { createErrorHandler, notFoundHandler } from './errorHandler.ts';
-import { requestLog } from './requestLog.ts';
 
 const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -43,7 +42,7 @@ export function createApp(deps: AppDependencies) {
   const limitBody = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,
     onError: () => {
-      throw new ApiError('PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);
+      throw new ApiError('PAYLOAD_TOO_LARGE');
     },
   });
   // Only requests that may carry a body: asking a GET for its body makes the Node adapter build a whole fetch
@@ -58,6 +57,6 @@ export function createApp(deps: AppDependencies) {
   app.get('/openapi.json', (c) => c.json(openApiDocument));
 
   app.notFound(notFoundHandler);
-  app.onError(createErrorHandler(deps.logger));
+  app.onError(createErrorHandler(deps.logger, { recognise: recogniseDataException }));
   return app;
 }

@@ -1,11 +1,8 @@
 // What middleware attaches to a request, typed once for every route.
 import type { Permission, Role } from '@siipro/domain';
+import type { ServerVariables } from '@siipro/server';
 
-/** The caller, as proven by a valid access token. */
-export interface Caller {
-  userId: string;
-  email: string;
-}
+export type { Caller } from '@siipro/server';
 
 /** The caller's role in a tenant and the permission strings it carries (ARCHITECTURE.md §3). */
 export interface Membership {
@@ -20,10 +17,9 @@ export interface TenantAccess {
   membership: Membership;
 }
 
+/** The server kit's variables (requestId, caller) and the API's own. */
 export interface AppEnv {
-  Variables: {
-    requestId: string;
-    caller: Caller;
+  Variables: ServerVariables & {
     tenantAccess: TenantAccess;
   };
 }

@@ -3,15 +3,14 @@
 import { Hono, type Context } from 'hono';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { bearerToken, validate } from '@siipro/server';
 import { RefreshTokenStore } from '../auth/refreshTokens.ts';
 import { clearRefreshCookie, isHttpsRequest, readRefreshCookie, setRefreshCookie } from '../auth/refreshCookie.ts';
 import { memberships, users } from '../db/schema.ts';
-import { bearerToken } from '../http/bearer.ts';
 import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError, apiMessages } from '../http/errors.ts';
 import { TokenBucketLimiter, rateLimit } from '../http/rateLimit.ts';
-import { validate } from '../http/validation.ts';
 import type { OperationDoc } from '../openapi.ts';
 import { loadSessionUser, sessionUserSchema } from '../users/sessionUser.ts';
 import { signIn } from '../users/signIn.ts';

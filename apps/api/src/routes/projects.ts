@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { interpolate, isProjectType, messages, parseApiProjectQuery, type ApiProjectQuery } from '@siipro/domain';
 import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '@siipro/server';
 import type { OperationDoc } from '../openapi.ts';
 import {
   EXPORT_CONTENT_TYPES,

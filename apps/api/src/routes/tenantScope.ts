@@ -3,9 +3,9 @@
 // permission where it is defined (`requirePermission`), and every write needs one: the scope refuses to be built
 // with a write route that has none, so a forgotten guard stops the API at start-up instead of reaching production.
 import { Hono } from 'hono';
+import { requireCaller } from '@siipro/server';
 import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
-import { requireCaller } from '../http/requireCaller.ts';
 import { routePermission } from '../http/requirePermission.ts';
 import { tenantAccess } from '../http/tenantAccess.ts';
 import { projectListRoutes } from './projects.ts';

@@ -6,7 +6,7 @@ import { TENANT_PLANS } from '@siipro/domain';
 import { tenants } from '../db/schema.ts';
 import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '@siipro/server';
 import type { OperationDoc } from '../openapi.ts';
 
 export const tenantSettingsResponseSchema = z.object({

@@ -2,12 +2,11 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { requireCaller, validate } from '@siipro/server';
 import { users } from '../db/schema.ts';
 import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError, apiMessages } from '../http/errors.ts';
-import { requireCaller } from '../http/requireCaller.ts';
-import { validate } from '../http/validation.ts';
 import type { OperationDoc } from '../openapi.ts';
 import { loadSessionTenants, loadSessionUser, sessionUserSchema } from '../users/sessionUser.ts';
 

@@ -5,7 +5,7 @@ import { PERMISSIONS, ROLES, isRole, permissionsForRole } from '@siipro/domain';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { memberships, tenants, users } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '@siipro/server';
 
 const configJsonSchema = z
   .looseObject({})

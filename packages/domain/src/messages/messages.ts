@@ -80,6 +80,11 @@ export const messages = {
     welcomeAfterInvitations: '¡Bienvenido! Se aceptaron tus invitaciones pendientes.',
   },
 
+  /** What the services answer about the caller's session (sign-in, access and refresh tokens). */
+  session: {
+    missingAccessToken: 'Falta el token de acceso. Iniciá sesión nuevamente.',
+  },
+
   login: {
     title: 'Iniciar sesión',
     subtitle: 'Ingresá con tu cuenta para acceder a tus espacios de trabajo.',
@@ -775,6 +780,10 @@ export const messages = {
 
   errors: {
     unexpected: 'Error inesperado',
+    /** A failure of the services themselves (500), without internals. */
+    internal: 'Ocurrió un error inesperado. Por favor intenta nuevamente.',
+    malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
+    jsonRequired: 'El cuerpo de la solicitud debe ser JSON (Content-Type: application/json).',
     byCode: {
       VALIDATION_ERROR: 'Los datos enviados no son válidos.',
       UNAUTHENTICATED: 'Tu sesión expiró. Volvé a iniciar sesión.',

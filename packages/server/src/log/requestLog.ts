@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
-import type { AppEnv } from './env.ts';
+import type { ServerEnv } from '../env.ts';
 
-const REQUEST_ID_HEADER = 'x-request-id';
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * Puts the request id on the answer. Served by @hono/node-server, it goes straight onto Node's response: a header set
@@ -15,13 +15,13 @@ const REQUEST_ID_HEADER = 'x-request-id';
  * the adapter then copies header by header, which cost ~0.2 ms per list call on the benchmark's 2-core host (a tenth
  * of all the API adds to the statements). In-process requests (`app.request` in tests) have no Node response.
  */
-function setRequestIdHeader(c: Context<AppEnv>, requestId: string): void {
+function setRequestIdHeader(c: Context<ServerEnv>, requestId: string): void {
   const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
   if (outgoing) outgoing.setHeader(REQUEST_ID_HEADER, requestId);
   else c.header(REQUEST_ID_HEADER, requestId);
 }
 
-export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+export function requestLog(logger: Logger): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     const requestId = c.req.header(REQUEST_ID_HEADER)?.slice(0, 100) || randomUUID();
     c.set('requestId', requestId);

@@ -4,7 +4,8 @@ import type { Context, ValidationTargets } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
 import spanish from 'zod/v4/locales/es.js';
-import { ApiError, apiMessages, type ErrorDetail } from './errors.ts';
+import { messages } from '@siipro/domain';
+import { ApiError, type ErrorDetail } from '../errors/apiError.ts';
 
 /** zod's own Spanish texts for issues a schema did not word itself; applied per parse, not globally. */
 const spanishErrorMap = spanish().localeError;
@@ -13,7 +14,10 @@ export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetai
   return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
-export function validationError(issues: readonly z.core.$ZodIssue[], message: string = apiMessages.invalidRequest) {
+export function validationError(
+  issues: readonly z.core.$ZodIssue[],
+  message: string = messages.errors.byCode.VALIDATION_ERROR,
+) {
   return new ApiError('VALIDATION_ERROR', message, issuesToDetails(issues));
 }
 
@@ -22,7 +26,7 @@ const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
 /** A JSON body must say so: otherwise Hono would validate an empty object and a text body would pass silently. */
 function assertJsonContentType(c: Context): void {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
-  if (!jsonMediaType.test(mediaType)) throw new ApiError('VALIDATION_ERROR', apiMessages.jsonRequired);
+  if (!jsonMediaType.test(mediaType)) throw new ApiError('VALIDATION_ERROR', messages.errors.jsonRequired);
 }
 
 /** `validate('json', schema)`: a route middleware whose parsed value is `c.req.valid('json')`. */

@@ -1,0 +1,18 @@
+// What the kit's middleware attaches to a request. A service's own env extends these variables with its own.
+
+/** The caller, as proven by a valid access token (`sub` and `email` of the JWT). */
+export interface Caller {
+  userId: string;
+  email: string;
+}
+
+export interface ServerVariables {
+  /** Set by `requestLog`: the caller's x-request-id or a new one. */
+  requestId: string;
+  /** Set by `requireCaller`. */
+  caller: Caller;
+}
+
+export interface ServerEnv {
+  Variables: ServerVariables;
+}

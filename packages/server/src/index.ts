@@ -1,0 +1,24 @@
+// Public surface of @siipro/server: what the API and the optimizer share (ARCHITECTURE.md §1) — the error envelope
+// and its handler, zod validation with Spanish details, access-token verification against the JWKS, the request log.
+// No database and no routes.
+export { ApiError, STATUS_BY_CODE, errorBodySchema, type ErrorBody, type ErrorDetail } from './errors/apiError.ts';
+export {
+  createErrorHandler,
+  notFoundHandler,
+  respondWithError,
+  type ErrorHandlerOptions,
+} from './errors/errorHandler.ts';
+export { validate, validationError, issuesToDetails } from './validation/validate.ts';
+export { bearerToken } from './auth/bearer.ts';
+export { requireCaller } from './auth/requireCaller.ts';
+export {
+  ACCESS_TOKEN_ALGORITHM,
+  ACCESS_TOKEN_ISSUER,
+  KeySetUnavailableError,
+  createAccessTokenVerifier,
+  type AccessTokenVerifier,
+  type AccessTokenVerifierOptions,
+} from './auth/accessTokenVerifier.ts';
+export { createLogger, type Logger } from './log/logger.ts';
+export { REQUEST_ID_HEADER, requestLog } from './log/requestLog.ts';
+export type { Caller, ServerEnv, ServerVariables } from './env.ts';
