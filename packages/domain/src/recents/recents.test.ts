@@ -2,14 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { sampleCompleteProject } from '../fixtures/sampleProjects.ts';
 import {
   addRecent,
-  commentsStorageKey,
+  dashboardRecents,
   localActivityStorageKey,
   parseLocalActivity,
   recentOrganizationOf,
   recentProjectOf,
+  withRecentOrganization,
+  withRecentProject,
+  type RecentProject,
 } from './recents.ts';
 
-const item = (slug: string) => ({ slug, name: slug.toUpperCase(), lastViewed: '2026-11-01T00:00:00.000Z' });
+const item = (slug: string, lastViewed = '2026-11-01T00:00:00.000Z') => ({
+  slug,
+  name: slug.toUpperCase(),
+  lastViewed,
+});
+const project = (slug: string, lastViewed: string, extra: object = {}): RecentProject => ({
+  ...item(slug, lastViewed),
+  type: 'proyecto',
+  organizationSlug: 'vialidad',
+  organizationName: 'Dirección de Vialidad',
+  priority: 'Alta',
+  ...extra,
+});
 
 describe('recents (10 per tenant, newest first, deduplicated by slug)', () => {
   it('puts the new item first and removes its older entry', () => {
@@ -48,28 +63,79 @@ describe('recents (10 per tenant, newest first, deduplicated by slug)', () => {
     });
   });
 
-  it('reads stored records leniently', () => {
-    expect(parseLocalActivity(null)).toEqual({ recentProjects: [], recentOrganizations: [] });
-    expect(parseLocalActivity('{broken')).toEqual({ recentProjects: [], recentOrganizations: [] });
-    const stored = JSON.stringify({
-      recentProjects: [
-        item('a'),
-        { slug: 'sin-nombre' },
-        item('a'),
-        { ...item('p'), type: 'programa', priority: 'Alta' },
-      ],
-      recentOrganizations: [{ ...item('o'), tenantSlug: 'cenit-demo' }, 42],
-    });
-    const activity = parseLocalActivity(stored);
-    expect(activity.recentProjects.map((p) => [p.slug, p.type, p.priority])).toEqual([
-      ['a', 'proyecto', null],
-      ['p', 'programa', 'Alta'],
-    ]);
-    expect(activity.recentOrganizations).toEqual([{ ...item('o'), tenantSlug: 'cenit-demo', responsable: null }]);
+  it('adds a visit to one list of the record and leaves the other alone', () => {
+    const now = new Date('2026-11-02T09:00:00.000Z');
+    const organization = recentOrganizationOf({ slug: 'epen', name: 'EPEN' }, 'cenit-demo', now);
+    const start = { recentProjects: [project('a', '2026-11-01T00:00:00Z')], recentOrganizations: [] };
+    const withOrganization = withRecentOrganization(start, organization);
+    expect(withOrganization).toEqual({ recentProjects: start.recentProjects, recentOrganizations: [organization] });
+    const again = withRecentProject(withOrganization, project('a', '2026-11-03T00:00:00Z'));
+    expect(again.recentProjects).toEqual([project('a', '2026-11-03T00:00:00Z')]);
+    expect(again.recentOrganizations).toEqual([organization]);
   });
 
-  it('names the storage keys per tenant', () => {
-    expect(commentsStorageKey('cenit-demo')).toBe('userActivity.cenit-demo.comments');
-    expect(localActivityStorageKey('cenit-demo')).toBe('userActivity.cenit-demo');
+  it('names the storage key per tenant', () => {
+    expect(localActivityStorageKey('cenit-demo')).toBe('siipro:activity:cenit-demo');
+  });
+});
+
+describe('parseLocalActivity', () => {
+  const empty = { recentProjects: [], recentOrganizations: [] };
+
+  it('is empty without a record or with a damaged one', () => {
+    expect(parseLocalActivity(null)).toEqual(empty);
+    expect(parseLocalActivity('')).toEqual(empty);
+    expect(parseLocalActivity('{broken')).toEqual(empty);
+    expect(parseLocalActivity('42')).toEqual(empty);
+    expect(parseLocalActivity('[]')).toEqual(empty);
+  });
+
+  it('drops entries without slug, name or a readable date, and keeps the first of each slug', () => {
+    const stored = JSON.stringify({
+      recentProjects: [
+        project('a', '2026-03-01T10:00:00Z', { priority: '' }),
+        { slug: 'sin-nombre', lastViewed: '2026-03-01T10:00:00Z' },
+        project('fecha-mala', 'ayer'),
+        project('a', '2026-02-01T10:00:00Z'),
+        project('p', '2026-03-01T10:00:00Z', { type: 'programa', organizationSlug: null }),
+        'texto',
+      ],
+      recentOrganizations: [{ ...item('o'), tenantSlug: 'cenit-demo' }, 42, { ...item('sin-tenant') }],
+    });
+    const activity = parseLocalActivity(stored);
+    expect(activity.recentProjects.map((p) => [p.slug, p.type, p.priority, p.organizationSlug])).toEqual([
+      ['a', 'proyecto', null, 'vialidad'],
+      ['p', 'programa', 'Alta', null],
+    ]);
+    expect(activity.recentOrganizations).toEqual([
+      { ...item('o'), tenantSlug: 'cenit-demo', responsable: null },
+      { ...item('sin-tenant'), tenantSlug: '', responsable: null },
+    ]);
+  });
+
+  it('keeps at most 10 of each list', () => {
+    const stored = JSON.stringify({
+      recentProjects: Array.from({ length: 12 }, (_, i) => project(`p${i}`, '2026-03-01T10:00:00Z')),
+    });
+    expect(parseLocalActivity(stored).recentProjects).toHaveLength(10);
+  });
+});
+
+describe('dashboardRecents', () => {
+  it('shows the 4 most recently viewed of each list, newest first', () => {
+    const activity = {
+      recentProjects: [
+        project('a', '2026-03-01T10:00:00Z'),
+        project('b', '2026-03-05T10:00:00Z'),
+        project('c', '2026-03-03T10:00:00Z'),
+        project('d', '2026-03-04T10:00:00Z'),
+        project('e', '2026-03-02T10:00:00Z'),
+      ],
+      recentOrganizations: [{ ...item('vialidad'), tenantSlug: 'cenit-demo', responsable: null }],
+    };
+    const shown = dashboardRecents(activity);
+    expect(shown.recentProjects.map((entry) => entry.slug)).toEqual(['b', 'd', 'c', 'e']);
+    expect(shown.recentOrganizations.map((entry) => entry.slug)).toEqual(['vialidad']);
+    expect(activity.recentProjects[0]?.slug).toBe('a');
   });
 });

@@ -1,10 +1,13 @@
-// Recently viewed projects and organisations, kept per tenant on the device (platform.md §3, §9; portfolio.md §3).
+// Recently viewed projects and organisations, kept per tenant on the device (platform.md §3 "Local activity record
+// per tenant", §9; portfolio.md §2.4). The rules live here; apps/web only reads and writes the stored text
+// (session/recentActivity.ts). The dashboard reads it; the project and organisation pages write through it.
 
 import { isPlainObject } from '../entities/normalizeKeys.ts';
 
+/** Items kept per tenant and list (platform.md §9: "10 projects, 10 organisations"). */
 export const MAX_RECENT_ITEMS = 10;
+/** Items of each list on the dashboard (platform.md §9: "Dashboard cards: 4 each"). */
 export const DASHBOARD_RECENT_COUNT = 4;
-export const SEARCH_RECENT_COUNT = 5;
 
 export interface RecentItem {
   slug: string;
@@ -30,6 +33,11 @@ export interface LocalActivity {
   recentOrganizations: RecentOrganization[];
 }
 
+/** Local storage key of a tenant's activity record. */
+export function localActivityStorageKey(tenantSlug: string): string {
+  return `siipro:activity:${tenantSlug}`;
+}
+
 /** Puts the item first, removing an earlier entry with the same slug, and keeps at most `max` items. */
 export function addRecent<T extends { slug: string }>(
   list: readonly T[],
@@ -37,6 +45,16 @@ export function addRecent<T extends { slug: string }>(
   max: number = MAX_RECENT_ITEMS,
 ): T[] {
   return [item, ...list.filter((entry) => entry.slug !== item.slug)].slice(0, Math.max(0, max));
+}
+
+/** The activity record with this project's visit first (portfolio.md §2.4: cached when the project loads). */
+export function withRecentProject(activity: LocalActivity, project: RecentProject): LocalActivity {
+  return { ...activity, recentProjects: addRecent(activity.recentProjects, project) };
+}
+
+/** The activity record with this organisation's visit first. */
+export function withRecentOrganization(activity: LocalActivity, organization: RecentOrganization): LocalActivity {
+  return { ...activity, recentOrganizations: addRecent(activity.recentOrganizations, organization) };
 }
 
 export function recentProjectOf(
@@ -75,19 +93,47 @@ export function recentOrganizationOf(
   };
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+/** The most recently viewed first, at most `count`. */
+export function newestFirst<T extends RecentItem>(items: readonly T[], count: number = MAX_RECENT_ITEMS): T[] {
+  return [...items].sort((a, b) => Date.parse(b.lastViewed) - Date.parse(a.lastViewed)).slice(0, count);
+}
 
-function readItem(value: unknown): RecentItem | null {
+/** What the dashboard shows: 4 of each list, newest first (platform.md §9). */
+export function dashboardRecents(activity: LocalActivity): LocalActivity {
+  return {
+    recentProjects: newestFirst(activity.recentProjects, DASHBOARD_RECENT_COUNT),
+    recentOrganizations: newestFirst(activity.recentOrganizations, DASHBOARD_RECENT_COUNT),
+  };
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** Slug, name and a readable visit time, or null: an entry without them cannot be shown or linked. */
+type StoredItem = RecentItem & { raw: Record<string, unknown> };
+
+function readItem(value: unknown): StoredItem | null {
   if (!isPlainObject(value)) return null;
   const slug = text(value.slug);
   const name = text(value.name);
-  if (!slug || !name) return null;
-  return { slug, name, lastViewed: text(value.lastViewed) ?? new Date(0).toISOString() };
+  const lastViewed = text(value.lastViewed);
+  if (!slug || !name || !lastViewed || Number.isNaN(Date.parse(lastViewed))) return null;
+  return { slug, name, lastViewed, raw: value };
+}
+
+/** Each entry once (its first, most recent, occurrence), at most 10. */
+function readList<T extends RecentItem>(value: unknown, complete: (item: StoredItem) => T): T[] {
+  const items: T[] = [];
+  for (const entry of Array.isArray(value) ? value : []) {
+    const item = readItem(entry);
+    if (!item || items.some((existing) => existing.slug === item.slug)) continue;
+    items.push(complete(item));
+  }
+  return items.slice(0, MAX_RECENT_ITEMS);
 }
 
 /**
- * Reads the stored record leniently: storage may hold anything (older versions, other tabs, manual edits), so bad
- * entries are dropped and each list is deduplicated and cut to 10.
+ * Reads the stored record leniently: storage may hold anything (older versions, other tabs, manual edits), so a
+ * damaged record is an empty one, bad entries are dropped and each list is deduplicated and cut to 10.
  */
 export function parseLocalActivity(stored: string | null | undefined): LocalActivity {
   let value: unknown = null;
@@ -97,38 +143,18 @@ export function parseLocalActivity(stored: string | null | undefined): LocalActi
     value = null;
   }
   const record = isPlainObject(value) ? value : {};
-  const projects: RecentProject[] = [];
-  for (const entry of Array.isArray(record.recentProjects) ? record.recentProjects : []) {
-    const item = readItem(entry);
-    if (!item || projects.some((existing) => existing.slug === item.slug)) continue;
-    const raw = entry as Record<string, unknown>;
-    projects.push({
+  return {
+    recentProjects: readList(record.recentProjects, ({ raw, ...item }) => ({
       ...item,
       type: raw.type === 'programa' ? 'programa' : 'proyecto',
       organizationName: text(raw.organizationName),
       organizationSlug: text(raw.organizationSlug),
       priority: text(raw.priority),
-    });
-  }
-  const organizations: RecentOrganization[] = [];
-  for (const entry of Array.isArray(record.recentOrganizations) ? record.recentOrganizations : []) {
-    const item = readItem(entry);
-    if (!item || organizations.some((existing) => existing.slug === item.slug)) continue;
-    const raw = entry as Record<string, unknown>;
-    organizations.push({ ...item, tenantSlug: text(raw.tenantSlug) ?? '', responsable: text(raw.responsable) });
-  }
-  return {
-    recentProjects: projects.slice(0, MAX_RECENT_ITEMS),
-    recentOrganizations: organizations.slice(0, MAX_RECENT_ITEMS),
+    })),
+    recentOrganizations: readList(record.recentOrganizations, ({ raw, ...item }) => ({
+      ...item,
+      tenantSlug: text(raw.tenantSlug) ?? '',
+      responsable: text(raw.responsable),
+    })),
   };
-}
-
-/** Local storage key of a tenant's activity record (recent projects and organisations). */
-export function localActivityStorageKey(tenantSlug: string): string {
-  return `userActivity.${tenantSlug}`;
-}
-
-/** Local storage key of a tenant's comments: userActivity.{tenantSlug}.comments (portfolio.md §2.6). */
-export function commentsStorageKey(tenantSlug: string): string {
-  return `userActivity.${tenantSlug}.comments`;
 }

@@ -1,16 +1,9 @@
-// The dashboard's data: the tenant's local activity record, re-read when another tab writes it.
+// The dashboard's data: the tenant's activity record on this device, re-read whenever it is written.
 import { useMemo, useSyncExternalStore } from 'react';
-import { browserLocalStore } from '../../lib/localStore.ts';
-import { parseRecentActivity, recentActivityKey, type RecentActivity } from './recentActivity.ts';
+import { dashboardRecents, parseLocalActivity, type LocalActivity } from '@siipro/domain';
+import { recentActivity } from '../../session/recentActivity.ts';
 
-const storage = browserLocalStore();
-
-function subscribeToStorage(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-export function useRecentActivity(tenantSlug: string): RecentActivity {
-  const json = useSyncExternalStore(subscribeToStorage, () => storage.get(recentActivityKey(tenantSlug)));
-  return useMemo(() => parseRecentActivity(json), [json]);
+export function useRecentActivity(tenantSlug: string): LocalActivity {
+  const stored = useSyncExternalStore(recentActivity.subscribe, () => recentActivity.snapshot(tenantSlug));
+  return useMemo(() => dashboardRecents(parseLocalActivity(stored)), [stored]);
 }

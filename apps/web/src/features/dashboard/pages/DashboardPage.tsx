@@ -11,7 +11,7 @@ const texts = messages.dashboard;
 
 export function DashboardPage() {
   const tenant = useCurrentTenant();
-  const { projects, organizations } = useRecentActivity(tenant.slug);
+  const { recentProjects: projects, recentOrganizations: organizations } = useRecentActivity(tenant.slug);
   const ids = { title: useId(), projects: useId(), organizations: useId() };
 
   return (
