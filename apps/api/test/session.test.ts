@@ -34,6 +34,8 @@ describe('POST /auth/login', () => {
     ]);
     expect(user.tenants[0]!.features).toEqual(permissionsForRole('admin'));
     expect(user.tenants[0]).toMatchObject({ name: 'CENIT Demo', isDemo: true });
+    // The web's demo banner follows this flag, not the slug.
+    expect(user.tenants[1]).toMatchObject({ slug: 'obras-publicas', isDemo: false });
     expect(user.tenants[0]!.configJson.projectStatus).toHaveLength(6);
     // Two tenants and no preference: the web has to ask.
     expect(user.tenantActive).toBeNull();

@@ -11,7 +11,6 @@ import {
   demoProjectsByTenant,
   demoTenants,
   generateProjects,
-  isDemoTenant,
   type DemoTenant,
   type DemoTenantSlug,
   type Project,
@@ -152,7 +151,7 @@ async function insertTenant(tx: Database, tenant: DemoTenant): Promise<void> {
     plan: tenant.plan,
     defaultLanguage: tenant.defaultLanguage,
     configJson: tenant.configJson,
-    isDemo: isDemoTenant(tenant.slug),
+    isDemo: tenant.isDemo,
     createdAt,
     updatedAt: createdAt,
   });
@@ -249,7 +248,7 @@ async function seedAccounts(tx: Database): Promise<void> {
 
 async function seedInvitations(tx: Database): Promise<void> {
   // The fixture's invitations belong to the demo tenant.
-  const tenant = demoTenants.find((candidate) => isDemoTenant(candidate.slug));
+  const tenant = demoTenants.find((candidate) => candidate.isDemo);
   if (!tenant || demoInvitations.length === 0) return;
   await tx.insert(invitations).values(
     demoInvitations.map((invitation) => {

@@ -182,6 +182,13 @@ describe('other entities', () => {
     expect(sessionTenantSchema.parse({ tenantId: 't', slug: 's' }).role).toBe('viewer');
   });
 
+  it('takes the demo flag from the answer, never from the slug', () => {
+    expect(sessionTenantSchema.parse({ tenantId: 't', slug: 'otro', is_demo: true }).isDemo).toBe(true);
+    expect(sessionTenantSchema.parse({ tenantId: 't', slug: 'cenit-demo', isDemo: false }).isDemo).toBe(false);
+    expect(sessionTenantSchema.parse({ tenantId: 't', slug: 'cenit-demo' }).isDemo).toBe(false);
+    expect(sessionTenantSchema.parse({ tenantId: 't', slug: 's', isDemo: 'sí' }).isDemo).toBe(false);
+  });
+
   it('reads profiles, members, invitations and the members answer', () => {
     expect(
       profileSchema.parse({

@@ -14,6 +14,8 @@ export const sessionTenantSchema = camelObject({
   role: textWithDefault('viewer'),
   features: textList,
   grants: textList,
+  /** The demo tenant, reset on every deployment: the web shows the demo banner in it (the API's tenants.is_demo). */
+  isDemo: z.boolean().catch(false),
   configJson: tenantConfigSchema.optional(),
 });
 export type SessionTenant = z.output<typeof sessionTenantSchema>;

@@ -1,7 +1,6 @@
 // The frame of every screen inside a tenant: the top navigation with the tenant switcher and the account menu, the
-// demo banner in the demo tenant, and the screen itself.
+// demo banner in the tenant the API marks as the demo one (isDemo), and the screen itself.
 import { Outlet, useLocation } from 'react-router';
-import { isDemoTenant } from '@siipro/domain';
 import { AppShell, DemoBanner, TopNav } from '@siipro/ui';
 import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
 import { useWelcomeToast } from '../hooks.ts';
@@ -14,7 +13,7 @@ export function TenantLayout() {
   useWelcomeToast();
   return (
     <AppShell
-      banner={isDemoTenant(tenant.slug) ? <DemoBanner /> : undefined}
+      banner={tenant.isDemo ? <DemoBanner /> : undefined}
       topNav={
         <TopNav
           tenantSlug={tenant.slug}
