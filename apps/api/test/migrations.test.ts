@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { INVITATION_STATUSES, ROLES, TENANT_PLANS } from '@siipro/domain';
 import { runMigrations } from '../src/db/migrate.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 
@@ -89,6 +90,36 @@ describe('migrations', () => {
     await expect(
       db.execute(
         sql`insert into projects (tenant_id, slug, name, score) select id, 'y', 'Y', 101 from tenants where slug = 'reglas'`,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it("admit exactly domain's roles, plans and invitation statuses (the schema's checks are built from them)", async () => {
+    const db = context.database.db;
+    await db.execute(sql`insert into tenants (slug, name) values ('listas', 'Listas')`);
+    const tenant = sql`(select id from tenants where slug = 'listas')`;
+    for (const plan of TENANT_PLANS) await db.execute(sql`update tenants set plan = ${plan} where slug = 'listas'`);
+    for (const [index, role] of ROLES.entries()) {
+      const email = `rol${index}@listas.test`;
+      await db.execute(sql`insert into users (email) values (${email})`);
+      await db.execute(
+        sql`insert into memberships (tenant_id, user_id, role) select ${tenant}, id, ${role} from users where email = ${email}`,
+      );
+    }
+    for (const [index, status] of INVITATION_STATUSES.entries()) {
+      await db.execute(
+        sql`insert into invitations (tenant_id, email, role, status, expires_at)
+          values (${tenant}, ${`inv${index}@listas.test`}, ${ROLES[0]}, ${status}, now())`,
+      );
+    }
+    await expect(
+      db.execute(
+        sql`insert into invitations (tenant_id, email, role, expires_at) values (${tenant}, 'x@listas.test', 'auditor', now())`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`insert into invitations (tenant_id, email, status, expires_at) values (${tenant}, 'y@listas.test', 'olvidada', now())`,
       ),
     ).rejects.toThrow();
   });

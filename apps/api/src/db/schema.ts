@@ -1,6 +1,7 @@
 // The product's tables (drizzle pg-core). `pnpm --filter @siipro/api db:generate` turns changes here into a new SQL
 // migration in ../../drizzle; the same migrations run on embedded PGlite and on a PostgreSQL server.
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { INVITATION_STATUSES, ROLES, TENANT_PLANS } from '@siipro/domain';
 import {
   type AnyPgColumn,
   boolean,
@@ -22,7 +23,15 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const roleCheck = (column: string) => sql.raw(`${column} in ('admin', 'optimizer', 'editor', 'viewer')`);
+/**
+ * `column in ('a', 'b', …)` over one of domain's lists (ROLES, TENANT_PLANS, INVITATION_STATUSES), so the database
+ * admits exactly the values the code knows; a change to a list shows up in `db:generate` as a new migration.
+ * The values are constants of the code, never input, so they are written into the SQL as they are.
+ */
+const oneOf = (column: SQLWrapper, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;
+/** The role column, unqualified as migration 0001 wrote it in both tables' checks. */
+const roleColumn = sql.raw('role');
 
 /**
  * Who created / last changed a record, as shown on screen (name and avatar). Kept as a snapshot next to the optional
@@ -62,10 +71,7 @@ export const tenants = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('tenants_slug_key').on(t.slug),
-    check('tenants_plan_check', sql`${t.plan} in ('free', 'basic', 'premium')`),
-  ],
+  (t) => [uniqueIndex('tenants_slug_key').on(t.slug), check('tenants_plan_check', oneOf(t.plan, TENANT_PLANS))],
 );
 
 export const users = pgTable(
@@ -105,7 +111,7 @@ export const memberships = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId] }),
     index('memberships_user_id_idx').on(t.userId),
-    check('memberships_role_check', roleCheck('role')),
+    check('memberships_role_check', oneOf(roleColumn, ROLES)),
   ],
 );
 
@@ -132,8 +138,8 @@ export const invitations = pgTable(
     uniqueIndex('invitations_pending_key')
       .on(t.tenantId, t.email)
       .where(sql`${t.status} = 'pending'`),
-    check('invitations_role_check', roleCheck('role')),
-    check('invitations_status_check', sql`${t.status} in ('pending', 'accepted', 'revoked', 'expired')`),
+    check('invitations_role_check', oneOf(roleColumn, ROLES)),
+    check('invitations_status_check', oneOf(t.status, INVITATION_STATUSES)),
   ],
 );
 
