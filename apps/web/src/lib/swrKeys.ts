@@ -8,7 +8,4 @@ export const swrKeys = {
   /** GET /t/{slug}/projects/filters/values?fields=… */
   projectFilterValues: (tenantSlug: string, fields: readonly string[]) =>
     ['t', tenantSlug, 'projects', 'filters', 'values', fields.join(',')] as const,
-  /** GET /t/{slug}/organizations/{orgSlug} */
-  organization: (tenantSlug: string, organizationSlug: string) =>
-    ['t', tenantSlug, 'organizations', organizationSlug.toLowerCase()] as const,
 };

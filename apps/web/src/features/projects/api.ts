@@ -1,8 +1,8 @@
 // The list screen's calls (portfolio.md §7, §8): one page of projects or programs (with the organisation fallback),
-// the facets of the quick filters and the dialog, the organisation's name for the breadcrumbs, and the export.
+// the facets of the quick filters and the dialog, and the export.
 import type { ExportFormat, ProjectListQuery } from '@siipro/api-client';
 import { isCancelled } from '@siipro/api-client';
-import type { Organization, ProjectListResponse } from '@siipro/domain';
+import type { ProjectListResponse } from '@siipro/domain';
 import { api } from '../../app/services.ts';
 import { fallbackRequest, filterFallback, type ListScope } from './listQuery.ts';
 
@@ -39,10 +39,6 @@ export async function fetchFilterValues(
   } catch {
     return {};
   }
-}
-
-export function fetchOrganization(tenantSlug: string, organizationSlug: string): Promise<Organization> {
-  return api.organizations.get(tenantSlug, organizationSlug);
 }
 
 /** Every row of the view as a CSV or xlsx file, with the file name the API chose. */

@@ -21,7 +21,7 @@ import {
 import { swrKeys } from '../../lib/swrKeys.ts';
 import { useCurrentTenant } from '../../routes/CurrentTenant.tsx';
 import { listBreadcrumbs, listTitle, type Crumb } from './breadcrumbs.ts';
-import { fetchExport, fetchFilterValues, fetchOrganization, fetchProjectList } from './api.ts';
+import { fetchExport, fetchFilterValues, fetchProjectList } from './api.ts';
 import { downloadBlob } from './download.ts';
 import {
   FACET_FIELDS,
@@ -85,16 +85,6 @@ export function useFilterFacets(tenantSlug: string): Facets {
   return data ?? NO_FACETS;
 }
 
-/** The organisation's name for the breadcrumbs; null while unknown (the caller falls back to what it has). */
-export function useOrganizationName(tenantSlug: string, organizationSlug: string | null): string | null {
-  const { data } = useSWR(
-    organizationSlug ? swrKeys.organization(tenantSlug, organizationSlug) : null,
-    () => fetchOrganization(tenantSlug, organizationSlug!),
-    { shouldRetryOnError: false },
-  );
-  return data?.name ?? null;
-}
-
 /**
  * "Exportar": downloads every row of the current view (same filters, scope and order, no paging) in the chosen
  * format. A failure is reported as a toast and rethrown, so the button leaves its busy state.
@@ -149,7 +139,6 @@ export function useProjectListScreen(type: ProjectType) {
   }, [lastPage, state.page, replacePage]);
   const facets = useFilterFacets(tenant.slug);
   const statuses = useMemo(() => projectStatusesFromConfig(tenant.configJson), [tenant.configJson]);
-  const organizationName = useOrganizationName(tenant.slug, organizationSlug);
   const onExport = useProjectExport(scope, state);
 
   const filters = state.filters;
@@ -162,7 +151,8 @@ export function useProjectListScreen(type: ProjectType) {
   }));
   const sections: DialogSection[] = dialogSections(facets, filters, statuses);
 
-  // Names for the breadcrumbs: the organisation's own record, else what the rows say, else the slug.
+  // Names for the breadcrumbs: what the rows of the list answer say, else the slug. (The organisation's own record,
+  // GET …/organizations/{slug}, comes with the organisation pages; asking for it now would be a 404 on every load.)
   const rowOrganization = organizationSlug
     ? list.rows
         .flatMap((row) => row.organizations)
@@ -174,7 +164,7 @@ export function useProjectListScreen(type: ProjectType) {
         .find((parent) => parent?.slug.toLowerCase() === programSlug.toLowerCase())
     : undefined;
   const breadcrumbs: Crumb[] = listBreadcrumbs(scope, {
-    organization: organizationName ?? rowOrganization?.name ?? null,
+    organization: rowOrganization?.name ?? null,
     program: rowProgram?.name ?? null,
   });
 
