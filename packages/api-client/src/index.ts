@@ -14,11 +14,5 @@ export { REFRESH_LOCK_NAME, REFRESH_THRESHOLD_SECONDS, type RefreshLock } from '
 export { createMemoryTokenStore, type StoredToken, type TokenStore } from './transport/tokenStore.ts';
 export type { CallOptions, Download, Http, Parse } from './transport/http.ts';
 export type { ProfileChanges } from './areas/users.ts';
-export type { InvitationRequest, TenantSettingsChanges } from './areas/tenants.ts';
-export type { OrganizationChanges, OrganizationListQuery, OrganizationProjects } from './areas/organizations.ts';
-export { EXPORT_FAILED_MESSAGE, type ExportFormat, type ProjectChanges } from './areas/projects.ts';
-export type { ScenarioDraft } from './areas/optimizer.ts';
-export { VERSION_CACHE_MILLISECONDS } from './areas/versions.ts';
+export { EXPORT_FAILED_MESSAGE, type ExportFormat } from './areas/projects.ts';
 export type { FilterParams, ProjectListQuery } from './readers/projectQuery.ts';
-export type { SearchResults } from './readers/searchResults.ts';
-export type { OptimizerScenario } from './readers/scenario.ts';

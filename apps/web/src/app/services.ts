@@ -14,7 +14,6 @@ const identity = firebaseIdentityProvider(firebaseAuth, {
 // The client's callbacks run long after this module has finished loading, when `session` exists.
 export const api = createApiClient({
   baseUrl: '/api',
-  optimizerUrl: '/optimizer',
   onAuthFailure: () => session.handleAuthFailure(),
   onInviteRequired: () => session.handleInviteRequired(),
   getIdToken: () => identity.currentIdToken(),

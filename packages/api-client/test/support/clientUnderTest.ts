@@ -15,8 +15,6 @@ export function clientUnderTest(server: TestServer, overrides: Partial<ApiClient
   let clock = START_OF_TEST_CLOCK;
   const client = createApiClient({
     baseUrl: server.url,
-    optimizerUrl: server.url,
-    webUrl: server.url,
     fetch: jar.fetch,
     now: () => clock,
     tokenStore,

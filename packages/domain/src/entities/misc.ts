@@ -1,27 +1,10 @@
-// Smaller shapes: versions, pagination, activity items, optimizer criteria, list answers and error bodies.
+// Smaller shapes: pagination, optimizer criteria, list answers and error bodies.
 
 import { z } from 'zod';
 import { normalizeWeight } from '../optimizer/weights.ts';
 import { OPTIMIZER_CRITERION_KEYS } from '../optimizer/criteria.ts';
-import {
-  camelObject,
-  integerWithDefault,
-  listOf,
-  optionalInteger,
-  optionalNumber,
-  optionalText,
-  requiredText,
-  textWithDefault,
-} from './fields.ts';
-import { isPlainObject } from './normalizeKeys.ts';
+import { camelObject, integerWithDefault, listOf, optionalNumber, optionalText, textWithDefault } from './fields.ts';
 import { projectSchema } from './project.ts';
-
-/** Version of a service; the API and optimizer answer {version: {version, buildDate}}, /version.json is flat. */
-export const versionInfoSchema = z.preprocess(
-  (value) => (isPlainObject(value) && isPlainObject(value.version) ? value.version : value),
-  camelObject({ version: optionalText, buildDate: optionalText }),
-);
-export type VersionInfo = z.output<typeof versionInfoSchema>;
 
 export const paginationSchema = camelObject({
   page: integerWithDefault(1),
@@ -32,31 +15,6 @@ export const paginationSchema = camelObject({
   hasNext: z.boolean().catch(false),
 });
 export type Pagination = z.output<typeof paginationSchema>;
-
-export const ACTIVITY_TYPES = ['comment', 'file_upload', 'status_change', 'field_update'] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
-
-export const activityItemSchema = camelObject({
-  id: requiredText,
-  // A missing type counts as a comment (portfolio.md §2.6).
-  type: z.preprocess((value) => value ?? 'comment', z.enum(ACTIVITY_TYPES).catch('comment')),
-  user: optionalText,
-  avatarUrl: optionalText,
-  text: textWithDefault(''),
-  createdAt: optionalText,
-  details: z
-    .preprocess(
-      (value) => value ?? null,
-      camelObject({
-        file: camelObject({ name: z.string(), size: optionalInteger }).nullable().catch(null).optional(),
-        field: optionalText.optional(),
-        from: optionalText.optional(),
-        to: optionalText.optional(),
-      }).nullable(),
-    )
-    .catch(null),
-});
-export type ActivityItem = z.output<typeof activityItemSchema>;
 
 const constraintSchema = camelObject({ min: optionalNumber.optional(), max: optionalNumber.optional() });
 

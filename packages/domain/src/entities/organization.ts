@@ -23,10 +23,3 @@ export const organizationSchema = camelObject({
   projectCount: integerWithDefault(0),
 });
 export type Organization = z.output<typeof organizationSchema>;
-
-/** Answer of GET /t/{slug}/organizations/{orgSlug}/projects (side panel "Últimos proyectos"). */
-export const organizationProjectsSchema = camelObject({
-  orgName: optionalText,
-  total: integerWithDefault(0),
-  projects: z.array(z.unknown()).catch([]),
-});

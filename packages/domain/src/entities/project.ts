@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { normalizeScore } from '../score/bands.ts';
 import { DEFAULT_STATUS } from '../status/projectStatus.ts';
 import {
-  camelObject,
   integerWithDefault,
   listOf,
   namedRef,
@@ -107,21 +106,6 @@ export const projectShape = {
 export const projectSchema = z.preprocess(spreadBudget, z.object(projectShape));
 export type Project = z.output<typeof projectSchema>;
 export type OrganizationRef = z.output<typeof namedRef>;
-
-/** One marker of the map call (ARCHITECTURE.md §4, GET /t/{slug}/map). */
-export const mapProjectSchema = camelObject({
-  projectId: projectShape.projectId,
-  name: projectShape.name,
-  slug: projectShape.slug,
-  latitude: projectShape.latitude,
-  longitude: projectShape.longitude,
-  score: projectShape.score,
-  status: projectShape.status,
-  priority: projectShape.priority,
-  area: projectShape.area,
-  organizations: projectShape.organizations,
-});
-export type MapProject = z.output<typeof mapProjectSchema>;
 
 /** Whether a project can be placed on a map (both coordinates are finite numbers). */
 export function hasCoordinates<T extends { latitude: unknown; longitude: unknown }>(

@@ -13,7 +13,6 @@ export const LOGIN_PATH = '/login';
 export const TENANT_PICKER_PATH = '/tenant/seleccionar';
 export const NO_ACCESS_PATH = '/no-access';
 export const PROFILE_PATH_WITHOUT_TENANT = '/profile';
-export const REPORTS_PATH = '/reports';
 
 export const SETTINGS_SECTIONS = ['general', 'dominios', 'accesos', 'acerca'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
