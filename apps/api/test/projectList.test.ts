@@ -5,6 +5,8 @@ import {
   demoTenants,
   joinListValues,
   parseApiProjectQuery,
+  projectListAnswerSchema,
+  projectListItemSchema,
   type FilterOp,
   type Project,
   type ProjectFilterField,
@@ -106,6 +108,8 @@ describe('GET /t/{slug}/projects', () => {
       const items: object[] = [];
       for (let page = 1; ; page++) {
         const answer = await list(`type=${type}&limit=100&page=${page}`);
+        // The answer is exactly domain's schema of it: nothing stripped, every type right.
+        expect(projectListAnswerSchema.parse(answer)).toEqual(answer);
         items.push(...answer.data);
         if (!answer.pagination.hasNext) break;
       }
@@ -113,8 +117,9 @@ describe('GET /t/{slug}/projects', () => {
       expect(expected.length).toBeGreaterThan(0);
       const byId = (item: object) => (item as { projectId: string }).projectId;
       const sorted = (list: object[]) => [...list].sort((a, b) => (byId(a) < byId(b) ? -1 : 1));
-      // Same fields in the same order, same values.
+      // Same fields in the same order (the schema's), same values.
       expect(sorted(items).map((item) => Object.keys(item))).toEqual(sorted(expected).map((item) => Object.keys(item)));
+      expect(Object.keys(items[0]!)).toEqual(Object.keys(projectListItemSchema.shape));
       expect(sorted(items)).toEqual(sorted(expected));
     }
     expect(

@@ -3,7 +3,14 @@
 // tenant may read them; the tenant comes from the membership check of tenantScope, never from the query.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { interpolate, isProjectType, messages, parseApiProjectQuery, type ApiProjectQuery } from '@siipro/domain';
+import {
+  interpolate,
+  isProjectType,
+  messages,
+  parseApiProjectQuery,
+  projectListAnswerSchema,
+  type ApiProjectQuery,
+} from '@siipro/domain';
 import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '@siipro/server';
@@ -89,38 +96,6 @@ export function projectListRoutes(deps: AppDependencies) {
     });
 }
 
-const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-  hasPrev: z.boolean(),
-  hasNext: z.boolean(),
-});
-
-const namedRefSchema = z.object({ name: z.string(), slug: z.string().nullable() });
-
-const projectItemSchema = z.looseObject({
-  projectId: z.string(),
-  version: z.number().int(),
-  type: z.enum(['proyecto', 'programa']),
-  name: z.string(),
-  slug: z.string(),
-  projectCode: z.string().nullable(),
-  organization: namedRefSchema.nullable(),
-  organizations: z.array(namedRefSchema),
-  program: namedRefSchema.nullable(),
-  status: z.string(),
-  priority: z.string().nullable(),
-  area: z.string().nullable(),
-  sector: z.string().nullable(),
-  budgetCurrencyCode: z.string(),
-  budgetAmount: z.number().nullable(),
-  score: z.number().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
 const commonErrors = {
   400: { description: 'Parámetro desconocido o inválido (VALIDATION_ERROR)' },
   401: { description: 'Sin token de acceso válido (UNAUTHENTICATED)' },
@@ -139,7 +114,7 @@ export const projectListDocs: OperationDoc[] = [
     responses: {
       200: {
         description: 'Una página y su paginación',
-        schema: z.object({ data: z.array(projectItemSchema), pagination: paginationSchema }),
+        schema: projectListAnswerSchema,
       },
       ...commonErrors,
     },

@@ -16,3 +16,4 @@ export * from './tenant.ts';
 export * from './session.ts';
 export * from './members.ts';
 export * from './misc.ts';
+export * from './projectAnswer.ts';

@@ -1,0 +1,73 @@
+// The project list as the API answers it (ARCHITECTURE.md §4, portfolio.md §3): exact types, camelCase, null for
+// "no value". The API's OpenAPI document and its list item type come from this schema; the web reads the same answer
+// through projectListResponseSchema (misc.ts), which a test holds to it.
+
+import { z } from 'zod';
+import { PROJECT_TYPES } from './project.ts';
+
+const text = z.string().nullable();
+const number = z.number().nullable();
+/** An organisation or program named by a project: its slug is null when only the name is stored. */
+const namedRef = z.object({ name: z.string(), slug: z.string().nullable() });
+const person = z.object({ name: z.string(), avatarUrl: text });
+
+/** One row of GET /t/{slug}/projects: every field a list shows or filters by (the score breakdown is detail-only). */
+export const projectListItemSchema = z.object({
+  projectId: z.string(),
+  version: z.number().int().meta({ description: 'Crece con cada escritura; PUT lo pide para evitar pisar cambios.' }),
+  type: z.enum(PROJECT_TYPES),
+  name: z.string(),
+  slug: z.string(),
+  projectCode: text,
+  description: text,
+  organization: namedRef.nullable(),
+  organizations: z.array(z.object({ name: z.string(), slug: z.string() })),
+  program: namedRef.nullable(),
+  parentProject: namedRef.nullable(),
+  childrenCount: z.number().int(),
+  status: z.string(),
+  priority: text,
+  progressStage: text,
+  area: text,
+  executingArea: text,
+  sector: text,
+  secretary: text,
+  budgetCurrencyCode: z.string(),
+  budgetAmount: number,
+  budgetAmountUsd: number,
+  score: number.meta({ description: 'Puntuación SIIPRO, 0 a 100.' }),
+  beneficiaryCount: z.number().int().nullable(),
+  addressLine1: text,
+  latitude: number,
+  longitude: number,
+  fundingSource: text,
+  expectedExecutionMonths: number,
+  expectedBenefits: z.union([z.string(), z.array(z.string())]).nullable(),
+  sdgTargets: z.array(z.string()),
+  landAvailability: text,
+  environmentalStudy: text,
+  economicEvaluation: text,
+  budgetDate: text.meta({ description: 'AAAA-MM-DD' }),
+  entryDate: text.meta({ description: 'AAAA-MM-DD' }),
+  createdBy: person.nullable(),
+  updatedBy: person.nullable(),
+  createdAt: z.string().meta({ description: 'ISO 8601 en UTC, al milisegundo.' }),
+  updatedAt: z.string().meta({ description: 'ISO 8601 en UTC, al milisegundo.' }),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+export const projectListPaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  hasPrev: z.boolean(),
+  hasNext: z.boolean(),
+});
+
+/** The whole answer of GET /t/{slug}/projects. */
+export const projectListAnswerSchema = z.object({
+  data: z.array(projectListItemSchema),
+  pagination: projectListPaginationSchema,
+});
+export type ProjectListAnswer = z.infer<typeof projectListAnswerSchema>;
