@@ -62,6 +62,8 @@ export default defineConfig({
   preview: { host, port, strictPort: true, proxy },
   build: {
     sourcemap: true,
+    // Which files each route loads: `pnpm bench:web` reads it (bench/web).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deployments.
@@ -69,7 +71,6 @@ export default defineConfig({
           groups: [
             { name: 'firebase', test: /[\\/]node_modules[\\/]@?firebase[\\/]/ },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
           ],
         },
       },

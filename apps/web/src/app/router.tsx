@@ -2,40 +2,61 @@
 // case-insensitively by default (kept so). Areas of later issues (organisation and project pages, mapa,
 // optimizacion, configuracion) are not registered yet: inside a tenant they reach the not-found screen, which is the
 // honest answer until they exist.
+import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
-import { NoAccessPage } from '../features/auth/pages/NoAccessPage.tsx';
-import { DashboardPage } from '../features/dashboard/pages/DashboardPage.tsx';
-import { NotFoundPage } from '../features/errors/pages/NotFoundPage.tsx';
+import type { ProjectType } from '@siipro/domain';
+import { FullPageSpinner } from '@siipro/ui';
 import { RouterErrorPage } from '../features/errors/pages/RouterErrorPage.tsx';
-import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
-import { ProjectListPage } from '../features/projects/pages/ProjectListPage.tsx';
-import { StandaloneLayout } from '../features/tenants/pages/StandaloneLayout.tsx';
-import { TenantLayout } from '../features/tenants/pages/TenantLayout.tsx';
-import { TenantPickerPage } from '../features/tenants/pages/TenantPickerPage.tsx';
 import { RequireAuth } from '../routes/RequireAuth.tsx';
 import { RootLayout } from '../routes/RootLayout.tsx';
 import { RootRedirect } from '../routes/RootRedirect.tsx';
 import { TenantGuard } from '../routes/TenantGuard.tsx';
 
+// Every screen is its own chunk (ARCHITECTURE §5), loaded when its route first matches: opening /login downloads
+// the login screen and the shell, not the lists. The guards above stay in the entry: every route passes them.
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+const loginPage = page(async () => (await import('../features/auth/pages/LoginPage.tsx')).LoginPage);
+const noAccessPage = page(async () => (await import('../features/auth/pages/NoAccessPage.tsx')).NoAccessPage);
+const tenantPickerPage = page(
+  async () => (await import('../features/tenants/pages/TenantPickerPage.tsx')).TenantPickerPage,
+);
+const standaloneLayout = page(
+  async () => (await import('../features/tenants/pages/StandaloneLayout.tsx')).StandaloneLayout,
+);
+const tenantLayout = page(async () => (await import('../features/tenants/pages/TenantLayout.tsx')).TenantLayout);
+const dashboardPage = page(async () => (await import('../features/dashboard/pages/DashboardPage.tsx')).DashboardPage);
+const profilePage = page(async () => (await import('../features/profile/pages/ProfilePage.tsx')).ProfilePage);
+const notFoundPage = page(async () => (await import('../features/errors/pages/NotFoundPage.tsx')).NotFoundPage);
+
+/** The project list of one type (proyectos or programas): one chunk for every list route. */
+function projectListPage(type: ProjectType) {
+  return async () => {
+    const { ProjectListPage } = await import('../features/projects/pages/ProjectListPage.tsx');
+    return { element: <ProjectListPage type={type} /> };
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouterErrorPage />,
+    // While the first screen's chunk arrives: the same spinner the session shows until it knows who is signed in.
+    HydrateFallback: FullPageSpinner,
     children: [
       { index: true, element: <RootRedirect /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'no-access', element: <NoAccessPage /> },
+      { path: 'login', lazy: loginPage },
+      { path: 'no-access', lazy: noAccessPage },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'tenant/seleccionar', element: <TenantPickerPage /> },
+          { path: 'tenant/seleccionar', lazy: tenantPickerPage },
           {
             // The profile outside any tenant (platform.md §2: "/perfil (also /profile when there is no tenant)").
-            element: <StandaloneLayout />,
+            lazy: standaloneLayout,
             children: [
-              { path: 'perfil', element: <ProfilePage /> },
-              { path: 'profile', element: <ProfilePage /> },
+              { path: 'perfil', lazy: profilePage },
+              { path: 'profile', lazy: profilePage },
             ],
           },
           {
@@ -43,26 +64,26 @@ export const routes: RouteObject[] = [
             element: <TenantGuard />,
             children: [
               {
-                element: <TenantLayout />,
+                lazy: tenantLayout,
                 children: [
                   { index: true, element: <Navigate to="actividad" replace /> },
-                  { path: 'actividad', element: <DashboardPage /> },
-                  { path: 'perfil', element: <ProfilePage /> },
-                  { path: 'proyectos/lista', element: <ProjectListPage type="proyecto" /> },
-                  { path: 'programas/lista', element: <ProjectListPage type="programa" /> },
+                  { path: 'actividad', lazy: dashboardPage },
+                  { path: 'perfil', lazy: profilePage },
+                  { path: 'proyectos/lista', lazy: projectListPage('proyecto') },
+                  { path: 'programas/lista', lazy: projectListPage('programa') },
                   {
                     path: 'organismos/:organizationSlug/proyectos/lista',
-                    element: <ProjectListPage type="proyecto" />,
+                    lazy: projectListPage('proyecto'),
                   },
                   {
                     path: 'organismos/:organizationSlug/programas/lista',
-                    element: <ProjectListPage type="programa" />,
+                    lazy: projectListPage('programa'),
                   },
                   {
                     path: 'organismos/:organizationSlug/programas/:programSlug/proyectos/lista',
-                    element: <ProjectListPage type="proyecto" />,
+                    lazy: projectListPage('proyecto'),
                   },
-                  { path: '*', element: <NotFoundPage /> },
+                  { path: '*', lazy: notFoundPage },
                 ],
               },
             ],

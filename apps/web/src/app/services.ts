@@ -1,14 +1,13 @@
 // The app's long-lived objects, created once: the API client (through the web's same-origin proxies) and the
-// session store, wired to each other and to the sign-in service.
+// session store, wired to each other and to the sign-in service (loaded on demand: see lazyIdentity.ts).
 import { createApiClient } from '@siipro/api-client';
-import { firebaseAuth, firebaseSettings } from '../auth/firebase.ts';
-import { firebaseIdentityProvider } from '../auth/identityProvider.ts';
+import { lazyIdentityProvider } from '../auth/lazyIdentity.ts';
 import { browserLocalStore } from '../lib/localStore.ts';
 import { SessionStore } from '../session/sessionStore.ts';
 
-const identity = firebaseIdentityProvider(firebaseAuth, {
-  emulator: firebaseSettings.emulatorUrl !== null,
-  apiKey: firebaseSettings.apiKey,
+export const identity = lazyIdentityProvider({
+  load: () => import('../auth/firebaseIdentity.ts').then((module) => module.identity),
+  storage: window.localStorage,
 });
 
 // The client's callbacks run long after this module has finished loading, when `session` exists.

@@ -1,7 +1,10 @@
 // /login (platform.md §2): Google or e-mail sign-in. Once signed in — now, or already when the page opens — the
-// person goes to the path they asked for before signing in, else to the workspace picker.
+// person goes to the path they asked for before signing in, else to the workspace picker. The sign-in service
+// starts loading when the page shows, so it has arrived by the time the person has typed.
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoginScreen } from '@siipro/ui';
+import { identity } from '../../../app/services.ts';
 import { useSession } from '../../../session/SessionContext.tsx';
 import { pathAfterLogin } from '../../../session/rememberedPath.ts';
 import { useSignIn } from '../hooks.ts';
@@ -10,6 +13,9 @@ export function LoginPage() {
   const { status } = useSession();
   const location = useLocation();
   const { loading, error, signInWithEmail, signInWithGoogle } = useSignIn();
+  useEffect(() => {
+    identity.preload().catch(() => undefined); // offline: the sign-in itself retries and says so
+  }, []);
 
   if (status === 'signedIn') return <Navigate to={pathAfterLogin(location.state)} replace />;
   return (
