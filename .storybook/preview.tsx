@@ -9,6 +9,8 @@ import {
   THEME_NAMES,
   ThemeProvider,
 } from '../packages/ui/src';
+// Stories switch between both themes: the Poncho theme's faces too (the package root brings only the default's).
+import '../packages/ui/src/styles/ponchoFonts';
 
 // Menus, popovers and toasts open through portals and transitions; on a busy 2-core CI machine the default 1 s that
 // `findBy*`/`waitFor` allow is sometimes too short, which made keyboard stories flaky. A real failure still fails.

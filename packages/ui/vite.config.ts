@@ -5,13 +5,14 @@
 // @siipro/ui (the used parts of domain, with zod, land in one shared chunk). The public declarations therefore must
 // not mention @siipro/domain: the build fails if one does (declare the prop type in packages/ui instead).
 // React, react-dom, Ariakit, react-aria and the vanilla-extract runtimes stay external (one copy in the app).
-// Library mode always inlines assets, so style.css carries the bundled fonts as data URLs.
+// Library mode inlines every asset it meets as a data URL; the fonts are asked for as files (fontFilesPlugin), so
+// style.css stays small and references them (woff2, and fontsource's woff fallback) under dist/assets/.
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 
 const packageRoot = dirname(fileURLToPath(import.meta.url));
@@ -29,6 +30,8 @@ export function componentNames(): string[] {
 const entries: Record<string, string> = {
   index: resolve(packageRoot, 'src/index.ts'),
   themes: resolve(packageRoot, 'src/theme/index.ts'),
+  // Only for style.css: the Poncho theme's faces, which the package root leaves to the apps that use that theme.
+  'poncho-fonts': resolve(packageRoot, 'src/styles/ponchoFonts.ts'),
   ...Object.fromEntries(
     componentNames().map((name) => [
       `components/${name}/index`,
@@ -45,8 +48,27 @@ const external = [
   /^@vanilla-extract\/(recipes|dynamic|css)($|\/)/,
 ];
 
+/**
+ * Marks the font files of fontsource's stylesheets `?no-inline`, the one mark Vite's library mode honours: the
+ * ~600 KB of fonts are then emitted as files, which a browser downloads only when a page uses the face (and caches),
+ * instead of riding in style.css as base64 for every page.
+ */
+function fontFilesPlugin(): Plugin {
+  return {
+    name: 'siipro-ui-font-files',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]@fontsource(-variable)?[\\/].*\.css$/.test(id)) return null;
+      return { code: code.replace(/url\((['"]?)(\.\/files\/[^'")?]+)\1\)/g, 'url($1$2?no-inline$1)'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
+  // Asset URLs relative to style.css, wherever the app's bundler or server puts the package.
+  base: './',
   plugins: [
+    fontFilesPlugin(),
     react(),
     vanillaExtractPlugin(),
     dts({
@@ -77,6 +99,12 @@ export default defineConfig({
       fileName: (_format, entryName) => `${entryName}.js`,
       cssFileName: 'style',
     },
-    rolldownOptions: { external },
+    rolldownOptions: {
+      external,
+      output: {
+        // The fonts in dist/fonts/, under their fontsource names; style.css keeps its name (the `./style.css` export).
+        assetFileNames: ({ names }) => (/\.woff2?$/.test(names[0] ?? '') ? 'fonts/[name][extname]' : '[name][extname]'),
+      },
+    },
   },
 });
