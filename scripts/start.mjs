@@ -86,6 +86,11 @@ function stop(code = 0) {
   }
   setTimeout(() => process.exit(code), 1500).unref();
 }
+// A service that never came up (waitForPort gave up) stops the others too, instead of leaving them orphaned.
+process.on('unhandledRejection', (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  stop(1);
+});
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
