@@ -15,7 +15,7 @@ describe('PGlite directory lock', () => {
     try {
       writeFileSync(`${directory}.lock`, String(other.pid));
       expect(() => lockDirectory(directory)).toThrow(DatabaseBusyError);
-      expect(() => lockDirectory(directory)).toThrow(/está en uso por el proceso \d+\. Detené la API/);
+      expect(() => lockDirectory(directory)).toThrow(/está en uso por el proceso \d+\. Detén la API/);
     } finally {
       other.kill();
       await new Promise((resolve) => other.once('exit', resolve));

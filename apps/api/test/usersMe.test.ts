@@ -54,7 +54,7 @@ describe('GET /users/me', () => {
     expect(none.status).toBe(401);
     expect(await none.json()).toEqual({
       errorCode: 'UNAUTHENTICATED',
-      message: 'Falta el token de acceso. Iniciá sesión nuevamente.',
+      message: 'Falta el token de acceso. Inicia sesión nuevamente.',
     });
     for (const token of ['basura', `${admin.slice(0, -4)}AAAA`]) {
       const response = await authorized(context, '/users/me', token);

@@ -37,7 +37,7 @@ describe('server errors', () => {
     const details = [{ field: 'version', message: 'Versión desactualizada' }];
     server.route('PUT /t/cenit-demo/projects/p-9', () => ({
       status: 409,
-      json: { errorCode: 'CONFLICT', message: 'Otra persona modificó el proyecto. Recargá la página.', details },
+      json: { errorCode: 'CONFLICT', message: 'Otra persona modificó el proyecto. Recarga la página.', details },
     }));
     const { client } = await signedInClient();
 
@@ -48,7 +48,7 @@ describe('server errors', () => {
     expect(failure).toMatchObject({
       status: 409,
       errorCode: 'CONFLICT',
-      message: 'Otra persona modificó el proyecto. Recargá la página.',
+      message: 'Otra persona modificó el proyecto. Recarga la página.',
       details,
     });
   });

@@ -1,6 +1,7 @@
 // Verifies Firebase ID tokens (signature, audience = project id, expiry) with firebase-admin; against the emulator
 // when one is configured. Routes depend on the IdTokenVerifier interface only.
-import { ApiError, apiMessages } from '../http/errors.ts';
+import { messages } from '@siipro/domain';
+import { ApiError } from '@siipro/server';
 import { firebaseAuth, type FirebaseSettings } from './firebaseApp.ts';
 
 /** What a valid ID token tells us about the person. */
@@ -31,7 +32,7 @@ export function createFirebaseIdTokenVerifier(settings: FirebaseSettings): IdTok
           picture: decoded.picture ?? null,
         };
       } catch {
-        throw new ApiError('UNAUTHENTICATED', apiMessages.invalidIdToken);
+        throw new ApiError('UNAUTHENTICATED', messages.session.invalidIdToken);
       }
     },
   };

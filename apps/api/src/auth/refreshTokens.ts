@@ -7,7 +7,8 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { refreshTokens } from '../db/schema.ts';
-import { ApiError, apiMessages } from '../http/errors.ts';
+import { messages } from '@siipro/domain';
+import { ApiError } from '@siipro/server';
 
 export interface IssuedRefreshToken {
   token: string;
@@ -22,7 +23,7 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const invalid = () => new ApiError('UNAUTHENTICATED', apiMessages.invalidRefreshToken);
+const invalid = () => new ApiError('UNAUTHENTICATED', messages.session.invalidRefreshToken);
 
 export class RefreshTokenStore {
   constructor(

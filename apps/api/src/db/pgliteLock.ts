@@ -18,7 +18,7 @@ export class DatabaseBusyError extends Error {
   ) {
     super(
       `La base de datos embebida en ${directory} está en uso por el proceso ${ownerPid}. ` +
-        'Detené la API (pnpm start) y volvé a intentarlo.',
+        'Detén la API (pnpm start) y vuelve a intentarlo.',
     );
     this.name = 'DatabaseBusyError';
   }

@@ -10,7 +10,7 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { ARGENTINA_TIME_ZONE, calendarDayOf, type ApiProjectQuery } from '@siipro/domain';
+import { ARGENTINA_TIME_ZONE, calendarDayOf, messages, type ApiProjectQuery } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
 import { allProjectRows } from './listRows.ts';
 
@@ -73,26 +73,33 @@ interface ExportColumn {
 /** A calendar day as a date cell: 00:00 UTC of that day, which Excel shows as that day. */
 const dayCell = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
+const headers = messages.projects.exportColumns;
+
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { header: 'Código', kind: 'text', value: (row) => row.projectCode, width: 14 },
-  { header: 'Nombre', kind: 'text', value: (row) => row.name, width: 48 },
-  { header: 'Tipo', kind: 'text', value: (row) => (row.type === 'programa' ? 'Programa' : 'Proyecto'), width: 10 },
-  { header: 'Organismo', kind: 'text', value: (row) => row.organizationName, width: 36 },
-  { header: 'Sector', kind: 'text', value: (row) => row.sector, width: 18 },
-  { header: 'Área', kind: 'text', value: (row) => row.area, width: 24 },
-  { header: 'Puntuación', kind: 'number', value: (row) => row.score, projectsOnly: true, width: 11 },
-  { header: 'Presupuesto', kind: 'money', value: (row) => row.budgetAmount, width: 18 },
-  { header: 'Moneda', kind: 'text', value: (row) => row.budgetCurrencyCode, width: 8 },
-  { header: 'Programa', kind: 'text', value: (row) => row.programName, projectsOnly: true, width: 36 },
-  { header: 'Estado', kind: 'text', value: (row) => row.status, width: 20 },
-  { header: 'Prioridad', kind: 'text', value: (row) => row.priority, width: 10 },
-  { header: 'Fuente de Financiamiento', kind: 'text', value: (row) => row.fundingSource, width: 24 },
-  { header: 'Evaluación Económica', kind: 'text', value: (row) => row.economicEvaluation, width: 18 },
-  { header: 'Estudio Ambiental', kind: 'text', value: (row) => row.environmentalStudy, width: 16 },
-  { header: 'Ejecución Esperada (meses)', kind: 'number', value: (row) => row.expectedExecutionMonths, width: 12 },
-  { header: 'Creado por', kind: 'text', value: (row) => row.createdByName, width: 22 },
-  { header: 'Fecha de Creación', kind: 'date', value: (row) => dayCell(row.createdDay), width: 12 },
-  { header: 'Última Actualización', kind: 'date', value: (row) => dayCell(row.updatedDay), width: 12 },
+  { header: headers.code, kind: 'text', value: (row) => row.projectCode, width: 14 },
+  { header: headers.name, kind: 'text', value: (row) => row.name, width: 48 },
+  {
+    header: headers.type,
+    kind: 'text',
+    value: (row) => messages.projects.types[row.type === 'programa' ? 'programa' : 'proyecto'],
+    width: 10,
+  },
+  { header: headers.organization, kind: 'text', value: (row) => row.organizationName, width: 36 },
+  { header: headers.sector, kind: 'text', value: (row) => row.sector, width: 18 },
+  { header: headers.area, kind: 'text', value: (row) => row.area, width: 24 },
+  { header: headers.score, kind: 'number', value: (row) => row.score, projectsOnly: true, width: 11 },
+  { header: headers.budget, kind: 'money', value: (row) => row.budgetAmount, width: 18 },
+  { header: headers.currency, kind: 'text', value: (row) => row.budgetCurrencyCode, width: 8 },
+  { header: headers.program, kind: 'text', value: (row) => row.programName, projectsOnly: true, width: 36 },
+  { header: headers.status, kind: 'text', value: (row) => row.status, width: 20 },
+  { header: headers.priority, kind: 'text', value: (row) => row.priority, width: 10 },
+  { header: headers.fundingSource, kind: 'text', value: (row) => row.fundingSource, width: 24 },
+  { header: headers.economicEvaluation, kind: 'text', value: (row) => row.economicEvaluation, width: 18 },
+  { header: headers.environmentalStudy, kind: 'text', value: (row) => row.environmentalStudy, width: 16 },
+  { header: headers.expectedExecutionMonths, kind: 'number', value: (row) => row.expectedExecutionMonths, width: 12 },
+  { header: headers.createdBy, kind: 'text', value: (row) => row.createdByName, width: 22 },
+  { header: headers.createdAt, kind: 'date', value: (row) => dayCell(row.createdDay), width: 12 },
+  { header: headers.updatedAt, kind: 'date', value: (row) => dayCell(row.updatedDay), width: 12 },
 ];
 
 export function exportColumns(query: ApiProjectQuery): readonly ExportColumn[] {

@@ -3,20 +3,20 @@
 import { Hono, type Context } from 'hono';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { bearerToken, validate } from '@siipro/server';
+import { messages } from '@siipro/domain';
+import { ApiError, bearerToken, validate } from '@siipro/server';
 import { RefreshTokenStore } from '../auth/refreshTokens.ts';
 import { clearRefreshCookie, isHttpsRequest, readRefreshCookie, setRefreshCookie } from '../auth/refreshCookie.ts';
 import { memberships, users } from '../db/schema.ts';
 import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
-import { ApiError, apiMessages } from '../http/errors.ts';
 import { TokenBucketLimiter, rateLimit } from '../http/rateLimit.ts';
 import type { OperationDoc } from '../openapi.ts';
 import { loadSessionUser, sessionUserSchema } from '../users/sessionUser.ts';
 import { signIn } from '../users/signIn.ts';
 
 export const loginBodySchema = z.object({
-  idToken: z.string({ error: 'El idToken es requerido.' }).trim().min(1, 'El idToken es requerido.'),
+  idToken: z.string({ error: messages.session.idTokenRequired }).trim().min(1, messages.session.idTokenRequired),
 });
 
 const acceptedInvitationSchema = z.object({
@@ -65,7 +65,7 @@ export function authRoutes(deps: AppDependencies) {
 
     .post('/auth/exchange', async (c) => {
       const idToken = bearerToken(c);
-      if (!idToken) throw new ApiError('UNAUTHENTICATED', apiMessages.invalidIdToken);
+      if (!idToken) throw new ApiError('UNAUTHENTICATED', messages.session.invalidIdToken);
       const identity = await auth.idTokens.verify(idToken);
       const { user, acceptedInvitations } = await signIn(db, identity, clock);
 
@@ -74,7 +74,7 @@ export function authRoutes(deps: AppDependencies) {
         .from(memberships)
         .where(eq(memberships.userId, user.id));
       if (!tenantCount || Number(tenantCount.value) === 0) {
-        throw new ApiError('INVITE_REQUIRED', apiMessages.inviteRequired);
+        throw new ApiError('INVITE_REQUIRED', messages.login.errors.inviteRequired);
       }
 
       const { accessToken, expiresIn } = await startSession(c, user.id, user.email);
@@ -83,7 +83,7 @@ export function authRoutes(deps: AppDependencies) {
         accessToken,
         expiresIn,
         tokenType: 'Bearer' as const,
-        message: acceptedInvitations.length > 0 ? apiMessages.welcomeAfterInvitations : apiMessages.welcome,
+        message: acceptedInvitations.length > 0 ? messages.auth.welcomeAfterInvitations : messages.session.signedIn,
         accepted_invitations: acceptedInvitations,
       });
     })
@@ -96,7 +96,7 @@ export function authRoutes(deps: AppDependencies) {
 
     .post('/auth/refresh', async (c) => {
       const presented = readRefreshCookie(c);
-      if (!presented) throw new ApiError('UNAUTHENTICATED', apiMessages.missingRefreshToken);
+      if (!presented) throw new ApiError('UNAUTHENTICATED', messages.session.missingRefreshToken);
       try {
         const rotated = await refreshTokens.rotate(presented);
         const [user] = await db
@@ -104,7 +104,7 @@ export function authRoutes(deps: AppDependencies) {
           .from(users)
           .where(eq(users.id, rotated.userId))
           .limit(1);
-        if (!user) throw new ApiError('UNAUTHENTICATED', apiMessages.invalidRefreshToken);
+        if (!user) throw new ApiError('UNAUTHENTICATED', messages.session.invalidRefreshToken);
         setRefreshCookie(c, rotated.token, config.refreshTokenTtlSeconds, secure(c));
         const { accessToken, expiresIn } = await auth.accessTokens.issue({ userId: user.id, email: user.email });
         return c.json({ accessToken, expiresIn, tokenType: 'Bearer' as const });

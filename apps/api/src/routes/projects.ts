@@ -25,12 +25,7 @@ import {
 import { FACET_COLUMNS, buildFacetQuery, isFacetField } from '../projects/listQuery.ts';
 import { listProjectsJson, rowsOf } from '../projects/listRows.ts';
 
-export const projectListMessages = {
-  invalidQuery: 'Los parámetros de la consulta no son válidos.',
-  unknownFacet: 'Campo de valores de filtro desconocido: {field}.',
-  missingFacets: 'Indicá los campos en el parámetro fields (lista separada por comas).',
-  badFormat: 'El formato de exportación debe ser csv o xlsx.',
-} as const;
+const projectListMessages = messages.projects.listRequest;
 
 /** The list query of the request, or a 400 with one detail per problem (messages of @siipro/domain). */
 function listQueryOf(url: string): ApiProjectQuery {

@@ -2,11 +2,11 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { requireCaller, validate } from '@siipro/server';
+import { interpolate, messages } from '@siipro/domain';
+import { ApiError, requireCaller, validate } from '@siipro/server';
 import { users } from '../db/schema.ts';
 import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
-import { ApiError, apiMessages } from '../http/errors.ts';
 import type { OperationDoc } from '../openapi.ts';
 import { loadSessionTenants, loadSessionUser, sessionUserSchema } from '../users/sessionUser.ts';
 
@@ -14,25 +14,27 @@ import { loadSessionTenants, loadSessionUser, sessionUserSchema } from '../users
 const clearable = (schema: z.ZodString) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable());
 
+const texts = messages.profile.validation;
+const PHONE_MAX = 30;
+const WORK_ADDRESS_MAX = 200;
+
 export const updateMeBodySchema = z.strictObject({
   phone: clearable(
     z
-      .string({ error: 'El teléfono debe ser un texto.' })
+      .string({ error: texts.phoneNotText })
       .trim()
-      .max(30, 'El teléfono puede tener como máximo 30 caracteres.')
-      .regex(/^\+?[0-9 ()\-.]{4,}$/, 'El teléfono solo puede tener números, espacios y los signos + ( ) - .'),
+      .max(PHONE_MAX, interpolate(texts.phoneTooLong, { max: PHONE_MAX }))
+      .regex(/^\+?[0-9 ()\-.]{4,}$/, texts.phoneCharacters),
   ).optional(),
   workAddress: clearable(
     z
-      .string({ error: 'La dirección laboral debe ser un texto.' })
+      .string({ error: texts.workAddressNotText })
       .trim()
-      .max(200, 'La dirección laboral puede tener como máximo 200 caracteres.')
+      .max(WORK_ADDRESS_MAX, interpolate(texts.workAddressTooLong, { max: WORK_ADDRESS_MAX }))
       // PostgreSQL stores no NUL character.
-      .refine((text) => !text.includes('\u0000'), 'La dirección laboral contiene un carácter no permitido.'),
+      .refine((text) => !text.includes('\u0000'), texts.workAddressCharacter),
   ).optional(),
-  preferredTenant: clearable(
-    z.string({ error: 'El espacio de trabajo preferido debe ser un texto.' }).trim(),
-  ).optional(),
+  preferredTenant: clearable(z.string({ error: texts.preferredTenantNotText }).trim()).optional(),
 });
 
 export function userRoutes(deps: AppDependencies) {
@@ -53,8 +55,8 @@ export function userRoutes(deps: AppDependencies) {
         else {
           const tenant = (await loadSessionTenants(db, userId)).find((t) => t.slug === body.preferredTenant);
           if (!tenant) {
-            throw new ApiError('VALIDATION_ERROR', apiMessages.preferredTenantNotMember, [
-              { path: 'preferredTenant', message: apiMessages.preferredTenantNotMember },
+            throw new ApiError('VALIDATION_ERROR', texts.preferredTenantNotMember, [
+              { path: 'preferredTenant', message: texts.preferredTenantNotMember },
             ]);
           }
           changes.preferredTenantId = tenant.tenantId;

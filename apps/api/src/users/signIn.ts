@@ -6,7 +6,8 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { invitations, memberships, tenants, users } from '../db/schema.ts';
 import type { VerifiedIdentity } from '../auth/idTokenVerifier.ts';
-import { ApiError, apiMessages } from '../http/errors.ts';
+import { messages } from '@siipro/domain';
+import { ApiError } from '@siipro/server';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -96,10 +97,10 @@ async function acceptPendingInvitations(tx: Database, user: UserRow, now: Date):
 }
 
 export async function signIn(db: Database, identity: VerifiedIdentity, clock: Clock): Promise<SignInResult> {
-  if (!identity.email) throw new ApiError('UNAUTHENTICATED', apiMessages.missingEmail);
+  if (!identity.email) throw new ApiError('UNAUTHENTICATED', messages.session.missingEmail);
   // The e-mail is what ties a Firebase account to a user row and to invitations. Anyone can create a password account
   // for any address without owning it, so an address nobody has proven must not reach either (platform.md §8).
-  if (!identity.emailVerified) throw new ApiError('PERMISSION_DENIED', apiMessages.emailNotVerified);
+  if (!identity.emailVerified) throw new ApiError('PERMISSION_DENIED', messages.login.errors.emailNotVerified);
   const email = normalizeEmail(identity.email);
   const now = clock.now();
   return db.transaction(async (tx) => {

@@ -67,7 +67,7 @@ export function installFakeAuthApi(server: TestServer, options: FakeAuthOptions 
     const refreshToken = cookieOf(request, 'siipro_refresh');
     const family = refreshToken === undefined ? undefined : refreshTokenFamily.get(refreshToken);
     if (refreshBroken || refreshToken === undefined || family === undefined || revokedFamilies.has(family)) {
-      return error(401, 'UNAUTHENTICATED', 'La sesión expiró. Iniciá sesión nuevamente.');
+      return error(401, 'UNAUTHENTICATED', 'La sesión expiró. Inicia sesión nuevamente.');
     }
     if (usedRefreshTokens.has(refreshToken)) {
       revokedFamilies.add(family);

@@ -1,0 +1,41 @@
+// The signed-in person's own account: the user menu and the profile.
+
+export const accountMessages = {
+  userMenu: {
+    title: 'Cuenta',
+    manageAccount: 'Gestionar cuenta',
+    about: 'Acerca de',
+    logout: 'Cerrar Sesión',
+    role: 'Rol',
+  },
+
+  profile: {
+    title: 'Perfil',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    language: 'Idioma',
+    phone: 'Teléfono',
+    workAddress: 'Dirección laboral',
+    workspaces: 'Espacios de trabajo',
+    setDefault: 'Marcar como espacio predeterminado',
+    unsetDefault: 'Quitar como espacio predeterminado',
+    defaultWorkspace: 'Predeterminado',
+    empty: '-',
+    errors: {
+      userProfile: 'No se pudo obtener el perfil del usuario',
+      profile: 'No se pudo obtener el perfil.',
+      savePreference: 'No se pudo guardar la preferencia. Intenta de nuevo.',
+    },
+    /** What PATCH /users/me answers about the fields it refuses. */
+    validation: {
+      phoneNotText: 'El teléfono debe ser un texto.',
+      phoneTooLong: 'El teléfono puede tener como máximo {max} caracteres.',
+      phoneCharacters: 'El teléfono solo puede tener números, espacios y los signos + ( ) - .',
+      workAddressNotText: 'La dirección laboral debe ser un texto.',
+      workAddressTooLong: 'La dirección laboral puede tener como máximo {max} caracteres.',
+      workAddressCharacter: 'La dirección laboral contiene un carácter no permitido.',
+      preferredTenantNotText: 'El espacio de trabajo preferido debe ser un texto.',
+      preferredTenantNotMember: 'El espacio de trabajo preferido debe ser uno de los tuyos.',
+    },
+  },
+} as const;

@@ -1,0 +1,117 @@
+// What every screen shares: the product name, buttons, navigation, the shell, search and the generic screens.
+
+export const commonMessages = {
+  app: {
+    name: 'SIIPRO',
+    fullName: 'Sistema Integrado e Inteligente de Proyectos',
+    demoBanner:
+      'Estás en un espacio de demostración: se reinicia en cada despliegue y todo lo que crees en él se elimina.',
+  },
+
+  common: {
+    loading: 'Cargando...',
+    loadingData: 'Cargando datos...',
+    empty: '-',
+    edit: 'Editar',
+    save: 'Guardar',
+    saveChanges: 'Guardar Cambios',
+    saving: 'Guardando...',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    back: 'Volver',
+    continue: 'Continuar',
+    delete: 'Eliminar',
+    add: 'Agregar',
+    search: 'Buscar',
+    searchPlaceholder: 'Buscar...',
+    clearSearch: 'Limpiar búsqueda',
+    copyLink: 'Copiar enlace',
+    copied: '¡Copiado!',
+    notAvailable: 'No disponible',
+    error: 'Error',
+    noData: 'Sin datos',
+    seeMore: 'Ver más',
+    seeLess: 'Ver menos',
+    yes: 'Sí',
+    no: 'No',
+    help: 'Ayuda',
+    current: 'Actual',
+    readOnly: 'Solo lectura',
+    unexpectedError: 'Error inesperado',
+    moreSelected: '+{count}',
+    breadcrumbs: 'Migas de pan',
+    pagination: {
+      label: 'Paginación',
+      previous: 'Anterior',
+      next: 'Siguiente',
+      page: 'Página {page} de {totalPages}',
+      showing: 'Mostrando {from}-{to} de {total}',
+      goToPage: 'Página {page}',
+      totalOne: '1 resultado',
+      total: '{total} resultados',
+    },
+    sort: {
+      ascending: 'Orden ascendente',
+      descending: 'Orden descendente',
+      sortBy: 'Ordenar por {column}',
+    },
+  },
+
+  toast: {
+    close: 'Cerrar',
+    types: { error: 'Error', success: 'Éxito', info: 'Información' },
+  },
+
+  modal: {
+    close: 'Cerrar',
+  },
+
+  notFound: {
+    title: 'Página no encontrada',
+    text: 'La página que está buscando no existe o ha sido movida.',
+    home: 'Volver al inicio',
+  },
+
+  routerError: {
+    title: 'Unexpected Application Error!',
+  },
+
+  forbidden: {
+    title: 'Acceso Denegado',
+    text: 'No tienes los permisos necesarios para acceder a esta sección.',
+  },
+
+  nav: {
+    label: 'Navegación principal',
+    home: 'Inicio',
+    organizations: 'Organismos',
+    programs: 'Programas',
+    projects: 'Proyectos',
+    map: 'Mapa',
+    optimizer: 'Optimización',
+    create: 'Crear',
+    createTooltip: 'Crear proyecto',
+    notifications: 'Notificaciones',
+    settings: 'Configuración',
+    reports: 'Reportes',
+    priorityDistribution: 'Distribución por Prioridad',
+  },
+
+  aboutModal: {
+    title: 'Acerca de SIIPRO',
+    productName: 'SIIPRO',
+    fullName: 'Sistema Integrado e Inteligente de Proyectos',
+    credits: 'Co-creado por dos consultoras.',
+    rights: '© {year} Todos los derechos reservados.',
+  },
+
+  search: {
+    placeholder: 'Buscar...',
+    label: 'Búsqueda global',
+    results: 'Resultados de búsqueda',
+    recent: 'Vistos recientemente',
+    noRecent: 'No hay elementos recientes',
+    noResults: 'No se encontraron resultados para',
+    kinds: { proyecto: 'Proyecto', programa: 'Programa', organization: 'Organismo' },
+  },
+} as const;

@@ -1,0 +1,23 @@
+// Errors: the default text of each error code of ARCHITECTURE.md §4 and the failures of the services themselves.
+
+export const errorsMessages = {
+  errors: {
+    unexpected: 'Error inesperado',
+    /** A failure of the services themselves (500), without internals. */
+    internal: 'Ocurrió un error inesperado. Por favor intenta nuevamente.',
+    malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
+    jsonRequired: 'El cuerpo de la solicitud debe ser JSON (Content-Type: application/json).',
+    byCode: {
+      VALIDATION_ERROR: 'Los datos enviados no son válidos.',
+      UNAUTHENTICATED: 'Tu sesión expiró. Vuelve a iniciar sesión.',
+      PERMISSION_DENIED: 'No tienes los permisos necesarios para realizar esta acción.',
+      INVITE_REQUIRED:
+        'Necesitas una invitación para acceder. Contacta a un administrador para que te envíe una invitación.',
+      NOT_FOUND: 'No se encontró el recurso solicitado.',
+      CONFLICT: 'Otra persona modificó estos datos. Recarga para ver la última versión.',
+      RATE_LIMITED: 'Demasiadas solicitudes. Por favor intenta más tarde.',
+      PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
+      INTERNAL: 'Error inesperado',
+    },
+  },
+} as const;

@@ -1,0 +1,32 @@
+// The projects map.
+
+export const mapMessages = {
+  map: {
+    title: 'Mapa de proyectos',
+    loading: 'Cargando proyectos...',
+    loadError: 'Error al cargar proyectos para el mapa',
+    loadErrorFallback: 'Error al cargar proyectos',
+    viewDetail: 'Ver Detalle',
+    layers: {
+      title: 'Capas',
+      baseMap: 'Mapa base',
+      ign: 'IGN Argenmap',
+      osm: 'OpenStreetMap',
+      colouring: 'Color de marcadores',
+      default: 'Básico',
+      score: 'Puntaje SIIPRO',
+      priority: 'Prioridad',
+    },
+    legend: {
+      score: 'Puntaje SIIPRO',
+      priority: 'Prioridad',
+      noPriority: 'Sin prioridad',
+    },
+    popup: {
+      status: 'Estado',
+      priority: 'Prioridad',
+      area: 'Área',
+      score: 'Puntuación',
+    },
+  },
+} as const;
