@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { BASE } from './support/http.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 
-// The request id is written onto Node's response when the API is served (the server kit's requestLog), and through Hono when the
-// app is called in-process; both must answer it.
+// The request id is written onto Node's response when the API is served (the server kit's requestLog), and through
+// Hono when the app is called in-process; both must answer it.
 let context: TestContext;
 let server: ServerType;
 let origin: string;

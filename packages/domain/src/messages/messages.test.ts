@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { emailSignInErrorMessage, googleSignInErrorMessage, serverErrorMessage } from './errorMessages.ts';
+import { serverErrorMessage } from './errorMessages.ts';
 import { interpolate } from './interpolate.ts';
 import { messages } from './messages.ts';
+import { commonMessages } from './areas/common.ts';
+import { authMessages } from './areas/auth.ts';
+import { tenantsMessages } from './areas/tenants.ts';
+import { accountMessages } from './areas/account.ts';
+import { dashboardMessages } from './areas/dashboard.ts';
+import { organizationsMessages } from './areas/organizations.ts';
+import { listsMessages } from './areas/lists.ts';
+import { projectDetailMessages } from './areas/projectDetail.ts';
+import { scoreMessages } from './areas/score.ts';
+import { mapMessages } from './areas/map.ts';
+import { optimizerMessages } from './areas/optimizer.ts';
+import { validationMessages } from './areas/validation.ts';
+import { errorsMessages } from './areas/errors.ts';
 
 function leaves(value: unknown, path = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
@@ -12,6 +25,27 @@ function leaves(value: unknown, path = ''): Array<[string, string]> {
 }
 
 describe('messages', () => {
+  it('joins the areas without one hiding another’s group', () => {
+    const areas = [
+      commonMessages,
+      authMessages,
+      tenantsMessages,
+      accountMessages,
+      dashboardMessages,
+      organizationsMessages,
+      listsMessages,
+      projectDetailMessages,
+      scoreMessages,
+      mapMessages,
+      optimizerMessages,
+      validationMessages,
+      errorsMessages,
+    ];
+    const groups = areas.flatMap((area) => Object.keys(area));
+    expect(new Set(groups).size).toBe(groups.length);
+    expect(Object.keys(messages).sort()).toEqual([...groups].sort());
+  });
+
   it('holds the exact texts of the specs', () => {
     expect(messages.projects.empty).toBe('No hay proyectos disponibles');
     expect(messages.projects.loadError).toBe('Error al cargar proyectos');
@@ -66,31 +100,5 @@ describe('error messages', () => {
       'No se pudo guardar el proyecto',
     );
     expect(serverErrorMessage(null)).toBe('Error inesperado');
-  });
-
-  it('translates Google sign-in failures, passing unknown messages through', () => {
-    expect(googleSignInErrorMessage({ code: 'auth/popup-closed-by-user' })).toBe(
-      'Ventana de inicio de sesión cerrada. Por favor intenta nuevamente.',
-    );
-    expect(googleSignInErrorMessage({ errorCode: 'INVITE_REQUIRED' })).toBe(messages.login.errors.inviteRequired);
-    expect(googleSignInErrorMessage({ code: 'auth/other', message: 'Cuenta deshabilitada' })).toBe(
-      'Cuenta deshabilitada',
-    );
-    expect(googleSignInErrorMessage({})).toBe(
-      'Ocurrió un error al iniciar sesión. Por favor intenta nuevamente o contacta al soporte.',
-    );
-  });
-
-  it('translates e-mail sign-in failures with its own fallback', () => {
-    expect(emailSignInErrorMessage({ code: 'auth/invalid-credential' })).toBe('Correo o contraseña incorrectos.');
-    expect(emailSignInErrorMessage({ code: 'auth/user-not-found' })).toBe(
-      'No existe una cuenta con este correo electrónico.',
-    );
-    expect(emailSignInErrorMessage({ code: 'auth/too-many-requests' })).toBe(
-      'Demasiados intentos fallidos. Por favor intenta más tarde.',
-    );
-    expect(emailSignInErrorMessage({ code: 'auth/internal-error', message: 'boom' })).toBe(
-      'Error al iniciar sesión. Por favor verifica tus credenciales.',
-    );
   });
 });

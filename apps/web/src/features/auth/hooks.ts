@@ -1,7 +1,7 @@
 // The login screen's state machine (platform.md §4: "idle, then loading, then redirect or error"). The redirect
 // itself happens when the session becomes signed in; here only loading and the Spanish error text are kept.
 import { useCallback, useState } from 'react';
-import { emailSignInErrorText, googleSignInErrorText, isInviteRequired } from '../../auth/signInErrors.ts';
+import { emailSignInErrorText, googleSignInErrorText, isInviteRequired } from '@siipro/domain';
 import { useSessionStore } from '../../session/SessionContext.tsx';
 
 export function useSignIn() {

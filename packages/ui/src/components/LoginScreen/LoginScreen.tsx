@@ -1,4 +1,4 @@
-import { messages } from '@siipro/domain';
+import { messages, validateLogin, type LoginErrors } from '@siipro/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SiiproMark } from '../AppShell/SiiproMark';
 import { Button } from '../Button';
@@ -17,17 +17,15 @@ export interface LoginScreenProps {
   error?: string | null;
 }
 
-type FieldErrors = { email?: string; password?: string };
-
 /**
  * The public sign-in screen: the product's name, Google sign-in, an e-mail and password form and a strip with the
- * two providers' logos. It validates that both fields are filled in; everything else (calling the sign-in service,
+ * two providers' logos. It validates that both fields are filled in (domain's `validateLogin`); everything else (calling the sign-in service,
  * translating its errors, redirecting) belongs to the app.
  */
 export function LoginScreen({ onEmailSignIn, onGoogleSignIn, loading = false, error = null }: LoginScreenProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
@@ -36,10 +34,7 @@ export function LoginScreen({ onEmailSignIn, onGoogleSignIn, loading = false, er
     event.preventDefault();
     if (loading) return;
     const trimmedEmail = email.trim();
-    const errors: FieldErrors = {
-      email: trimmedEmail ? undefined : messages.login.errors.emailRequired,
-      password: password ? undefined : messages.login.errors.passwordRequired,
-    };
+    const errors = validateLogin({ email: trimmedEmail, password });
     setFieldErrors(errors);
     // Send the person to the first field that needs attention (WCAG 3.3.1).
     if (errors.email) {

@@ -1,7 +1,7 @@
 // Spanish texts for what can go wrong while signing in (platform.md §8). Two kinds of failure reach the login
 // screen: the sign-in service's own errors (Firebase, `code: "auth/…"`) and the product API's answers to the token
-// exchange (ApiError, `errorCode`). The texts live in @siipro/domain's messages.
-import { messages } from '@siipro/domain';
+// exchange (an error with `errorCode`). Firebase's own English messages are never shown.
+import { messages } from './messages.ts';
 
 const texts = messages.login.errors;
 
@@ -17,6 +17,7 @@ const SERVICE_CODE_TEXTS: Readonly<Record<string, string>> = {
 const GOOGLE_CODE_TEXTS: Readonly<Record<string, string>> = {
   'auth/popup-closed-by-user': texts.popupClosed,
   'auth/cancelled-popup-request': texts.popupCancelled,
+  'auth/user-cancelled': texts.popupCancelled,
   'auth/network-request-failed': texts.network,
 };
 
@@ -34,6 +35,9 @@ function stringField(error: unknown, field: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+const textFor = (table: Readonly<Record<string, string>>, code: string | undefined) =>
+  code !== undefined && Object.hasOwn(table, code) ? table[code] : undefined;
+
 /**
  * The text for a failure of the product's own services, or undefined when the error did not come from them.
  * A service error with no fixed text shows its own message: the API writes messages fit for a person.
@@ -41,17 +45,15 @@ function stringField(error: unknown, field: string): string | undefined {
 function serviceErrorText(error: unknown): string | undefined {
   const errorCode = stringField(error, 'errorCode');
   if (errorCode === undefined) return undefined;
-  return SERVICE_CODE_TEXTS[errorCode] ?? stringField(error, 'message');
+  return textFor(SERVICE_CODE_TEXTS, errorCode) ?? stringField(error, 'message');
 }
 
 export function googleSignInErrorText(error: unknown): string {
-  const code = stringField(error, 'code');
-  return (code && GOOGLE_CODE_TEXTS[code]) || serviceErrorText(error) || texts.googleFallback;
+  return textFor(GOOGLE_CODE_TEXTS, stringField(error, 'code')) ?? serviceErrorText(error) ?? texts.googleFallback;
 }
 
 export function emailSignInErrorText(error: unknown): string {
-  const code = stringField(error, 'code');
-  return (code && EMAIL_CODE_TEXTS[code]) || serviceErrorText(error) || texts.emailFallback;
+  return textFor(EMAIL_CODE_TEXTS, stringField(error, 'code')) ?? serviceErrorText(error) ?? texts.emailFallback;
 }
 
 /** True when the sign-in was refused because the person has no tenant and no invitation (→ /no-access). */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@siipro/api-client';
 import { emailSignInErrorText, googleSignInErrorText, isInviteRequired } from './signInErrors.ts';
 
 /** The shape Firebase's errors have: a FirebaseError with `code` "auth/…" and an English message. */
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
-const apiError = (errorCode: string, message: string, status = 403) => new ApiError({ status, errorCode, message });
+/** What api-client's ApiError carries: the API's errorCode and its Spanish message. */
+const apiError = (errorCode: string, message: string, status = 403) =>
+  Object.assign(new Error(message), { name: 'ApiError', status, errorCode });
 
 describe('e-mail sign-in texts (platform.md §8)', () => {
   it.each([
@@ -35,6 +36,7 @@ describe('Google sign-in texts (platform.md §8)', () => {
   it.each([
     ['auth/popup-closed-by-user', 'Ventana de inicio de sesión cerrada. Por favor intenta nuevamente.'],
     ['auth/cancelled-popup-request', 'Inicio de sesión cancelado. Por favor intenta nuevamente.'],
+    ['auth/user-cancelled', 'Inicio de sesión cancelado. Por favor intenta nuevamente.'],
     ['auth/network-request-failed', 'Error de conexión. Verifica tu conexión a internet e intenta nuevamente.'],
   ])('%s → %s', (code, text) => {
     expect(googleSignInErrorText(firebaseError(code))).toBe(text);
