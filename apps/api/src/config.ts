@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface RateLimitConfig {
-  /** Requests a client may make in a burst. */
-  capacity: number;
-  /** Seconds in which an empty bucket fills up again. */
+  /** Hits a key may make in one window. */
+  limit: number;
+  /** Length of the window, in seconds. */
   windowSeconds: number;
 }
 
@@ -20,8 +20,10 @@ export interface ApiConfig {
   /** PGlite files and the generated signing key live here. */
   dataDir: string;
   firebaseProjectId: string;
-  /** host:port of the Auth emulator (locally); never set in production. */
+  /** host:port of the Auth emulator (locally, only when FIREBASE_AUTH_EMULATOR_HOST says so); never in production. */
   firebaseAuthEmulatorHost: string | undefined;
+  /** Origins of the web app allowed to call /auth/refresh and /auth/logout from a browser. */
+  webOrigins: string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** PKCS#8 PEM of the ES256 signing key; when absent one is generated into dataDir on first start. */
@@ -29,7 +31,10 @@ export interface ApiConfig {
   logLevel: string;
   version: string;
   buildDate: string;
+  /** Every /auth/* request, per client address. */
   authRateLimit: RateLimitConfig;
+  /** Refused sign-ins (a bad or forged ID token), per client address and per account the token names. */
+  signInFailureLimit: RateLimitConfig;
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy that sets them). */
   trustProxy: boolean;
   bodyLimitBytes: number;
@@ -47,20 +52,60 @@ function booleanFrom(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
 }
 
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/** `host:port` or `[v6]:port` → host. */
+function hostOf(address: string): string {
+  const bracketed = /^\[([^\]]+)\]/.exec(address);
+  if (bracketed?.[1]) return bracketed[1];
+  return address.split(':')[0] ?? address;
+}
+
+/**
+ * The Auth emulator accepts ID tokens nobody signed: an API trusting it would let anyone be anyone. So it is used only
+ * when FIREBASE_AUTH_EMULATOR_HOST names it, and only by an API that listens on loopback and talks to an emulator on
+ * loopback, where nobody but the developer's own machine can reach either.
+ */
+function emulatorHostFrom(env: NodeJS.ProcessEnv, apiHost: string): string | undefined {
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined;
+  if (!emulatorHost) return undefined;
+  if (!isLoopbackHost(apiHost) || !isLoopbackHost(hostOf(emulatorHost))) {
+    throw new Error(
+      `FIREBASE_AUTH_EMULATOR_HOST=${emulatorHost} con API_HOST=${apiHost}: el emulador de Firebase Auth acepta ` +
+        'tokens sin firma y solo se permite con la API y el emulador en loopback (127.0.0.1, ::1, localhost).',
+    );
+  }
+  return emulatorHost;
+}
+
+function listFrom(value: string | undefined, fallback: string[]): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const firebaseProjectId = env.FIREBASE_PROJECT_ID ?? 'demo-siipro';
   const dataDir = env.DATA_DIR ?? '.data';
+  const host = env.API_HOST ?? env.HOST ?? '127.0.0.1';
+  const webPort = env.WEB_PORT ?? '5173';
   return {
-    host: env.API_HOST ?? env.HOST ?? '127.0.0.1',
+    host,
     port: numberFrom(env.API_PORT ?? env.PORT, 3000, 'API_PORT'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir),
     firebaseProjectId,
-    // The emulator accepts unsigned ID tokens, so it is only the default for `demo-*` project ids, which Firebase
-    // reserves for emulators (no real project can have one). A fresh clone signs in with no setup; a deployment
-    // with a real project id never trusts the emulator unless FIREBASE_AUTH_EMULATOR_HOST says so.
-    firebaseAuthEmulatorHost:
-      env.FIREBASE_AUTH_EMULATOR_HOST || (firebaseProjectId.startsWith('demo-') ? '127.0.0.1:9099' : undefined),
+    firebaseAuthEmulatorHost: emulatorHostFrom(env, host),
+    webOrigins: listFrom(env.WEB_ORIGINS, [`http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`]),
     accessTokenTtlSeconds: numberFrom(env.ACCESS_TOKEN_TTL, 900, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: numberFrom(env.REFRESH_TOKEN_TTL, 30 * 24 * 60 * 60, 'REFRESH_TOKEN_TTL'),
     jwtPrivateKey: env.SIIPRO_JWT_PRIVATE_KEY || undefined,
@@ -69,8 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     // A release pipeline sets BUILD_DATE; locally the start time is the honest answer.
     buildDate: env.BUILD_DATE ?? new Date().toISOString(),
     authRateLimit: {
-      capacity: numberFrom(env.AUTH_RATE_LIMIT, 100, 'AUTH_RATE_LIMIT'),
+      limit: numberFrom(env.AUTH_RATE_LIMIT, 100, 'AUTH_RATE_LIMIT'),
       windowSeconds: numberFrom(env.AUTH_RATE_LIMIT_WINDOW, 60, 'AUTH_RATE_LIMIT_WINDOW'),
+    },
+    signInFailureLimit: {
+      limit: numberFrom(env.SIGN_IN_FAILURE_LIMIT, 10, 'SIGN_IN_FAILURE_LIMIT'),
+      windowSeconds: numberFrom(env.SIGN_IN_FAILURE_WINDOW, 15 * 60, 'SIGN_IN_FAILURE_WINDOW'),
     },
     trustProxy: booleanFrom(env.TRUST_PROXY),
     bodyLimitBytes: numberFrom(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, pgliteDirectory, repoRoot } from '../src/config.ts';
+import { isLoopbackHost, loadConfig, pgliteDirectory, repoRoot } from '../src/config.ts';
 import { configuredTarget } from '../src/db/client.ts';
 
 describe('loadConfig', () => {
-  it('defaults to 127.0.0.1:3000, PGlite in <repo>/.data, the emulator and the contract lifetimes', () => {
+  it('defaults to 127.0.0.1:3000, PGlite in <repo>/.data, no emulator and the contract lifetimes', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       host: '127.0.0.1',
@@ -12,7 +12,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: join(repoRoot, '.data'),
       firebaseProjectId: 'demo-siipro',
-      firebaseAuthEmulatorHost: '127.0.0.1:9099',
+      firebaseAuthEmulatorHost: undefined,
+      webOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173'],
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
       trustProxy: false,
@@ -31,6 +32,9 @@ describe('loadConfig', () => {
       REFRESH_TOKEN_TTL: '86400',
       AUTH_RATE_LIMIT: '5',
       AUTH_RATE_LIMIT_WINDOW: '10',
+      SIGN_IN_FAILURE_LIMIT: '3',
+      SIGN_IN_FAILURE_WINDOW: '600',
+      WEB_ORIGINS: 'https://siipro.gob.ar, https://www.siipro.gob.ar',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'debug',
     });
@@ -40,7 +44,9 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/siipro',
       accessTokenTtlSeconds: 300,
       refreshTokenTtlSeconds: 86400,
-      authRateLimit: { capacity: 5, windowSeconds: 10 },
+      authRateLimit: { limit: 5, windowSeconds: 10 },
+      signInFailureLimit: { limit: 3, windowSeconds: 600 },
+      webOrigins: ['https://siipro.gob.ar', 'https://www.siipro.gob.ar'],
       trustProxy: true,
       logLevel: 'debug',
     });
@@ -49,17 +55,43 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'tmp/datos' }).dataDir).toBe(join(repoRoot, 'tmp/datos'));
   });
 
-  it('trusts the emulator by default only for demo-* project ids, never for a real project', () => {
+  it('uses the Auth emulator only when FIREBASE_AUTH_EMULATOR_HOST names it, whatever the project id', () => {
+    expect(loadConfig({ FIREBASE_PROJECT_ID: 'demo-siipro' }).firebaseAuthEmulatorHost).toBeUndefined();
     expect(loadConfig({ FIREBASE_PROJECT_ID: 'siipro-produccion' }).firebaseAuthEmulatorHost).toBeUndefined();
-    expect(loadConfig({ FIREBASE_PROJECT_ID: 'demo-otro' }).firebaseAuthEmulatorHost).toBe('127.0.0.1:9099');
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '' }).firebaseAuthEmulatorHost).toBeUndefined();
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebaseAuthEmulatorHost).toBe(
+      '127.0.0.1:9099',
+    );
     expect(
-      loadConfig({ FIREBASE_PROJECT_ID: 'siipro-staging', FIREBASE_AUTH_EMULATOR_HOST: '10.0.0.2:9099' })
-        .firebaseAuthEmulatorHost,
-    ).toBe('10.0.0.2:9099');
+      loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199', API_HOST: '::1' }).firebaseAuthEmulatorHost,
+    ).toBe('localhost:9199');
+    expect(
+      loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '[::1]:9099', API_HOST: '127.0.0.2' }).firebaseAuthEmulatorHost,
+    ).toBe('[::1]:9099');
+  });
+
+  it('refuses to start with the emulator unless the API and the emulator are both on loopback', () => {
+    for (const env of [
+      { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', API_HOST: '0.0.0.0' },
+      { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', API_HOST: '10.0.0.5' },
+      { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', HOST: '::' },
+      { FIREBASE_AUTH_EMULATOR_HOST: '10.0.0.2:9099' },
+      { FIREBASE_AUTH_EMULATOR_HOST: 'emulador.interno:9099' },
+    ]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(/emulador de Firebase Auth.*loopback/);
+    }
   });
 
   it('refuses a setting that is not a positive number', () => {
     expect(() => loadConfig({ ACCESS_TOKEN_TTL: 'quince' })).toThrow(/ACCESS_TOKEN_TTL/);
     expect(() => loadConfig({ AUTH_RATE_LIMIT: '0' })).toThrow(/AUTH_RATE_LIMIT/);
+  });
+
+  it('knows which addresses are loopback', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', 'LOCALHOST'])
+      expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ['0.0.0.0', '::', '10.0.0.1', '128.0.0.1', 'localhost.evil.com', '127.0.0.1.nip.io']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { invitations, memberships, tenants, users } from '../src/db/schema.ts';
 import { exchangeResponseSchema } from '../src/routes/auth.ts';
 import { signInWithPassword, signUpNewUser, signUpUnverifiedUser } from './support/emulatorUsers.ts';
 import { BASE, exchange, refreshCookieOf } from './support/http.ts';
+import { forgedIdToken } from './support/forgedTokens.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 
 const INVITE_REQUIRED =
@@ -187,5 +188,52 @@ describe('POST /auth/exchange', () => {
     const missing = await context.app.request(`${BASE}/auth/exchange`, { method: 'POST' });
     expect(missing.status).toBe(401);
     expect((await missing.json()).errorCode).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses with 401, changing nothing, a token whose e-mail belongs to another user (it was a 500)', async () => {
+    // Sign both in once so each row is linked to its Firebase account.
+    await exchange(context, await signInWithPassword('editor@siipro.test'));
+    await exchange(context, await signInWithPassword('viewer@siipro.test'));
+    const before = await context.database.db.select().from(users).orderBy(users.email);
+
+    // The emulator accepts tokens nobody signed: the editor's account saying it is the viewer.
+    const response = await exchange(context, forgedIdToken({ sub: 'demo-editor', email: 'viewer@siipro.test' }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      errorCode: 'UNAUTHENTICATED',
+      message:
+        'El correo electrónico de esta cuenta ya pertenece a otro usuario de SIIPRO. Contacta a un administrador.',
+    });
+    expect(refreshCookieOf(response)).toBeNull();
+    expect(await context.database.db.select().from(users).orderBy(users.email)).toEqual(before);
+  });
+
+  it('refuses with 401 a token whose claims have the wrong types, creating nobody', async () => {
+    const before = await context.database.db.select().from(users);
+    for (const claims of [
+      // An emulator account that exists (the emulator refuses unknown uids), with claims of the wrong shape.
+      { sub: 'demo-new', email: 12345 },
+      { sub: 'demo-new', email: { correo: 'x@y.z' } },
+      { sub: 'demo-new', email: 'sin-arroba' },
+      { sub: 'demo-new', email: 'nuevo@siipro.test', email_verified: 'true' },
+      { sub: '', email: 'vacio@prueba.siipro.test' },
+    ]) {
+      const response = await exchange(context, forgedIdToken(claims));
+      expect(response.status, JSON.stringify(claims)).toBe(401);
+      expect((await response.json()).errorCode).toBe('UNAUTHENTICATED');
+    }
+    expect(await context.database.db.select().from(users)).toEqual(before);
+  });
+
+  it('drops malformed profile claims (name, picture) instead of storing them', async () => {
+    const response = await exchange(
+      context,
+      forgedIdToken({ sub: 'demo-new', email: 'nuevo@siipro.test', name: { x: 1 }, picture: 'javascript:alert(1)' }),
+    );
+    // nuevo@ has no tenant: signed in, then refused for want of an invitation.
+    expect(response.status).toBe(403);
+    const [row] = await context.database.db.select().from(users).where(eq(users.email, 'nuevo@siipro.test'));
+    expect(row?.avatarUrl ?? null).toBeNull();
+    expect(typeof row?.name).toBe('string');
   });
 });

@@ -29,6 +29,7 @@ describe('migrations', () => {
       'project_organizations',
       'project_type_counts',
       'projects',
+      'rate_limit_counters',
       'refresh_tokens',
       'tenants',
       'users',
@@ -75,7 +76,7 @@ describe('migrations', () => {
   it('can run again without changing anything', async () => {
     await runMigrations(context.database);
     const applied = await rows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(applied[0]!.count).toBe(6);
+    expect(applied[0]!.count).toBe(7);
   });
 
   it('enforce the rules of the data: known roles, plans and project types, score within 0-100', async () => {

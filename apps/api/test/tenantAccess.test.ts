@@ -272,9 +272,13 @@ describe('write routes declare their permission', () => {
       .get('/libre', handler)
       .put('/guardada', requirePermission('projects:edit'), handler)
       .post('/sin-guardia', handler)
-      .patch('/sin-guardia', handler);
+      .patch('/sin-guardia', handler)
+      .all('/cualquiera', handler)
+      .all('/cualquiera-guardada', requirePermission('projects:edit'), handler)
+      .use('/area/*', (_c, next) => next());
     expect(() => tenantScopeRoutes(context.deps, [unguarded])).toThrow(
-      'Tenant write routes without requirePermission: POST /t/:slug/sin-guardia, PATCH /t/:slug/sin-guardia',
+      'Tenant write routes without requirePermission: POST /t/:slug/sin-guardia, PATCH /t/:slug/sin-guardia, ' +
+        'ALL /t/:slug/cualquiera',
     );
   });
 

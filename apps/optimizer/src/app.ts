@@ -2,7 +2,14 @@
 // Errors, unknown paths and the request log are the server kit's, so the optimizer answers exactly as the API does
 // (ARCHITECTURE.md §4).
 import { Hono } from 'hono';
-import { createErrorHandler, notFoundHandler, requestLog, type Logger, type ServerEnv } from '@siipro/server';
+import {
+  createErrorHandler,
+  notFoundHandler,
+  requestLog,
+  serviceSecurityHeaders,
+  type Logger,
+  type ServerEnv,
+} from '@siipro/server';
 import type { OptimizerConfig } from './config.ts';
 
 export interface OptimizerDependencies {
@@ -13,6 +20,7 @@ export interface OptimizerDependencies {
 export function createApp({ config, logger }: OptimizerDependencies): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   app.use(requestLog(logger));
+  app.use(serviceSecurityHeaders());
 
   app.get('/', (c) => c.json({ version: { version: config.version, buildDate: config.buildDate } }));
 

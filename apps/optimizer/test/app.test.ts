@@ -21,6 +21,15 @@ describe('optimizer HTTP surface', () => {
     expect(await response.json()).toEqual({ errorCode: 'NOT_FOUND', message: 'No se encontró el recurso solicitado.' });
   });
 
+  it('sends the security headers of the server kit on every answer, as the API does', async () => {
+    for (const path of ['/', '/no-existe']) {
+      const response = await app().request(path);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
   it('takes its port, API address and log level from the environment', () => {
     expect(loadConfig({ OPTIMIZER_PORT: '4001', API_URL: 'http://127.0.0.1:4000', LOG_LEVEL: 'warn' })).toMatchObject({
       port: 4001,

@@ -1,5 +1,6 @@
 // Public surface of @siipro/server: what the API and the optimizer share (ARCHITECTURE.md §1) — the error envelope
-// and its handler, zod validation with Spanish details, access-token verification against the JWKS, the request log.
+// and its handler, zod validation with Spanish details, access-token verification against the JWKS, the request log,
+// the security headers.
 // No database and no routes.
 export { ApiError, STATUS_BY_CODE, errorBodySchema, type ErrorBody, type ErrorDetail } from './errors/apiError.ts';
 export {
@@ -19,6 +20,7 @@ export {
   type AccessTokenVerifier,
   type AccessTokenVerifierOptions,
 } from './auth/accessTokenVerifier.ts';
+export { noStore, serviceSecurityHeaders } from './http/securityHeaders.ts';
 export { createLogger, type Logger } from './log/logger.ts';
 export { REQUEST_ID_HEADER, requestLog } from './log/requestLog.ts';
 export type { Caller, ServerEnv, ServerVariables } from './env.ts';

@@ -438,3 +438,18 @@ export const activity = pgTable(
     check('activity_kind_check', sql`${t.kind} in ('comment', 'file_upload', 'status_change', 'field_update')`),
   ],
 );
+
+/**
+ * Rate-limit counters, here rather than in a process's memory so every API process behind a load balancer counts the
+ * same hits (ARCHITECTURE.md §1). One row per rule and key (e.g. `auth:203.0.113.7`, `sign-in-failure:account:…`),
+ * counting the hits of a fixed window that ends at `windowEndsAt`; rows of windows that have ended are pruned.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_ends_idx').on(t.windowEndsAt)],
+);

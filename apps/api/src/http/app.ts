@@ -1,7 +1,14 @@
 // The API's HTTP surface, built from its dependencies so tests run it in-process against their own database.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError, createErrorHandler, notFoundHandler, requestLog } from '@siipro/server';
+import {
+  ApiError,
+  createErrorHandler,
+  noStore,
+  notFoundHandler,
+  requestLog,
+  serviceSecurityHeaders,
+} from '@siipro/server';
 import { recogniseDataException } from '../db/dataException.ts';
 import { authDocs, authRoutes } from '../routes/auth.ts';
 import { tenantScopeRoutes } from '../routes/tenantScope.ts';
@@ -39,6 +46,8 @@ export function createApp(deps: AppDependencies) {
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
+  app.use(serviceSecurityHeaders());
+  for (const personal of ['/auth/*', '/users/*', '/t/*']) app.use(personal, noStore());
   const limitBody = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,
     onError: () => {

@@ -1,52 +1,94 @@
-// In-memory token bucket per client IP. Each client may spend `capacity` requests at once; the bucket refills
-// continuously, full again after `windowSeconds`. An empty bucket answers 429 RATE_LIMITED with Retry-After.
+// Rate limits counted in the database, so they hold across every API process serving one PostgreSQL (ARCHITECTURE.md
+// §1): a fixed window per rule and key. A key over its limit answers 429 RATE_LIMITED with Retry-After, the seconds
+// until its window ends.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { and, inArray, lte, gt, sql } from 'drizzle-orm';
+import { messages } from '@siipro/domain';
+import { ApiError } from '@siipro/server';
 import type { Clock } from '../clock.ts';
 import type { RateLimitConfig } from '../config.ts';
-import { ApiError, apiMessages } from './errors.ts';
+import type { Database } from '../db/client.ts';
+import { rateLimitCounters } from '../db/schema.ts';
 
-interface Bucket {
-  tokens: number;
-  updatedMs: number;
+export interface RateLimitRule extends RateLimitConfig {
+  /** Prefix of the rule's keys: two rules never share a counter. */
+  name: string;
 }
 
-/** Beyond this many tracked clients, idle (full) buckets are forgotten so memory stays bounded. */
-const PRUNE_THRESHOLD = 10_000;
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export class TokenBucketLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-  private readonly refillPerMs: number;
+/** Ended windows are deleted at most this often per process. */
+const PRUNE_INTERVAL_MS = 60_000;
+
+function secondsUntil(end: Date, now: Date): number {
+  return Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
+}
+
+export class RateLimitCounters {
+  private lastPruneMs = 0;
 
   constructor(
-    private readonly config: RateLimitConfig,
+    private readonly db: Database,
     private readonly clock: Clock,
-  ) {
-    this.refillPerMs = config.capacity / (config.windowSeconds * 1000);
+  ) {}
+
+  /** Counts one hit of `key` under `rule`, atomically; refused once the window holds more than `limit` hits. */
+  async hit(rule: RateLimitRule, key: string): Promise<RateLimitVerdict> {
+    const now = this.clock.now();
+    const windowEndsAt = new Date(now.getTime() + rule.windowSeconds * 1000);
+    await this.pruneNow(now);
+    const ended = sql`${rateLimitCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
+    const [counter] = await this.db
+      .insert(rateLimitCounters)
+      .values({ key: `${rule.name}:${key}`, hits: 1, windowEndsAt })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        // Both expressions read the row as it was: an ended window starts over at one hit.
+        set: {
+          hits: sql`case when ${ended} then 1 else ${rateLimitCounters.hits} + 1 end`,
+          windowEndsAt: sql`case when ${ended} then ${windowEndsAt.toISOString()}::timestamptz else ${rateLimitCounters.windowEndsAt} end`,
+        },
+      })
+      .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+    if (!counter || counter.hits <= rule.limit) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: secondsUntil(counter.windowEndsAt, now) };
   }
 
-  /** Takes one token for `key`; answers how many seconds to wait when there is none. */
-  take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
-    const nowMs = this.clock.now().getTime();
-    const bucket = this.buckets.get(key) ?? { tokens: this.config.capacity, updatedMs: nowMs };
-    const elapsed = Math.max(0, nowMs - bucket.updatedMs);
-    bucket.tokens = Math.min(this.config.capacity, bucket.tokens + elapsed * this.refillPerMs);
-    bucket.updatedMs = nowMs;
-    if (this.buckets.size >= PRUNE_THRESHOLD) this.prune(nowMs);
-    this.buckets.set(key, bucket);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return { allowed: true };
-    }
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / this.refillPerMs / 1000)) };
+  /** Whether any of `keys` has already spent its window under `rule`, without counting a hit. */
+  async check(rule: RateLimitRule, keys: readonly string[]): Promise<RateLimitVerdict> {
+    if (keys.length === 0) return { allowed: true };
+    const now = this.clock.now();
+    const spent = await this.db
+      .select({ windowEndsAt: rateLimitCounters.windowEndsAt })
+      .from(rateLimitCounters)
+      .where(
+        and(
+          inArray(
+            rateLimitCounters.key,
+            keys.map((key) => `${rule.name}:${key}`),
+          ),
+          gt(rateLimitCounters.windowEndsAt, now),
+          sql`${rateLimitCounters.hits} >= ${rule.limit}`,
+        ),
+      );
+    if (spent.length === 0) return { allowed: true };
+    const latestEnd = new Date(Math.max(...spent.map((row) => row.windowEndsAt.getTime())));
+    return { allowed: false, retryAfterSeconds: secondsUntil(latestEnd, now) };
   }
 
-  private prune(nowMs: number): void {
-    for (const [key, bucket] of this.buckets) {
-      if (bucket.tokens + (nowMs - bucket.updatedMs) * this.refillPerMs >= this.config.capacity)
-        this.buckets.delete(key);
-    }
+  private async pruneNow(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPruneMs < PRUNE_INTERVAL_MS) return;
+    this.lastPruneMs = now.getTime();
+    await this.db.delete(rateLimitCounters).where(lte(rateLimitCounters.windowEndsAt, now));
   }
+}
+
+/** Throws the 429 a refused verdict means. */
+export function enforce(c: Context, verdict: RateLimitVerdict): void {
+  if (verdict.allowed) return;
+  c.header('Retry-After', String(verdict.retryAfterSeconds));
+  throw new ApiError('RATE_LIMITED', messages.errors.byCode.RATE_LIMITED);
 }
 
 /** The client address: the socket's peer, or the first X-Forwarded-For hop when a trusted proxy sets it. */
@@ -63,13 +105,14 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
-export function rateLimit(limiter: TokenBucketLimiter, trustProxy: boolean): MiddlewareHandler {
+/** Counts every request of a client address under `rule`. */
+export function rateLimitByAddress(
+  counters: RateLimitCounters,
+  rule: RateLimitRule,
+  trustProxy: boolean,
+): MiddlewareHandler {
   return async (c, next) => {
-    const verdict = limiter.take(clientAddress(c, trustProxy));
-    if (!verdict.allowed) {
-      c.header('Retry-After', String(verdict.retryAfterSeconds));
-      throw new ApiError('RATE_LIMITED', apiMessages.rateLimited);
-    }
+    enforce(c, await counters.hit(rule, clientAddress(c, trustProxy)));
     await next();
   };
 }

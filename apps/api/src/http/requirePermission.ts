@@ -5,14 +5,14 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Permission } from '@siipro/domain';
 import type { AppEnv } from './env.ts';
-import { ApiError, apiMessages } from './errors.ts';
+import { ApiError } from '@siipro/server';
 
 const guards = new WeakMap<object, Permission>();
 
 export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!c.get('tenantAccess').membership.permissions.includes(permission)) {
-      throw new ApiError('PERMISSION_DENIED', apiMessages.permissionDenied);
+      throw new ApiError('PERMISSION_DENIED');
     }
     await next();
   };

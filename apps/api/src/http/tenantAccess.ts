@@ -4,11 +4,11 @@
 // so slugs cannot be probed. The handler receives the tenant and the caller's role with its permission strings as
 // plain values; `requirePermission` then checks the route's permission.
 import type { MiddlewareHandler } from 'hono';
-import { isRole, permissionsForRole } from '@siipro/domain';
+import { isRole, messages, permissionsForRole } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
 import { membershipLookup } from '../tenants/membershipQuery.ts';
 import type { AppEnv } from './env.ts';
-import { ApiError, apiMessages } from './errors.ts';
+import { ApiError } from '@siipro/server';
 
 export function tenantAccess(db: Database): MiddlewareHandler<AppEnv> {
   const findMembership = membershipLookup(db);
@@ -16,7 +16,7 @@ export function tenantAccess(db: Database): MiddlewareHandler<AppEnv> {
     const slug = c.req.param('slug') ?? '';
     // PostgreSQL holds no NUL character: a slug with one names no tenant, and is answered as any unknown tenant is.
     const row = slug.includes('\u0000') ? null : await findMembership(slug, c.get('caller').userId);
-    if (!row || !isRole(row.role)) throw new ApiError('PERMISSION_DENIED', apiMessages.tenantAccessDenied);
+    if (!row || !isRole(row.role)) throw new ApiError('PERMISSION_DENIED', messages.tenantAccess.denied);
     c.set('tenantAccess', {
       tenantId: row.tenantId,
       slug: row.slug,

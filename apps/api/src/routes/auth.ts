@@ -1,5 +1,6 @@
 // Sign-in and session (ARCHITECTURE.md §4): exchange a Firebase ID token for our access token and a refresh cookie,
-// read the signed-in user, rotate the refresh token, log out. Every /auth/* call is rate limited per client.
+// read the signed-in user, rotate the refresh token, log out. Every /auth/* call is rate limited per client address,
+// refused sign-ins more tightly per address and per account; the cookie routes only answer the web's own origins.
 import { Hono, type Context } from 'hono';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,7 +11,9 @@ import { clearRefreshCookie, isHttpsRequest, readRefreshCookie, setRefreshCookie
 import { memberships, users } from '../db/schema.ts';
 import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
-import { TokenBucketLimiter, rateLimit } from '../http/rateLimit.ts';
+import { SignInThrottle } from '../auth/signInThrottle.ts';
+import { requireWebOrigin } from '../http/originCheck.ts';
+import { RateLimitCounters, rateLimitByAddress } from '../http/rateLimit.ts';
 import type { OperationDoc } from '../openapi.ts';
 import { loadSessionUser, sessionUserSchema } from '../users/sessionUser.ts';
 import { signIn } from '../users/signIn.ts';
@@ -46,7 +49,9 @@ export const loginResponseSchema = z.object({ user: sessionUserSchema });
 export function authRoutes(deps: AppDependencies) {
   const { config, db, auth, clock, logger } = deps;
   const refreshTokens = new RefreshTokenStore(db, { ttlSeconds: config.refreshTokenTtlSeconds, clock, logger });
-  const limiter = new TokenBucketLimiter(config.authRateLimit, clock);
+  const counters = new RateLimitCounters(db, clock);
+  const signInThrottle = new SignInThrottle(counters, config.signInFailureLimit, config.trustProxy);
+  const webOriginOnly = requireWebOrigin(config.webOrigins);
 
   const secure = (c: Context) => isHttpsRequest(c, config.trustProxy);
 
@@ -57,17 +62,14 @@ export function authRoutes(deps: AppDependencies) {
   }
 
   return new Hono<AppEnv>()
-    .use('/auth/*', rateLimit(limiter, config.trustProxy), async (c, next) => {
-      await next();
-      // Tokens must never sit in a shared or browser cache.
-      c.header('Cache-Control', 'no-store');
-    })
+    .use('/auth/*', rateLimitByAddress(counters, { name: 'auth', ...config.authRateLimit }, config.trustProxy))
 
     .post('/auth/exchange', async (c) => {
       const idToken = bearerToken(c);
       if (!idToken) throw new ApiError('UNAUTHENTICATED', messages.session.invalidIdToken);
-      const identity = await auth.idTokens.verify(idToken);
-      const { user, acceptedInvitations } = await signIn(db, identity, clock);
+      const { user, acceptedInvitations } = await signInThrottle.attempt(c, idToken, async () =>
+        signIn(db, await auth.idTokens.verify(idToken), clock),
+      );
 
       const [tenantCount] = await db
         .select({ value: count() })
@@ -89,12 +91,14 @@ export function authRoutes(deps: AppDependencies) {
     })
 
     .post('/auth/login', validate('json', loginBodySchema), async (c) => {
-      const identity = await auth.idTokens.verify(c.req.valid('json').idToken);
-      const { user } = await signIn(db, identity, clock);
+      const { idToken } = c.req.valid('json');
+      const { user } = await signInThrottle.attempt(c, idToken, async () =>
+        signIn(db, await auth.idTokens.verify(idToken), clock),
+      );
       return c.json({ user: await loadSessionUser(db, user.id) });
     })
 
-    .post('/auth/refresh', async (c) => {
+    .post('/auth/refresh', webOriginOnly, async (c) => {
       const presented = readRefreshCookie(c);
       if (!presented) throw new ApiError('UNAUTHENTICATED', messages.session.missingRefreshToken);
       try {
@@ -115,7 +119,7 @@ export function authRoutes(deps: AppDependencies) {
       }
     })
 
-    .post('/auth/logout', async (c) => {
+    .post('/auth/logout', webOriginOnly, async (c) => {
       const presented = readRefreshCookie(c);
       if (presented) await refreshTokens.revokeFamilyOf(presented);
       clearRefreshCookie(c, secure(c));
@@ -123,8 +127,9 @@ export function authRoutes(deps: AppDependencies) {
     });
 }
 
+const foreignOrigin = { description: 'Origin de otro sitio que la aplicación web (PERMISSION_DENIED)' };
 const rateLimited = {
-  description: 'Demasiadas solicitudes (RATE_LIMITED)',
+  description: 'Demasiadas solicitudes, o demasiados inicios de sesión rechazados (RATE_LIMITED)',
   headers: { 'Retry-After': 'Segundos de espera' },
 };
 const setsCookie = { 'Set-Cookie': 'siipro_refresh (httpOnly, SameSite=Strict, Path=/; Secure sobre https)' };
@@ -174,6 +179,7 @@ export const authDocs: OperationDoc[] = [
     responses: {
       200: { description: 'Nuevo token de acceso', schema: refreshResponseSchema, headers: setsCookie },
       401: { description: 'Cookie ausente, vencida, revocada o reutilizada (UNAUTHENTICATED)' },
+      403: foreignOrigin,
       429: rateLimited,
     },
   },
@@ -183,6 +189,6 @@ export const authDocs: OperationDoc[] = [
     summary: 'Cierra la sesión: revoca la familia de tokens de renovación',
     tag: 'sesión',
     security: 'refreshCookie',
-    responses: { 204: { description: 'Sesión cerrada', headers: setsCookie }, 429: rateLimited },
+    responses: { 204: { description: 'Sesión cerrada', headers: setsCookie }, 403: foreignOrigin, 429: rateLimited },
   },
 ];

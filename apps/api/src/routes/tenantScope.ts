@@ -33,11 +33,16 @@ export function tenantScopeRoutes(deps: AppDependencies, areas: Hono<AppEnv>[] =
   return scope;
 }
 
-/** `METHOD path` of each write route under /t/:slug none of whose handlers is a `requirePermission` guard. */
+/**
+ * `METHOD path` of each write route under /t/:slug none of whose handlers is a `requirePermission` guard. An ALL entry
+ * on a wildcard path is middleware (`.use`); on an exact path it is a handler for every method (`.all`), writes
+ * included, so it needs a guard too.
+ */
 export function unguardedWrites(app: Hono<AppEnv>): string[] {
   const guarded = new Map<string, boolean>();
   for (const { method, path, handler } of app.routes) {
-    if (method === 'ALL' || READ_METHODS.has(method) || !path.startsWith(`${TENANT_PREFIX}/`)) continue;
+    const middleware = method === 'ALL' && path.endsWith('*');
+    if (middleware || READ_METHODS.has(method) || !path.startsWith(`${TENANT_PREFIX}/`)) continue;
     const route = `${method} ${path}`;
     guarded.set(route, guarded.get(route) === true || routePermission(handler) !== undefined);
   }

@@ -30,7 +30,14 @@ export function normalizeEmail(email: string): string {
 
 async function findOrCreateUser(tx: Database, identity: VerifiedIdentity, email: string, now: Date): Promise<UserRow> {
   const [byUid] = await tx.select().from(users).where(eq(users.firebaseUid, identity.firebaseUid)).limit(1);
-  const [existing] = byUid ? [byUid] : await tx.select().from(users).where(eq(users.email, email)).limit(1);
+  const [byEmail] =
+    byUid?.email === email ? [byUid] : await tx.select().from(users).where(eq(users.email, email)).limit(1);
+  // The Firebase account of one user now says the e-mail of another: which person is this? Neither row may take the
+  // other's place, so the sign-in is refused (before, the e-mail's unique index answered with a 500).
+  if (byUid && byEmail && byUid.id !== byEmail.id) {
+    throw new ApiError('UNAUTHENTICATED', messages.session.accountMismatch);
+  }
+  const existing = byUid ?? byEmail;
 
   if (existing) {
     const [updated] = await tx

@@ -42,8 +42,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     FIREBASE_PROJECT_ID: 'demo-siipro',
     SIIPRO_VERSION: '9.9.9-test',
     BUILD_DATE: '2026-11-01T12:00:00.000Z',
-    // Generous by default so only the rate-limit tests meet the limit.
+    // Generous by default so only the rate-limit tests meet the limits.
     AUTH_RATE_LIMIT: '1000',
+    SIGN_IN_FAILURE_LIMIT: '1000',
     ...options.env,
   });
   const database = await createTestDatabase();
@@ -59,7 +60,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     clock,
     logger: pino({ level: 'silent' }),
     auth: {
-      idTokens: createFirebaseIdTokenVerifier({ projectId: config.firebaseProjectId, emulatorHost: EMULATOR_HOST }),
+      idTokens: createFirebaseIdTokenVerifier({
+        projectId: config.firebaseProjectId,
+        emulatorHost: config.firebaseAuthEmulatorHost,
+      }),
       accessTokens,
     },
   };

@@ -22,6 +22,9 @@ export const authMessages = {
     missingRefreshToken: 'No hay una sesión activa. Inicia sesión nuevamente.',
     invalidRefreshToken: 'La sesión expiró o fue cerrada. Inicia sesión nuevamente.',
     missingEmail: 'La cuenta no tiene un correo electrónico asociado.',
+    accountMismatch:
+      'El correo electrónico de esta cuenta ya pertenece a otro usuario de SIIPRO. Contacta a un administrador.',
+    foreignOrigin: 'Solicitud rechazada: no proviene de la aplicación SIIPRO.',
   },
 
   login: {
