@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { firebaseBuildSettings } from './vite/firebaseEnv.ts';
+import { securityHeaders } from './vite/securityHeaders.ts';
 import { versionFile } from './vite/versionFile.ts';
 
 const env = process.env;
@@ -28,42 +30,25 @@ const proxy: Record<string, ProxyOptions> = {
   '^/optimizer(/|$)': stripPrefix('/optimizer', optimizerUrl),
 };
 
-/**
- * The browser's Firebase settings, taken from the same variables the servers read (README "Configuration") so one
- * environment configures everything; VITE_* spellings win when both are set.
- */
-const firebaseEnv = {
-  VITE_FIREBASE_API_KEY: env.VITE_FIREBASE_API_KEY ?? env.FIREBASE_API_KEY,
-  VITE_FIREBASE_AUTH_DOMAIN: env.VITE_FIREBASE_AUTH_DOMAIN ?? env.FIREBASE_AUTH_DOMAIN,
-  VITE_FIREBASE_PROJECT_ID: env.VITE_FIREBASE_PROJECT_ID ?? env.FIREBASE_PROJECT_ID,
-  VITE_FIREBASE_AUTH_EMULATOR_HOST: env.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? env.FIREBASE_AUTH_EMULATOR_HOST,
-};
-// Locally (no real API key) the Auth emulator's sign-in page is served under the app's own origin, so its Google
-// popup can hand the result back without Google's online scripts (src/auth/emulatorGooglePopup.ts).
-const usesEmulator =
-  Boolean(firebaseEnv.VITE_FIREBASE_AUTH_EMULATOR_HOST) ||
-  !firebaseEnv.VITE_FIREBASE_API_KEY ||
-  firebaseEnv.VITE_FIREBASE_API_KEY === 'fake-api-key';
-if (usesEmulator) {
-  const emulatorHost = firebaseEnv.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-  proxy['^/emulator/auth/'] = { target: `http://${emulatorHost}`, changeOrigin: true };
+const firebase = firebaseBuildSettings(env);
+// On the emulator, its sign-in page is served under the app's own origin, so its Google popup can hand the result
+// back without Google's online scripts (src/auth/emulatorGooglePopup.ts).
+if (firebase.emulatorHost) {
+  proxy['^/emulator/auth/'] = { target: `http://${firebase.emulatorHost}`, changeOrigin: true };
 }
 
-const define = Object.fromEntries(
-  Object.entries(firebaseEnv)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
-    .map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
-);
-
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), versionFile(version)],
-  define,
-  server: { host, port, strictPort: true, proxy },
-  preview: { host, port, strictPort: true, proxy },
+  plugins: [react(), vanillaExtractPlugin(), versionFile(version), securityHeaders(firebase)],
+  define: firebase.define,
+  // Same origin only: no other site (nor another local port) may read the app's answers.
+  server: { host, port, strictPort: true, proxy, cors: false },
+  preview: { host, port, strictPort: true, proxy, cors: false },
   build: {
-    sourcemap: true,
-    // Which files each route loads: `pnpm bench:web` reads it (bench/web).
-    manifest: true,
+    // The production build ships no source maps: they would publish the whole source.
+    sourcemap: false,
+    // Which files each route loads, for `pnpm bench:web` only (bench/web/stack.ts asks for it): a published
+    // manifest would list every file of the app to anyone.
+    manifest: env.SIIPRO_BUILD_MANIFEST === '1',
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deployments.

@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { conditions: ['module'] },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -40,7 +40,14 @@ export async function startStack(log: (message: string) => void, timeoutMs = 600
   // Its own process group: start.mjs stops its children (each in a group of their own) on SIGTERM.
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', START_TIMEOUT_SECONDS: String(timeoutMs / 1000) },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      START_TIMEOUT_SECONDS: String(timeoutMs / 1000),
+      // The build's manifest (which files each route loads) is written only when asked for (apps/web/vite.config.ts).
+      SIIPRO_BUILD_MANIFEST: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -1,23 +1,14 @@
-// The hosted sign-in service (Firebase Auth 12). Locally — no real API key — the browser talks to the Auth
-// emulator that `pnpm start` runs, so sign-in works offline with the demo accounts and the emulator's Google popup.
+// The hosted sign-in service (Firebase Auth 12). Locally `pnpm start` builds the web with the address of the Auth
+// emulator it runs (FIREBASE_AUTH_EMULATOR_HOST, vite/firebaseEnv.ts), so sign-in works offline with the demo accounts
+// and the emulator's Google popup; a build without that setting talks to the real Firebase project only.
 import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 
-const FAKE_API_KEY = 'fake-api-key';
-const DEFAULT_PROJECT_ID = 'demo-siipro';
-const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
+const apiKey = import.meta.env.VITE_FIREBASE_API_KEY ?? 'fake-api-key';
+const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-siipro';
+const emulatorHost = import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST;
 
-const apiKey = import.meta.env.VITE_FIREBASE_API_KEY ?? FAKE_API_KEY;
-const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID ?? DEFAULT_PROJECT_ID;
-
-function emulatorUrl(): string | null {
-  const host = import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST;
-  if (host) return `http://${host}`;
-  // Without real credentials there is no Firebase project to reach: the emulator is the only sign-in service.
-  return apiKey === FAKE_API_KEY ? `http://${DEFAULT_EMULATOR_HOST}` : null;
-}
-
-export const firebaseSettings = { apiKey, projectId, emulatorUrl: emulatorUrl() };
+export const firebaseSettings = { apiKey, projectId, emulatorUrl: emulatorHost ? `http://${emulatorHost}` : null };
 
 const app = initializeApp({
   apiKey,

@@ -1,0 +1,87 @@
+// Security headers of the web app's own answers (the API's, proxied under /api, carry the API's). The production
+// build runs no inline script, so its Content-Security-Policy allows scripts from the app's origin only; it may not be
+// framed (frame-ancestors 'none'). The dev server's React Fast Refresh needs an inline preamble, so `pnpm dev` gets
+// every header but the policy's script rules.
+import type { Connect, Plugin } from 'vite';
+import type { FirebaseBuildSettings } from './firebaseEnv.ts';
+
+/** Google's endpoints the Firebase Auth SDK calls when it signs in against a real project. */
+const FIREBASE_AUTH_ENDPOINTS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+
+export function contentSecurityPolicy(
+  firebase: Pick<FirebaseBuildSettings, 'emulatorHost' | 'authDomain'>,
+  frameAncestors: "'none'" | "'self'" = "'none'",
+): string {
+  const signIn = firebase.emulatorHost
+    ? { connect: [`http://${firebase.emulatorHost}`], frame: [], script: [] }
+    : {
+        connect: FIREBASE_AUTH_ENDPOINTS,
+        frame: firebase.authDomain ? [`https://${firebase.authDomain}`] : [],
+        // signInWithPopup loads Google's gapi helper.
+        script: ['https://apis.google.com'],
+      };
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...signIn.script],
+    // Components set style attributes (positions, widths); no inline <style> element is ever needed.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Avatars come from the sign-in provider; map tiles from their servers.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...signIn.connect],
+    'frame-src': ["'self'", ...signIn.frame],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [frameAncestors],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Paths whose answers are not the app's: the services behind the proxies and the emulator's own sign-in pages. */
+const FOREIGN_PREFIXES = ['/api/', '/optimizer/', '/emulator/'];
+/** The one page the app frames itself: the emulator's sign-in relay (src/auth/emulatorGooglePopup.ts). */
+const SELF_FRAMED = '/emulator-auth-relay.html';
+
+type HeadersFor = (framedBySelf: boolean) => Record<string, string>;
+
+function setHeaders(headersFor: HeadersFor): Connect.NextHandleFunction {
+  return (request, response, next) => {
+    const url = request.url ?? '/';
+    if (!FOREIGN_PREFIXES.some((prefix) => url.startsWith(prefix))) {
+      for (const [name, value] of Object.entries(headersFor(url.startsWith(SELF_FRAMED)))) {
+        response.setHeader(name, value);
+      }
+    }
+    next();
+  };
+}
+
+export function securityHeaders(firebase: FirebaseBuildSettings): Plugin {
+  const common = (framedBySelf: boolean) => ({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': framedBySelf ? 'SAMEORIGIN' : 'DENY',
+  });
+  return {
+    name: 'siipro:security-headers',
+    configureServer(server) {
+      server.middlewares.use(
+        setHeaders((framedBySelf) => ({
+          ...common(framedBySelf),
+          'Content-Security-Policy': `frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`,
+        })),
+      );
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(
+        setHeaders((framedBySelf) => ({
+          ...common(framedBySelf),
+          'Content-Security-Policy': contentSecurityPolicy(firebase, framedBySelf ? "'self'" : "'none'"),
+        })),
+      );
+    },
+  };
+}
