@@ -4,7 +4,7 @@
 // @siipro/domain is bundled, not external: it is a private workspace package, and another app should install only
 // @siipro/ui (the used parts of domain, with zod, land in one shared chunk). The public declarations therefore must
 // not mention @siipro/domain: the build fails if one does (declare the prop type in packages/ui instead).
-// React, react-dom, Ariakit, react-aria and the vanilla-extract runtimes stay external (one copy in the app).
+// React, react-dom, Ariakit, react-aria and the vanilla-extract runtimes (sprinkles included) stay external (one copy in the app).
 // Library mode inlines every asset it meets as a data URL; the fonts are asked for as files (fontFilesPlugin), so
 // style.css stays small and references them (woff2, and fontsource's woff fallback) under dist/assets/.
 import { existsSync, readdirSync } from 'node:fs';
@@ -45,7 +45,7 @@ const external = [
   /^react-dom($|\/)/,
   /^@ariakit\//,
   /^react-aria($|\/)/,
-  /^@vanilla-extract\/(recipes|dynamic|css)($|\/)/,
+  /^@vanilla-extract\/(recipes|dynamic|css|sprinkles)($|\/)/,
 ];
 
 /**

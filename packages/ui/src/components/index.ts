@@ -1,4 +1,8 @@
-// Every component of the kit, one folder each (ARCHITECTURE §5).
+// Every component of the kit, one folder each (ARCHITECTURE §5). Layout primitives first: screens compose them.
+export * from './Box';
+export * from './Stack';
+export * from './Inline';
+export * from './Grid';
 export * from './Icon';
 export * from './Spinner';
 export * from './Button';

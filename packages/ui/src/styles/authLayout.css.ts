@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/breakpoints';
 
 /**
  * The layout of the screens before the shell (sign-in, workspace picker): one card centred on a quiet wash of the
@@ -15,7 +16,7 @@ export const authPage = style({
   // A quiet wash of the primary colour behind the card; the card carries all the text.
   backgroundColor: vars.color.bg,
   backgroundImage: `radial-gradient(ellipse at top, ${vars.color.surfaceMuted} 0%, ${vars.color.bg} 60%)`,
-  '@media': { 'screen and (max-width: 30rem)': { alignItems: 'flex-start', padding: vars.space['3'] } },
+  '@media': { [media.narrow]: { alignItems: 'flex-start', padding: vars.space['3'] } },
 });
 
 export const authCard = style({
@@ -29,5 +30,5 @@ export const authCard = style({
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.lg,
   color: vars.color.text,
-  '@media': { 'screen and (max-width: 30rem)': { padding: vars.space['5'], gap: vars.space['4'] } },
+  '@media': { [media.narrow]: { padding: vars.space['5'], gap: vars.space['4'] } },
 });

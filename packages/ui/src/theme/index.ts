@@ -7,3 +7,5 @@ export { THEME_NAMES, THEME_LABELS, isThemeName } from './themeNames';
 export type { ThemeName } from './themeNames';
 export { ThemeProvider, useThemeName } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
+export { BREAKPOINTS, media } from './breakpoints';
+export type { Breakpoint } from './breakpoints';

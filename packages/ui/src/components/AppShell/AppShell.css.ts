@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const root = style({
   display: 'flex',
@@ -43,5 +44,5 @@ export const main = style({
   padding: vars.space['6'],
   // Focus lands here from the skip link; it is a target, not a control, so no ring.
   outline: 'none',
-  '@media': { 'screen and (max-width: 40rem)': { padding: vars.space['4'] } },
+  '@media': { [media.compact]: { padding: vars.space['4'] } },
 });

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 /** At phone width the overlay uses the whole screen (the 1rem frame of the full size would waste 10%). */
 export const dialog = style({
   '@media': {
-    '(max-width: 30rem)': {
+    [media.narrow]: {
       insetBlockStart: 0,
       width: '100vw',
       maxWidth: '100vw',

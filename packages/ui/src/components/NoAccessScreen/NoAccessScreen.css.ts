@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const root = style({
   display: 'flex',
@@ -26,7 +27,7 @@ export const card = style({
   textAlign: 'center',
   color: vars.color.text,
   '@media': {
-    'screen and (max-width: 30rem)': { padding: vars.space['6'] },
+    [media.narrow]: { padding: vars.space['6'] },
   },
 });
 

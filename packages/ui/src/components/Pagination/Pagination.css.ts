@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { NARROW_QUERY } from './breakpoints';
+import { media } from '../../theme/breakpoints';
 
 export const nav = style({
   display: 'flex',
@@ -68,7 +68,7 @@ export const stepButton = style({ paddingInline: vars.space['3'] });
 /** On narrow screens Anterior / Siguiente keep only their arrows; the words stay for screen readers. */
 export const stepText = style({
   '@media': {
-    [NARROW_QUERY]: {
+    [media.narrow]: {
       position: 'absolute',
       width: '1px',
       height: '1px',

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { NARROW_QUERY } from './breakpoints';
+import { media } from '../../theme/breakpoints';
 
 function subscribe(onChange: () => void) {
-  const query = window.matchMedia(NARROW_QUERY);
+  const query = window.matchMedia(media.narrow);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
 export function useNarrow(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(NARROW_QUERY).matches,
+    () => window.matchMedia(media.narrow).matches,
     () => false,
   );
 }

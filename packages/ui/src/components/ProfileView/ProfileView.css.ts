@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const root = style({
   display: 'flex',
@@ -25,7 +26,7 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.sm,
-  '@media': { 'screen and (max-width: 40rem)': { padding: vars.space['4'] } },
+  '@media': { [media.compact]: { padding: vars.space['4'] } },
 });
 
 export const identity = style({
@@ -70,7 +71,7 @@ export const row = style({
   paddingBlock: vars.space['2'],
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
-    'screen and (max-width: 40rem)': { gridTemplateColumns: '1fr', gap: vars.space['1'] },
+    [media.compact]: { gridTemplateColumns: '1fr', gap: vars.space['1'] },
   },
 });
 

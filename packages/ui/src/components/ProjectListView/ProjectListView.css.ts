@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 /** No padding of its own: the page gutter belongs to the shell (AppShell's main), as for every screen in it. */
 export const screen = style({
@@ -10,7 +11,7 @@ export const screen = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
   '@media': {
-    '(max-width: 40rem)': { gap: vars.space['4'] },
+    [media.compact]: { gap: vars.space['4'] },
   },
 });
 
@@ -66,8 +67,8 @@ export const quickFilters = style({
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: vars.space['3'],
   '@media': {
-    '(max-width: 56rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    '(max-width: 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 

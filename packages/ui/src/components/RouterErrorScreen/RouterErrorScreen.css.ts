@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const root = style({
   minHeight: '100vh',
@@ -7,7 +8,7 @@ export const root = style({
   padding: vars.space['8'],
   backgroundColor: vars.color.bg,
   color: vars.color.text,
-  '@media': { 'screen and (max-width: 30rem)': { padding: vars.space['4'] } },
+  '@media': { [media.narrow]: { padding: vars.space['4'] } },
 });
 
 export const title = style({
