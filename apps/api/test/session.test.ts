@@ -55,7 +55,7 @@ describe('POST /auth/login', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       errorCode: 'VALIDATION_ERROR',
-      message: 'Los datos enviados no son válidos.',
+      message: 'El idToken es requerido.',
       details: [{ path: 'idToken', message: 'El idToken es requerido.' }],
     });
   });

@@ -12,6 +12,7 @@ import {
 import { recogniseDataException } from '../db/dataException.ts';
 import { authDocs, authRoutes } from '../routes/auth.ts';
 import { tenantScopeRoutes } from '../routes/tenantScope.ts';
+import { projectDetailDocs } from '../routes/projectDetail.ts';
 import { projectListDocs } from '../routes/projects.ts';
 import { tenantSettingsDocs } from '../routes/tenantSettings.ts';
 import { userDocs, userRoutes } from '../routes/users.ts';
@@ -31,6 +32,7 @@ export const operationDocs: OperationDoc[] = [
   ...userDocs,
   ...tenantSettingsDocs,
   ...projectListDocs,
+  ...projectDetailDocs,
   {
     method: 'get',
     path: '/openapi.json',

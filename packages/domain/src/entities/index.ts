@@ -17,3 +17,4 @@ export * from './session.ts';
 export * from './members.ts';
 export * from './misc.ts';
 export * from './projectAnswer.ts';
+export * from './projectDetail.ts';

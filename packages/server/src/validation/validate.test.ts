@@ -48,6 +48,16 @@ describe('validate', () => {
     expect(body.details[0]!.message).toMatch(/inválid/i);
   });
 
+  it('makes a single problem the message itself', async () => {
+    const response = await post(JSON.stringify({ email: 'ana@siipro.test', age: 30 }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errorCode: 'VALIDATION_ERROR',
+      message: 'El nombre es requerido.',
+      details: [{ path: 'name', message: 'El nombre es requerido.' }],
+    });
+  });
+
   it('refuses a body that is not declared as JSON', async () => {
     const response = await post(JSON.stringify({ email: 'ana@siipro.test', age: 30, name: 'Ana' }), 'text/plain');
     expect(response.status).toBe(400);

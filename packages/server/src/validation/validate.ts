@@ -14,11 +14,15 @@ export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetai
   return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
-export function validationError(
-  issues: readonly z.core.$ZodIssue[],
-  message: string = messages.errors.byCode.VALIDATION_ERROR,
-) {
-  return new ApiError('VALIDATION_ERROR', message, issuesToDetails(issues));
+/**
+ * The 400 of a failed parse. One problem is the message itself (what a toast shows says exactly what is wrong);
+ * several get the general message, each in `details`.
+ */
+export function validationError(issues: readonly z.core.$ZodIssue[], message?: string) {
+  const details = issuesToDetails(issues);
+  const [only] = details;
+  const summary = message ?? (details.length === 1 && only ? only.message : messages.errors.byCode.VALIDATION_ERROR);
+  return new ApiError('VALIDATION_ERROR', summary, details);
 }
 
 const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;

@@ -29,6 +29,19 @@ export const projectDetailMessages = {
       missingId: 'No se encontró el ID del proyecto (project_id)',
       conflict: 'Otra persona modificó este proyecto. Recarga la página para ver los cambios.',
     },
+    /** What the API answers to a bad edit or comment (400). */
+    validation: {
+      nameRequired: 'El nombre del proyecto no puede estar vacío.',
+      nameTooLong: 'El nombre del proyecto no puede superar los {max} caracteres.',
+      descriptionText: 'La descripción debe ser un texto.',
+      descriptionTooLong: 'La descripción no puede superar los {max} caracteres.',
+      statusText: 'El estado debe ser un texto no vacío.',
+      unknownStatus: 'El estado «{status}» no existe en este espacio de trabajo.',
+      versionRequired: 'Falta la versión del proyecto que se editó (version, un número entero).',
+      commentRequired: 'El comentario no puede estar vacío.',
+      commentTooLong: 'El comentario no puede superar los {max} caracteres.',
+      badActivityKind: 'Tipo de actividad desconocido: {kind}.',
+    },
   },
 
   sidePanel: {

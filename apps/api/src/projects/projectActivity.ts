@@ -1,0 +1,91 @@
+// A project's activity (portfolio.md §2.6), kept in the database so colleagues see each other's comments: comments
+// written here, and the history entries projectUpdate.ts writes with the change they record. Newest first, paged.
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { ActivityEntry, ActivityKind, ActivityPage } from '@siipro/domain';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { activity } from '../db/schema.ts';
+import type { Author } from './projectUpdate.ts';
+
+type ActivityRow = typeof activity.$inferSelect;
+
+function entryOf(row: ActivityRow): ActivityEntry {
+  return {
+    id: row.id,
+    kind: row.kind as ActivityKind,
+    user: row.userName ? { name: row.userName, avatarUrl: row.userAvatarUrl } : null,
+    text: row.text,
+    field: row.field,
+    from: row.fromValue,
+    to: row.toValue,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface ActivityQuery {
+  page: number;
+  limit: number;
+  /** Only these kinds (a tab of the feed); every kind when empty. */
+  kinds: readonly ActivityKind[];
+}
+
+export async function listActivity(
+  db: Database,
+  tenantId: string,
+  projectId: string,
+  query: ActivityQuery,
+): Promise<ActivityPage> {
+  const where = and(
+    eq(activity.tenantId, tenantId),
+    eq(activity.projectId, projectId),
+    query.kinds.length > 0 ? inArray(activity.kind, [...query.kinds]) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(activity)
+      .where(where)
+      // Entries written in one transaction share their instant: the id keeps their order stable across pages.
+      .orderBy(desc(activity.createdAt), desc(activity.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(activity).where(where),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  const totalPages = Math.ceil(total / query.limit);
+  return {
+    data: rows.map(entryOf),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages,
+      hasPrev: query.page > 1,
+      hasNext: query.page < totalPages,
+    },
+  };
+}
+
+export async function addComment(
+  db: Database,
+  tenantId: string,
+  projectId: string,
+  text: string,
+  author: Author,
+  clock: Clock,
+): Promise<ActivityEntry> {
+  const [row] = await db
+    .insert(activity)
+    .values({
+      tenantId,
+      projectId,
+      userId: author.userId,
+      userName: author.name,
+      userAvatarUrl: author.avatarUrl,
+      kind: 'comment',
+      text,
+      createdAt: clock.now(),
+    })
+    .returning();
+  return entryOf(row!);
+}

@@ -1,0 +1,135 @@
+// The detail page's calls under /t/:slug (ARCHITECTURE.md §4, portfolio.md §2.4-§2.6): one project or program with
+// its explained score, its edit (projects:edit, guarded by the version it read) and its activity — any member reads,
+// editors write. A project of another tenant is never found: every statement is bounded by the tenant of the
+// membership check.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  activityEntrySchema,
+  activityPageSchema,
+  activityQuerySchema,
+  commentBodySchema,
+  messages,
+  projectDetailSchema,
+  projectUpdateBodySchema,
+} from '@siipro/domain';
+import { ApiError, validate } from '@siipro/server';
+import type { AppDependencies } from '../http/dependencies.ts';
+import type { AppEnv } from '../http/env.ts';
+import { requirePermission } from '../http/requirePermission.ts';
+import type { OperationDoc } from '../openapi.ts';
+import { addComment, listActivity } from '../projects/projectActivity.ts';
+import { loadProjectDetail } from '../projects/projectDetail.ts';
+import { authorOf, updateProject } from '../projects/projectUpdate.ts';
+
+/** A project id that is not a UUID names no project: 404, before any SQL sees it. */
+function projectIdOf(value: string): string {
+  if (!z.uuid().safeParse(value).success) throw new ApiError('NOT_FOUND', messages.projectDetail.notFound);
+  return value;
+}
+
+export function projectDetailRoutes(deps: AppDependencies) {
+  const { db, clock } = deps;
+
+  async function existingProject(tenantId: string, projectId: string) {
+    const project = await loadProjectDetail(db, tenantId, { id: projectIdOf(projectId) });
+    if (!project) throw new ApiError('NOT_FOUND', messages.projectDetail.notFound);
+    return project;
+  }
+
+  return new Hono<AppEnv>()
+    .get('/projects/:projectSlug', async (c) => {
+      const project = await loadProjectDetail(db, c.get('tenantAccess').tenantId, {
+        slug: c.req.param('projectSlug'),
+      });
+      if (!project) throw new ApiError('NOT_FOUND', messages.projectDetail.notFound);
+      return c.json(project);
+    })
+    .put(
+      '/projects/:projectId',
+      requirePermission('projects:edit'),
+      validate('json', projectUpdateBodySchema),
+      async (c) => {
+        const { tenantId } = c.get('tenantAccess');
+        const projectId = projectIdOf(c.req.param('projectId'));
+        const author = await authorOf(db, c.get('caller').userId);
+        await updateProject(db, tenantId, projectId, c.req.valid('json'), author, clock);
+        return c.json(await existingProject(tenantId, projectId));
+      },
+    )
+    .get('/projects/:projectId/activity', validate('query', activityQuerySchema), async (c) => {
+      const { tenantId } = c.get('tenantAccess');
+      const project = await existingProject(tenantId, c.req.param('projectId'));
+      const query = c.req.valid('query');
+      return c.json(await listActivity(db, tenantId, project.projectId, { ...query, kinds: query.kind }));
+    })
+    .post(
+      '/projects/:projectId/activity',
+      requirePermission('projects:edit'),
+      validate('json', commentBodySchema),
+      async (c) => {
+        const { tenantId } = c.get('tenantAccess');
+        const project = await existingProject(tenantId, c.req.param('projectId'));
+        const author = await authorOf(db, c.get('caller').userId);
+        return c.json(await addComment(db, tenantId, project.projectId, c.req.valid('json').text, author, clock), 201);
+      },
+    );
+}
+
+const errors = {
+  401: { description: 'Sin token de acceso válido (UNAUTHENTICATED)' },
+  403: { description: 'No es miembro del espacio de trabajo, o no puede editar (PERMISSION_DENIED)' },
+  404: { description: 'No existe en este espacio de trabajo (NOT_FOUND)' },
+};
+
+export const projectDetailDocs: OperationDoc[] = [
+  {
+    method: 'get',
+    path: '/t/{slug}/projects/{projectSlug}',
+    summary: 'Un proyecto o programa con todos sus campos y la explicación de su Puntuación SIIPRO',
+    tag: 'proyectos',
+    security: 'accessToken',
+    responses: { 200: { description: 'El proyecto', schema: projectDetailSchema }, ...errors },
+  },
+  {
+    method: 'put',
+    path: '/t/{slug}/projects/{projectId}',
+    summary:
+      'Edita nombre, descripción o estado (projects:edit). `version` es la leída: si otra persona guardó antes, 409 ' +
+      'CONFLICT y nada cambia. Cada cambio queda en la historia.',
+    tag: 'proyectos',
+    security: 'accessToken',
+    requestBody: projectUpdateBodySchema,
+    responses: {
+      200: { description: 'El proyecto actualizado', schema: projectDetailSchema },
+      400: { description: 'Cuerpo inválido o estado que el espacio de trabajo no define (VALIDATION_ERROR)' },
+      ...errors,
+      409: { description: 'Versión desactualizada (CONFLICT)' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/t/{slug}/projects/{projectId}/activity',
+    summary: 'Actividad del proyecto, la más reciente primero. Query: page, limit (1-100), kind (lista de tipos)',
+    tag: 'proyectos',
+    security: 'accessToken',
+    responses: {
+      200: { description: 'Una página de actividad', schema: activityPageSchema },
+      400: { description: 'Parámetro inválido (VALIDATION_ERROR)' },
+      ...errors,
+    },
+  },
+  {
+    method: 'post',
+    path: '/t/{slug}/projects/{projectId}/activity',
+    summary: 'Agrega un comentario (projects:edit)',
+    tag: 'proyectos',
+    security: 'accessToken',
+    requestBody: commentBodySchema,
+    responses: {
+      201: { description: 'El comentario guardado', schema: activityEntrySchema },
+      400: { description: 'Comentario vacío o demasiado largo (VALIDATION_ERROR)' },
+      ...errors,
+    },
+  },
+];

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { computeScore } from '../score/computeScore.ts';
+import { activityQuerySchema, explainScore, projectUpdateBodySchema } from './projectDetail.ts';
+
+describe('explainScore', () => {
+  it('names the band and each criterion, and counts the points to the next band', () => {
+    const explained = explainScore(computeScore({ progressStage: 'Proyecto Ejecutivo', isGreen: true }));
+    expect(explained.band).toEqual({ key: 'critical', label: 'Crítico', min: 0, max: 39 });
+    expect(explained.pointsToNextBand).toBe(40 - explained.total);
+    expect(explained.breakdown.find((item) => item.criterion === 'green')).toMatchObject({
+      missing: false,
+      score0to100: 100,
+    });
+    expect(explained.breakdown.find((item) => item.criterion === 'tir')).toMatchObject({ label: 'TIR', missing: true });
+    expect(explained.suggestions).toHaveLength(3);
+  });
+
+  it('has no next band at the top', () => {
+    const top = explainScore({ total: 95, band: 'excellent', breakdown: [], suggestions: [] });
+    expect(top.band.key).toBe('excellent');
+    expect(top.pointsToNextBand).toBeNull();
+  });
+});
+
+describe('projectUpdateBodySchema', () => {
+  it('trims the name, keeps a null description and needs the version read', () => {
+    expect(projectUpdateBodySchema.parse({ name: '  Ruta 3 ', description: null, version: 4 })).toEqual({
+      name: 'Ruta 3',
+      description: null,
+      version: 4,
+    });
+    expect(projectUpdateBodySchema.safeParse({ name: 'Ruta 3' }).success).toBe(false);
+    expect(projectUpdateBodySchema.safeParse({ name: '', version: 1 }).error?.issues[0]?.message).toBe(
+      'El nombre del proyecto no puede estar vacío.',
+    );
+    expect(projectUpdateBodySchema.safeParse({ version: 1, score: 100 }).success).toBe(false);
+  });
+});
+
+describe('activityQuerySchema', () => {
+  it('defaults to the first page of 20, every kind; reads a comma list of kinds', () => {
+    expect(activityQuerySchema.parse({})).toEqual({ page: 1, limit: 20, kind: [] });
+    expect(activityQuerySchema.parse({ page: '2', limit: '5', kind: 'status_change, field_update' })).toEqual({
+      page: 2,
+      limit: 5,
+      kind: ['status_change', 'field_update'],
+    });
+    expect(activityQuerySchema.safeParse({ kind: 'otro' }).error?.issues[0]?.message).toBe(
+      'Tipo de actividad desconocido: otro.',
+    );
+  });
+});

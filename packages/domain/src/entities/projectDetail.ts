@@ -1,0 +1,169 @@
+// A project or program as GET /t/{slug}/projects/{projectSlug} answers it (ARCHITECTURE.md §4, portfolio.md §3,
+// §4.3): the list item plus its explained score. Also the bodies of the detail page's writes and the activity feed's
+// answer. Exact types: the API's OpenAPI document comes from these schemas and its tests parse answers with them.
+import { z } from 'zod';
+import { pointsToNextBand, scoreBand } from '../score/bands.ts';
+import type { ScoreResult } from '../score/computeScore.ts';
+import { scoreCriterionLabel } from '../score/criteria.ts';
+import { messages } from '../messages/messages.ts';
+import { interpolate } from '../messages/interpolate.ts';
+import { SCORE_CRITERION_KEYS } from './scoring.ts';
+import { projectListItemSchema, projectListPaginationSchema } from './projectAnswer.ts';
+
+const BAND_KEYS = ['critical', 'weak', 'good', 'excellent'] as const;
+
+/** Why the score is what it is: computeScore's result with its band and the points to the next one. */
+export const scoreExplanationSchema = z.object({
+  total: z.number().meta({ description: 'Puntuación SIIPRO, 0 a 100.' }),
+  band: z.object({ key: z.enum(BAND_KEYS), label: z.string(), min: z.number(), max: z.number() }),
+  breakdown: z.array(
+    z.object({
+      criterion: z.enum(SCORE_CRITERION_KEYS),
+      label: z.string(),
+      weight: z.number(),
+      score0to100: z.number(),
+      missing: z.boolean(),
+    }),
+  ),
+  suggestions: z.array(
+    z.object({
+      criterion: z.string(),
+      title: z.string(),
+      text: z.string().nullable(),
+      points: z.number(),
+      missing: z.boolean(),
+    }),
+  ),
+  pointsToNextBand: z.number().nullable().meta({ description: 'Nulo en la banda más alta.' }),
+});
+export type ScoreExplanation = z.infer<typeof scoreExplanationSchema>;
+
+export function explainScore(result: ScoreResult): ScoreExplanation {
+  const band = scoreBand(result.total);
+  return {
+    total: result.total,
+    band: { key: band.key, label: band.label, min: band.min, max: band.max },
+    breakdown: result.breakdown.map((item) => ({
+      criterion: item.criterion as (typeof SCORE_CRITERION_KEYS)[number],
+      label: scoreCriterionLabel(item.criterion),
+      weight: item.weight,
+      score0to100: item.score0to100,
+      missing: item.missing,
+    })),
+    suggestions: result.suggestions.map((suggestion) => ({
+      criterion: suggestion.criterion,
+      title: suggestion.title,
+      text: suggestion.text ?? null,
+      points: suggestion.points,
+      missing: suggestion.missing,
+    })),
+    pointsToNextBand: pointsToNextBand(result.total),
+  };
+}
+
+export const projectDetailSchema = projectListItemSchema.extend({ scoring: scoreExplanationSchema });
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+/** Longest name, description and comment accepted (beyond them a clear 400, not a database error). */
+export const PROJECT_NAME_MAX_LENGTH = 300;
+export const PROJECT_DESCRIPTION_MAX_LENGTH = 20_000;
+export const COMMENT_MAX_LENGTH = 5_000;
+
+const detailValidation = messages.projectDetail.validation;
+
+/** PUT /t/{slug}/projects/{projectId}: what the detail page edits, and the version it read. */
+export const projectUpdateBodySchema = z
+  .object({
+    name: z
+      .string({ error: detailValidation.nameRequired })
+      .trim()
+      .min(1, detailValidation.nameRequired)
+      .max(PROJECT_NAME_MAX_LENGTH, interpolate(detailValidation.nameTooLong, { max: PROJECT_NAME_MAX_LENGTH }))
+      .optional(),
+    description: z
+      .string({ error: detailValidation.descriptionText })
+      .max(
+        PROJECT_DESCRIPTION_MAX_LENGTH,
+        interpolate(detailValidation.descriptionTooLong, { max: PROJECT_DESCRIPTION_MAX_LENGTH }),
+      )
+      .nullable()
+      .optional(),
+    status: z.string({ error: detailValidation.statusText }).trim().min(1, detailValidation.statusText).optional(),
+    version: z.number({ error: detailValidation.versionRequired }).int(detailValidation.versionRequired).positive(),
+  })
+  .strict();
+export type ProjectUpdateBody = z.infer<typeof projectUpdateBodySchema>;
+
+/** POST /t/{slug}/projects/{projectId}/activity: a comment. */
+export const commentBodySchema = z
+  .object({
+    text: z
+      .string({ error: detailValidation.commentRequired })
+      .trim()
+      .min(1, detailValidation.commentRequired)
+      .max(COMMENT_MAX_LENGTH, interpolate(detailValidation.commentTooLong, { max: COMMENT_MAX_LENGTH })),
+  })
+  .strict();
+
+export const ACTIVITY_KINDS = ['comment', 'file_upload', 'status_change', 'field_update'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** One entry of a project's activity: a comment, or history written with the change it records. */
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  user: z.object({ name: z.string(), avatarUrl: z.string().nullable() }).nullable(),
+  text: z.string().nullable(),
+  field: z.string().nullable().meta({ description: 'Campo cambiado (status, name, description).' }),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  createdAt: z.string().meta({ description: 'ISO 8601 en UTC, al milisegundo.' }),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** GET /t/{slug}/projects/{projectId}/activity: newest first, one page. */
+export const activityPageSchema = z.object({
+  data: z.array(activityEntrySchema),
+  pagination: projectListPaginationSchema,
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+const apiQuery = messages.apiQuery;
+
+/** The query of GET /t/{slug}/projects/{projectId}/activity: page, limit and the kinds of one tab (comma list). */
+export const activityQuerySchema = z
+  .object({
+    page: z.coerce
+      .number({ error: apiQuery.badPage })
+      .int(apiQuery.badPage)
+      .min(1, apiQuery.badPage)
+      .max(10_000_000, apiQuery.badPage)
+      .default(1),
+    limit: z.coerce
+      .number({ error: apiQuery.badLimit })
+      .int(apiQuery.badLimit)
+      .min(1, apiQuery.badLimit)
+      .max(100, apiQuery.badLimit)
+      .default(20),
+    kind: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((kind) => kind.trim())
+          .filter(Boolean),
+      )
+      .superRefine((kinds, context) => {
+        const unknown = kinds.find((kind) => !(ACTIVITY_KINDS as readonly string[]).includes(kind));
+        if (unknown !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            message: interpolate(detailValidation.badActivityKind, { kind: unknown }),
+          });
+        }
+      })
+      .transform((kinds) => kinds as ActivityKind[]),
+  })
+  .strict();
+export type ActivityQuery = z.output<typeof activityQuerySchema>;
