@@ -1,6 +1,5 @@
 // The texts we write use the specs' register, tú, not voseo (Argentine "vos"). Texts a spec gives verbatim stay as
-// the spec words them, voseo included; they are listed here by path so each exception is a decision. So are the few
-// texts still waiting for their move to tú (see below).
+// the spec words them, voseo included; they are listed here by path so each exception is a decision.
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 
@@ -9,36 +8,6 @@ const SPEC_VERBATIM_VOSEO = new Set([
   // platform.md §8: "No tenés permiso para ver organizaciones o la funcionalidad no está habilitada para tu cuenta."
   'organizations.permissionDenied',
 ]);
-
-/**
- * Not yet moved to tú: these show in the Storybook screenshots (the login screen's subtitle in every LoginScreen story,
- * the score suggestions in ScoreExplanation and ScoreBadge), so the change needs the visual baselines re-recorded
- * (pnpm test:visual:update under the heavy lock, then a look at the PNGs). Move a text, re-record, drop it here.
- */
-const SUGGESTIONS_AWAITING_BASELINES = [
-  'tir',
-  'tirMissing',
-  'progressStage',
-  'progressStageMissing',
-  'sdgs',
-  'sdgsMissing',
-  'beneficiaries',
-  'beneficiariesMissing',
-  'green',
-  'greenMissing',
-  'genderDiversity',
-  'genderDiversityMissing',
-  'specificFunds',
-  'specificFundsMissing',
-  'fallback.completeData',
-  'fallback.advanceStage',
-  'fallback.widenSdgs',
-  'fallback.greenGender',
-];
-const AWAITING_BASELINES = [
-  'login.subtitle',
-  ...SUGGESTIONS_AWAITING_BASELINES.map((key) => `score.suggestions.${key}.text`),
-];
 
 /** Voseo imperatives end in a stressed vowel (Ingresá, Volvé, Elegí); so do these ordinary words. */
 const WORDS_WITH_STRESSED_ENDING = new Set(['está', 'sí', 'aquí', 'así', 'allí', 'ahí', 'acá', 'allá']);
@@ -94,7 +63,7 @@ describe('register: tú, not voseo', () => {
 
   it('holds in every text of domain’s messages except the spec’s own words', () => {
     const found = leaves(messages)
-      .filter(([path]) => !SPEC_VERBATIM_VOSEO.has(path) && !AWAITING_BASELINES.includes(path))
+      .filter(([path]) => !SPEC_VERBATIM_VOSEO.has(path))
       .map(([path, text]) => [path, voseoIn(text)] as const)
       .filter(([, words]) => words.length > 0);
     expect(found).toEqual([]);
@@ -102,7 +71,7 @@ describe('register: tú, not voseo', () => {
 
   it('lists only texts that exist and do use voseo', () => {
     const texts = new Map(leaves(messages));
-    for (const path of [...SPEC_VERBATIM_VOSEO, ...AWAITING_BASELINES]) {
+    for (const path of SPEC_VERBATIM_VOSEO) {
       expect(texts.has(path), path).toBe(true);
       expect(voseoIn(texts.get(path)!), path).not.toEqual([]);
     }

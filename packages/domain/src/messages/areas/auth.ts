@@ -29,7 +29,7 @@ export const authMessages = {
 
   login: {
     title: 'Iniciar sesión',
-    subtitle: 'Ingresá con tu cuenta para acceder a tus espacios de trabajo.',
+    subtitle: 'Ingresa con tu cuenta para acceder a tus espacios de trabajo.',
     loading: 'Iniciando sesión...',
     google: 'Continuar con Google',
     or: 'o',

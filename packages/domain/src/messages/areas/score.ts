@@ -42,70 +42,70 @@ export const scoreMessages = {
     suggestions: {
       tir: {
         title: 'Mejorar la TIR',
-        text: 'Revisá la evaluación económica: una TIR de 25% o más obtiene el puntaje máximo.',
+        text: 'Revisa la evaluación económica: una TIR de 25% o más obtiene el puntaje máximo.',
       },
       tirMissing: {
         title: 'Cargar la TIR',
-        text: 'Cargá la tasa interna de retorno de la evaluación económica.',
+        text: 'Carga la tasa interna de retorno de la evaluación económica.',
       },
       progressStage: {
         title: 'Avanzar la etapa',
-        text: 'Avanzá el proyecto hacia Proyecto Ejecutivo o Pliego licitatorio.',
+        text: 'Avanza el proyecto hacia Proyecto Ejecutivo o Pliego licitatorio.',
       },
       progressStageMissing: {
         title: 'Indicar la etapa de avance',
-        text: 'Indicá si el proyecto es Idea, Anteproyecto, Proyecto Ejecutivo o Pliego licitatorio.',
+        text: 'Indica si el proyecto es Idea, Anteproyecto, Proyecto Ejecutivo o Pliego licitatorio.',
       },
       sdgs: {
         title: 'Ampliar los ODS',
-        text: 'Vinculá el proyecto con más Objetivos de Desarrollo Sostenible (hasta 6 suman).',
+        text: 'Vincula el proyecto con más Objetivos de Desarrollo Sostenible (hasta 6 suman).',
       },
       sdgsMissing: {
         title: 'Vincular ODS',
-        text: 'Indicá los Objetivos de Desarrollo Sostenible a los que contribuye el proyecto.',
+        text: 'Indica los Objetivos de Desarrollo Sostenible a los que contribuye el proyecto.',
       },
       beneficiaries: {
         title: 'Ampliar los beneficiarios',
-        text: 'Revisá el alcance: más beneficiarios por millón invertido mejoran el puntaje.',
+        text: 'Revisa el alcance: más beneficiarios por millón invertido mejoran el puntaje.',
       },
       beneficiariesMissing: {
         title: 'Cargar beneficiarios y presupuesto',
-        text: 'Cargá la cantidad de beneficiarios y el presupuesto para calcular beneficiarios por millón invertido.',
+        text: 'Carga la cantidad de beneficiarios y el presupuesto para calcular beneficiarios por millón invertido.',
       },
       green: {
         title: 'Incorporar componentes verdes',
-        text: 'Sumá componentes ambientales para que el proyecto califique como verde.',
+        text: 'Suma componentes ambientales para que el proyecto califique como verde.',
       },
       greenMissing: {
         title: 'Indicar si es un proyecto verde',
-        text: 'Indicá si el proyecto califica como proyecto verde.',
+        text: 'Indica si el proyecto califica como proyecto verde.',
       },
       genderDiversity: {
         title: 'Incorporar perspectiva de género y diversidad',
-        text: 'Sumá acciones con perspectiva de género y diversidad.',
+        text: 'Suma acciones con perspectiva de género y diversidad.',
       },
       genderDiversityMissing: {
         title: 'Indicar perspectiva de género y diversidad',
-        text: 'Indicá si el proyecto incorpora perspectiva de género y diversidad.',
+        text: 'Indica si el proyecto incorpora perspectiva de género y diversidad.',
       },
       specificFunds: {
         title: 'Alinear con fondos específicos',
-        text: 'Identificá fondos específicos (multilaterales, climáticos, sectoriales) con los que se alinea.',
+        text: 'Identifica fondos específicos (multilaterales, climáticos, sectoriales) con los que se alinea.',
       },
       specificFundsMissing: {
         title: 'Indicar alineación con fondos específicos',
-        text: 'Indicá si el proyecto está alineado con fondos específicos.',
+        text: 'Indica si el proyecto está alineado con fondos específicos.',
       },
       fallback: {
-        completeData: { title: 'Completar datos clave', text: 'Completá TIR, etapa, ODS y beneficiarios.' },
-        advanceStage: { title: 'Avanzar la etapa', text: 'Avanzá el proyecto a la siguiente etapa de madurez.' },
+        completeData: { title: 'Completar datos clave', text: 'Completa TIR, etapa, ODS y beneficiarios.' },
+        advanceStage: { title: 'Avanzar la etapa', text: 'Avanza el proyecto a la siguiente etapa de madurez.' },
         widenSdgs: {
           title: 'Ampliar los ODS',
-          text: 'Vinculá el proyecto con más Objetivos de Desarrollo Sostenible.',
+          text: 'Vincula el proyecto con más Objetivos de Desarrollo Sostenible.',
         },
         greenGender: {
           title: 'Sumar enfoque verde o de género',
-          text: 'Incorporá componentes ambientales o de género y diversidad.',
+          text: 'Incorpora componentes ambientales o de género y diversidad.',
         },
       },
     },
