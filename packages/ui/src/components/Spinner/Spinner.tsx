@@ -1,5 +1,5 @@
-import { VisuallyHidden } from '@ariakit/react';
 import { messages } from '@siipro/domain';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { circle, root, type SpinnerVariants } from './Spinner.css';
 
 export interface SpinnerProps {
@@ -33,7 +33,7 @@ export function Spinner({
   return (
     <span role="status" className={[root, className].filter(Boolean).join(' ')}>
       <span aria-hidden="true" className={circle({ size })} />
-      {showLabel ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
+      {showLabel ? <span>{label}</span> : <span className={visuallyHidden}>{label}</span>}
     </span>
   );
 }

@@ -56,11 +56,13 @@ type Story = StoryObj<typeof meta>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const region = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Notificaciones' });
 const toasts = (canvasElement: HTMLElement) => within(region(canvasElement)).queryAllByRole('listitem');
+/** The toasts once shown: a page's first toast waits for the toast's code to arrive (ToastProvider loads it then). */
+const shownToasts = (canvasElement: HTMLElement) => within(region(canvasElement)).findAllByRole('listitem');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar Cambios' }));
-    const [toast] = toasts(canvasElement);
+    const [toast] = await shownToasts(canvasElement);
     await expect(toast).toHaveTextContent('Éxito: Tenant actualizado exitosamente');
     // It slides in.
     await waitFor(() => expect(within(toast!).getByRole('button', { name: 'Cerrar' })).toBeVisible());
@@ -75,7 +77,7 @@ export const Playground: Story = {
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: args.trigger }));
-    await expect(toasts(canvasElement)[0]).toHaveTextContent(args.message);
+    await expect((await shownToasts(canvasElement))[0]).toHaveTextContent(args.message);
   },
 };
 
@@ -98,7 +100,7 @@ export const Types: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar notificaciones' }));
-    const items = toasts(canvasElement);
+    const items = await shownToasts(canvasElement);
     await expect(items.map((item) => item.dataset.type)).toEqual(['error', 'success', 'info']);
     await expect(within(items[0]!).getByRole('alert')).toHaveTextContent('Error: No se pudo guardar el proyecto');
     await expect(within(items[1]!).queryByRole('alert')).toBeNull();
@@ -113,7 +115,7 @@ export const CloseButton: Story = {
   args: { type: 'info', message: 'Se copió el enlace del proyecto', duration: Infinity },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar Cambios' }));
-    const [toast] = toasts(canvasElement);
+    const [toast] = await shownToasts(canvasElement);
     await userEvent.click(within(toast!).getByRole('button', { name: 'Cerrar' }));
     await expect(toasts(canvasElement)).toHaveLength(0);
   },
@@ -123,7 +125,7 @@ export const ClosesAfterDuration: Story = {
   args: { type: 'success', message: 'Estado actualizado', duration: 600 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar Cambios' }));
-    await expect(toasts(canvasElement)).toHaveLength(1);
+    await expect(await shownToasts(canvasElement)).toHaveLength(1);
     await waitFor(() => expect(toasts(canvasElement)).toHaveLength(0), { timeout: 3000 });
   },
 };
@@ -132,7 +134,7 @@ export const PausesOnHover: Story = {
   args: { type: 'error', message: 'No se pudo guardar el proyecto', duration: 500 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar Cambios' }));
-    const [toast] = toasts(canvasElement);
+    const [toast] = await shownToasts(canvasElement);
     await userEvent.hover(toast!);
     // Twice its duration with the pointer over it: still there.
     await sleep(1000);
@@ -147,9 +149,9 @@ export const PausesOnFocus: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Guardar Cambios' });
     await userEvent.click(trigger);
+    const [toast] = await shownToasts(canvasElement);
     // Keyboard users reach the close button; while focus is inside, the toast waits.
     await userEvent.tab();
-    const [toast] = toasts(canvasElement);
     await expect(within(toast!).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
     await sleep(1000);
     await expect(toasts(canvasElement)).toHaveLength(1);
@@ -166,7 +168,7 @@ export const Stack: Story = {
     await userEvent.click(trigger);
     await userEvent.click(trigger);
     await userEvent.click(trigger);
-    await expect(toasts(canvasElement)).toHaveLength(3);
+    await expect(await shownToasts(canvasElement)).toHaveLength(3);
     // Closing one leaves the others in place.
     await userEvent.click(within(toasts(canvasElement)[1]!).getByRole('button', { name: 'Cerrar' }));
     await expect(toasts(canvasElement)).toHaveLength(2);
@@ -180,7 +182,7 @@ export const LongMessage: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar Cambios' }));
-    const toast = toasts(canvasElement)[0]!;
+    const toast = (await shownToasts(canvasElement))[0]!;
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
     // At most 24rem wide (less on a phone); a long text wraps instead of stretching it.
     await expect(toast.getBoundingClientRect().width).toBeLessThanOrEqual(24 * rem);
@@ -196,7 +198,7 @@ export const NarrowScreen: Story = {
   args: { type: 'info', message: 'Se aceptaron tus invitaciones pendientes.' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar Cambios' }));
-    const box = toasts(canvasElement)[0]!.getBoundingClientRect();
+    const box = (await shownToasts(canvasElement))[0]!.getBoundingClientRect();
     const width = canvasElement.ownerDocument.documentElement.clientWidth;
     // Inside the window with a margin on both sides, at 360 px as at 1280 px.
     await expect(box.left).toBeGreaterThanOrEqual(8);

@@ -3,7 +3,7 @@
 import { act, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from './ToastProvider';
+import { ToastProvider, loadToast } from './ToastProvider';
 import type { ToastApi } from './toastTypes';
 import { useToast } from './useToast';
 
@@ -27,7 +27,9 @@ function render(ui: ReactNode) {
 
 const messages = () => Array.from(container.querySelectorAll('li')).map((item) => item.textContent);
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The provider loads the toast itself with the first toast; here it is there from the start, as after one.
+  await loadToast();
   vi.useFakeTimers();
   // React's act() needs this flag outside a testing library.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

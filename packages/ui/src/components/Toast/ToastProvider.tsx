@@ -1,11 +1,28 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Toast } from './Toast';
+import type { Toast as ToastComponent } from './Toast';
 import { list, region } from './Toast.css';
 import { DEFAULT_TOAST_DURATION, type ToastApi, type ToastOptions } from './toastTypes';
 import { ToastContext } from './useToast';
 
 interface ToastEntry extends Required<ToastOptions> {
   id: string;
+}
+
+// The toast itself (its close button brings Ariakit's tooltip machinery, ~25 KB gzip) loads with the first toast: a
+// page that shows none, such as the sign-in page, does not download it. The region is there from the start.
+let loadedToast: typeof ToastComponent | null = null;
+let loadingToast: Promise<typeof ToastComponent> | null = null;
+
+/** Loads the toast itself ahead of the first toast (tests; a screen sure to show one at once). */
+export function loadToast(): Promise<typeof ToastComponent> {
+  loadingToast ??= import('./Toast').then(
+    (module) => (loadedToast = module.Toast),
+    (error: unknown) => {
+      loadingToast = null; // offline: the next toast tries again
+      throw error;
+    },
+  );
+  return loadingToast;
 }
 
 export interface ToastProviderProps {
@@ -26,6 +43,7 @@ export function ToastProvider({
   regionLabel = 'Notificaciones',
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const [Toast, setToast] = useState(() => loadedToast);
   const nextId = useRef(0);
 
   const dismiss = useCallback((id: string) => {
@@ -37,6 +55,11 @@ export function ToastProvider({
       nextId.current += 1;
       const id = `toast-${nextId.current}`;
       setToasts((current) => [...current, { id, type, message, duration }]);
+      // Resolved at once after the first load: setting the same component again renders nothing new.
+      loadToast().then(
+        (loaded) => setToast(() => loaded),
+        (error: unknown) => console.warn('The toast could not be loaded', error),
+      );
       return id;
     },
     [defaultDuration],
@@ -49,15 +72,16 @@ export function ToastProvider({
       {children}
       <section className={region} aria-label={regionLabel}>
         <ol className={list} aria-live="polite" aria-relevant="additions">
-          {toasts.map((entry) => (
-            <Toast
-              key={entry.id}
-              type={entry.type}
-              message={entry.message}
-              duration={entry.duration}
-              onDismiss={() => dismiss(entry.id)}
-            />
-          ))}
+          {Toast &&
+            toasts.map((entry) => (
+              <Toast
+                key={entry.id}
+                type={entry.type}
+                message={entry.message}
+                duration={entry.duration}
+                onDismiss={() => dismiss(entry.id)}
+              />
+            ))}
         </ol>
       </section>
     </ToastContext.Provider>
