@@ -16,6 +16,7 @@ import { TenantGuard } from '../routes/TenantGuard.tsx';
 // the login screen and the shell, not the lists. The guards above stay in the entry: every route passes them.
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
+const dataLayout = page(async () => (await import('./DataLayout.tsx')).DataLayout);
 const loginPage = page(async () => (await import('../features/auth/pages/LoginPage.tsx')).LoginPage);
 const noAccessPage = page(async () => (await import('../features/auth/pages/NoAccessPage.tsx')).NoAccessPage);
 const tenantPickerPage = page(
@@ -50,40 +51,46 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: 'tenant/seleccionar', lazy: tenantPickerPage },
           {
-            // The profile outside any tenant (platform.md §2: "/perfil (also /profile when there is no tenant)").
-            lazy: standaloneLayout,
+            // SWR and its defaults come with the first signed-in screen (DataLayout), not with /login.
+            lazy: dataLayout,
             children: [
-              { path: 'perfil', lazy: profilePage },
-              { path: 'profile', lazy: profilePage },
-            ],
-          },
-          {
-            path: ':tenant',
-            element: <TenantGuard />,
-            children: [
+              { path: 'tenant/seleccionar', lazy: tenantPickerPage },
               {
-                lazy: tenantLayout,
+                // The profile outside any tenant (platform.md §2: "/perfil (also /profile when there is no tenant)").
+                lazy: standaloneLayout,
                 children: [
-                  { index: true, element: <Navigate to="actividad" replace /> },
-                  { path: 'actividad', lazy: dashboardPage },
                   { path: 'perfil', lazy: profilePage },
-                  { path: 'proyectos/lista', lazy: projectListPage('proyecto') },
-                  { path: 'programas/lista', lazy: projectListPage('programa') },
+                  { path: 'profile', lazy: profilePage },
+                ],
+              },
+              {
+                path: ':tenant',
+                element: <TenantGuard />,
+                children: [
                   {
-                    path: 'organismos/:organizationSlug/proyectos/lista',
-                    lazy: projectListPage('proyecto'),
+                    lazy: tenantLayout,
+                    children: [
+                      { index: true, element: <Navigate to="actividad" replace /> },
+                      { path: 'actividad', lazy: dashboardPage },
+                      { path: 'perfil', lazy: profilePage },
+                      { path: 'proyectos/lista', lazy: projectListPage('proyecto') },
+                      { path: 'programas/lista', lazy: projectListPage('programa') },
+                      {
+                        path: 'organismos/:organizationSlug/proyectos/lista',
+                        lazy: projectListPage('proyecto'),
+                      },
+                      {
+                        path: 'organismos/:organizationSlug/programas/lista',
+                        lazy: projectListPage('programa'),
+                      },
+                      {
+                        path: 'organismos/:organizationSlug/programas/:programSlug/proyectos/lista',
+                        lazy: projectListPage('proyecto'),
+                      },
+                      { path: '*', lazy: notFoundPage },
+                    ],
                   },
-                  {
-                    path: 'organismos/:organizationSlug/programas/lista',
-                    lazy: projectListPage('programa'),
-                  },
-                  {
-                    path: 'organismos/:organizationSlug/programas/:programSlug/proyectos/lista',
-                    lazy: projectListPage('proyecto'),
-                  },
-                  { path: '*', lazy: notFoundPage },
                 ],
               },
             ],

@@ -1,6 +1,5 @@
-// The app's long-lived objects, created once: the API client (through the web's same-origin proxies) and the
-// session store, wired to each other and to the sign-in service (loaded on demand: see lazyIdentity.ts).
-import { createApiClient } from '@siipro/api-client';
+// The app's long-lived objects, created once: the session store, wired to the sign-in service and to the API client,
+// both loaded on demand (lazyIdentity.ts; apiClient.ts), so a newcomer's /login downloads neither before it shows.
 import { lazyIdentityProvider } from '../auth/lazyIdentity.ts';
 import { browserLocalStore } from '../lib/localStore.ts';
 import { SessionStore } from '../session/sessionStore.ts';
@@ -10,12 +9,7 @@ export const identity = lazyIdentityProvider({
   storage: window.localStorage,
 });
 
-// The client's callbacks run long after this module has finished loading, when `session` exists.
-export const api = createApiClient({
-  baseUrl: '/api',
-  onAuthFailure: () => session.handleAuthFailure(),
-  onInviteRequired: () => session.handleInviteRequired(),
-  getIdToken: () => identity.currentIdToken(),
-});
+/** The API client (its own chunk, with ky and the schemas): screens behind the guard import apiClient.ts directly. */
+export const loadApi = () => import('./apiClient.ts').then((module) => module.api);
 
-export const session = new SessionStore({ api, identity, storage: browserLocalStore() });
+export const session = new SessionStore({ loadApi, identity, storage: browserLocalStore() });

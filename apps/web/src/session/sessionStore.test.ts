@@ -3,7 +3,7 @@ import { ApiError } from '@siipro/api-client';
 import { sessionUserSchema, type AuthExchange, type SessionUser } from '@siipro/domain';
 import type { IdentityProvider } from '../auth/identityProvider.ts';
 import { createLocalStore } from '../lib/localStore.ts';
-import { SessionStore, type SessionStoreOptions } from './sessionStore.ts';
+import { SessionStore, type SessionApi } from './sessionStore.ts';
 import { STORAGE_KEYS } from './storageKeys.ts';
 
 const tenant = (slug: string, name: string) => ({ tenantId: `id-${slug}`, slug, name, role: 'admin', features: [] });
@@ -75,12 +75,13 @@ function fakeApi(overrides: { exchange?: () => Promise<AuthExchange>; refresh?: 
   };
 }
 
-function createStore(api = fakeApi()) {
+function createStore(api = fakeApi(), { sessionOpened = true } = {}) {
   const storage = memoryStorage();
+  if (sessionOpened) storage.values.set(STORAGE_KEYS.sessionOpened, '1');
   const { identity, signOutElsewhere } = fakeIdentity();
   const navigate = vi.fn();
   const store = new SessionStore({
-    api: api as unknown as SessionStoreOptions['api'],
+    loadApi: async () => api as unknown as SessionApi,
     identity,
     storage: storage.store,
   });
@@ -100,6 +101,14 @@ describe('SessionStore: restoring on reload', () => {
     expect(api.auth.refresh).toHaveBeenCalledOnce();
     expect(store.getSnapshot()).toMatchObject({ status: 'signedIn', activeTenantSlug: 'obras-publicas' });
     expect(store.getSnapshot().user?.email).toBe('admin@siipro.test');
+  });
+
+  it('calls nothing when no session was opened in this browser and the sign-in service has no user', async () => {
+    const loadApi = vi.fn(async () => fakeApi() as unknown as SessionApi);
+    const store = new SessionStore({ loadApi, identity: fakeIdentity().identity, storage: memoryStorage().store });
+    await store.start();
+    expect(loadApi).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toMatchObject({ status: 'signedOut', user: null });
   });
 
   it('is signed out when nothing can be restored', async () => {
@@ -195,6 +204,7 @@ describe('SessionStore: during a session', () => {
     const { store, api, identity, storage, navigate } = await signedIn();
     store.setActiveTenant('cenit-demo');
     storage.set(STORAGE_KEYS.preferredTenant, 'cenit-demo');
+    expect(storage.get(STORAGE_KEYS.sessionOpened)).toBe('1');
     await store.logout();
     expect(store.getSnapshot()).toEqual({
       status: 'signedOut',
@@ -203,6 +213,7 @@ describe('SessionStore: during a session', () => {
       signOutReason: 'logout',
     });
     expect(storage.has(STORAGE_KEYS.activeTenant)).toBe(false);
+    expect(storage.has(STORAGE_KEYS.sessionOpened)).toBe(false);
     expect(storage.get(STORAGE_KEYS.preferredTenant)).toBe('cenit-demo');
     expect(api.auth.logout).toHaveBeenCalledOnce();
     expect(identity.signOut).toHaveBeenCalledOnce();

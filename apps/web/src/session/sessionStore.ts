@@ -1,6 +1,7 @@
 // The browser's session (platform.md §4): unauthenticated → signed in with the sign-in service → identity token
 // exchanged for the API's access token → the user's tenants loaded. It also keeps the active tenant, and restores
 // the session on reload from the refresh cookie (falling back to the sign-in service's user and a new exchange).
+// The API client is loaded on demand: a newcomer's /login needs none of it (nothing to restore, no call to make).
 // A plain external store, read by React through useSyncExternalStore, so the API client's callbacks and the
 // router can reach it outside React.
 import { LOGIN_PATH, NO_ACCESS_PATH, messages, type SessionUser } from '@siipro/domain';
@@ -23,8 +24,11 @@ export interface SessionSnapshot {
   signOutReason: SignOutReason | null;
 }
 
+export type SessionApi = Pick<ApiClient, 'auth' | 'users'>;
+
 export interface SessionStoreOptions {
-  api: Pick<ApiClient, 'auth' | 'users'>;
+  /** The API client, loaded when the session first calls the API (idempotent). */
+  loadApi: () => Promise<SessionApi>;
   identity: IdentityProvider;
   storage: KeyValueStore;
 }
@@ -34,7 +38,7 @@ type Navigate = (path: string) => unknown;
 const LOADING: SessionSnapshot = { status: 'loading', user: null, activeTenantSlug: null, signOutReason: null };
 
 export class SessionStore {
-  readonly #api: SessionStoreOptions['api'];
+  readonly #loadApi: SessionStoreOptions['loadApi'];
   readonly #identity: IdentityProvider;
   readonly #storage: KeyValueStore;
   readonly #listeners = new Set<() => void>();
@@ -45,8 +49,8 @@ export class SessionStore {
   #identitySignedIn = false;
   #started: Promise<void> | null = null;
 
-  constructor({ api, identity, storage }: SessionStoreOptions) {
-    this.#api = api;
+  constructor({ loadApi, identity, storage }: SessionStoreOptions) {
+    this.#loadApi = loadApi;
     this.#identity = identity;
     this.#storage = storage;
   }
@@ -75,11 +79,18 @@ export class SessionStore {
     await this.#identity.ready().catch(() => undefined);
     this.#identitySignedIn = (await this.#identity.currentIdToken().catch(() => null)) !== null;
     this.#identity.onSignedInChange((signedIn) => this.#onIdentityChange(signedIn));
+    // Neither a sign-in service user nor a session opened in this browser since its last end: nothing to restore,
+    // so no call (whose 401 the console would show) and no API client to download before /login shows.
+    if (!this.#identitySignedIn && this.#storage.get(STORAGE_KEYS.sessionOpened) === null) {
+      this.#set({ ...LOADING, status: 'signedOut' });
+      return;
+    }
     try {
+      const api = await this.#loadApi();
       // The refresh cookie first; when it is missing or refused, the client itself tries a new exchange with the
       // sign-in service's current user (platform.md §4), and calls onAuthFailure when both fail.
-      await this.#api.auth.refresh();
-      this.#enter(await this.#api.users.getMe());
+      await api.auth.refresh();
+      this.#enter(await api.users.getMe());
     } catch {
       if (this.#snapshot.status === 'loading') this.#set({ ...LOADING, status: 'signedOut' });
     }
@@ -105,18 +116,20 @@ export class SessionStore {
   }
 
   async #openSession(idToken: string): Promise<void> {
+    let api: SessionApi | null = null;
     let exchanged = false;
     try {
-      const answer = await this.#api.auth.exchange(idToken);
+      api = await this.#loadApi();
+      const answer = await api.auth.exchange(idToken);
       exchanged = true;
       if (answer.acceptedInvitations > 0) {
         this.#storage.set(STORAGE_KEYS.welcomeMessage, answer.message ?? messages.auth.welcomeAfterInvitations);
       }
-      this.#enter(await this.#api.users.getMe());
+      this.#enter(await api.users.getMe());
     } catch (error) {
       // platform.md §4: "A failed exchange logs the user out" — of the sign-in service, and of the API when the
       // exchange itself went through but the user could not be loaded.
-      if (exchanged) await this.#api.auth.logout().catch(() => undefined);
+      if (exchanged) await api?.auth.logout().catch(() => undefined);
       await this.#identity.signOut().catch(() => undefined);
       throw error;
     }
@@ -125,7 +138,7 @@ export class SessionStore {
   /** Cerrar Sesión: clears the active tenant, the token and the user, signs out everywhere, goes to /login. */
   async logout(): Promise<void> {
     this.#endSession('logout');
-    await Promise.allSettled([this.#api.auth.logout(), this.#identity.signOut()]);
+    await Promise.allSettled([this.#apiLogout(), this.#identity.signOut()]);
     this.#navigate(LOGIN_PATH);
   }
 
@@ -152,11 +165,16 @@ export class SessionStore {
     // tab. Only a user going away counts: a session restored from the cookie may have no sign-in service user.
     if (wasSignedIn && !signedIn && !this.#signingIn && this.#snapshot.status === 'signedIn') {
       this.#endSession('expired');
-      void this.#api.auth.logout().catch(() => undefined);
+      void this.#apiLogout().catch(() => undefined);
     }
   }
 
+  async #apiLogout(): Promise<void> {
+    await (await this.#loadApi()).auth.logout();
+  }
+
   #enter(user: SessionUser): void {
+    this.#storage.set(STORAGE_KEYS.sessionOpened, '1');
     const activeTenantSlug = chooseActiveTenant({
       tenants: user.tenants,
       storedActive: this.#storage.get(STORAGE_KEYS.activeTenant),
@@ -168,6 +186,7 @@ export class SessionStore {
 
   #endSession(reason: SignOutReason): void {
     this.#storage.remove(STORAGE_KEYS.activeTenant);
+    this.#storage.remove(STORAGE_KEYS.sessionOpened);
     this.#set({ status: 'signedOut', user: null, activeTenantSlug: null, signOutReason: reason });
   }
 
@@ -193,7 +212,7 @@ export class SessionStore {
 
   /** PATCH /users/me, keeping the session's user in step with the answer. */
   async updateProfile(changes: ProfileChanges): Promise<SessionUser> {
-    const user = await this.#api.users.updateMe(changes);
+    const user = await (await this.#loadApi()).users.updateMe(changes);
     if (this.#snapshot.status === 'signedIn') this.#set({ ...this.#snapshot, user });
     return user;
   }

@@ -6,4 +6,9 @@ export const STORAGE_KEYS = {
   preferredTenant: 'siipro:preferredTenant',
   /** Welcome text set after the exchange accepted invitations; shown once for 5 seconds. */
   welcomeMessage: 'siipro:welcomeMessage',
+  /**
+   * Set while a session is open in this browser (cleared when it ends): with no sign-in service user either, a
+   * reload has nothing to restore and skips the refresh call. The refresh cookie itself is httpOnly.
+   */
+  sessionOpened: 'siipro:sessionOpened',
 } as const;

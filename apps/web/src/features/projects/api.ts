@@ -3,7 +3,7 @@
 import type { ExportFormat, ProjectListQuery } from '@siipro/api-client';
 import { isCancelled } from '@siipro/api-client';
 import type { ProjectListResponse } from '@siipro/domain';
-import { api } from '../../app/services.ts';
+import { api } from '../../app/apiClient.ts';
 import { fallbackRequest, filterFallback, type ListScope } from './listQuery.ts';
 
 /**

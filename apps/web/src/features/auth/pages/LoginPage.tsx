@@ -1,10 +1,10 @@
 // /login (platform.md §2): Google or e-mail sign-in. Once signed in — now, or already when the page opens — the
 // person goes to the path they asked for before signing in, else to the workspace picker. The sign-in service
-// starts loading when the page shows, so it has arrived by the time the person has typed.
+// and the API client start loading when the page shows, so they have arrived by the time the person has typed.
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoginScreen } from '@siipro/ui';
-import { identity } from '../../../app/services.ts';
+import { identity, loadApi } from '../../../app/services.ts';
 import { useSession } from '../../../session/SessionContext.tsx';
 import { pathAfterLogin } from '../../../session/rememberedPath.ts';
 import { useSignIn } from '../hooks.ts';
@@ -14,7 +14,9 @@ export function LoginPage() {
   const location = useLocation();
   const { loading, error, signInWithEmail, signInWithGoogle } = useSignIn();
   useEffect(() => {
-    identity.preload().catch(() => undefined); // offline: the sign-in itself retries and says so
+    // Offline: the sign-in itself retries and says so.
+    identity.preload().catch(() => undefined);
+    loadApi().catch(() => undefined);
   }, []);
 
   if (status === 'signedIn') return <Navigate to={pathAfterLogin(location.state)} replace />;
