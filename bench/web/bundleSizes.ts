@@ -1,14 +1,16 @@
 // What a browser downloads to open each route of the production build, read from Vite's manifest
 // (apps/web/dist/.vite/manifest.json): the entry (index.html's script) plus the route's lazily loaded chunks, with
-// every chunk they import statically, and the CSS files of all of those. Dynamic imports are left out: they load
-// later, when something asks for them (the sign-in service, while the person types). Sizes are gzip, level 9, as
-// Vite reports them.
+// every chunk they import statically, and the CSS files of all of those; behind the sign-in guard also the API
+// client, which the session imports at start to restore itself. Other dynamic imports are left out: they load later,
+// when something asks for them (the sign-in service and the API client while the person types on /login, the toast
+// with the first toast). Sizes are gzip, level 9, as Vite reports them.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -21,6 +23,11 @@ export interface RouteBundle {
   path: string;
   /** The route's lazily loaded modules (apps/web-relative), outermost layout first. */
   modules: readonly string[];
+  /**
+   * Modules the app imports dynamically as soon as it starts on this route: behind the sign-in guard, the API
+   * client, which the session loads to restore itself. Counted in the route's JavaScript, not in its own chunks.
+   */
+  atStart?: readonly string[];
 }
 
 export interface RouteSizes {
@@ -28,35 +35,68 @@ export interface RouteSizes {
   /** gzip bytes of all the JavaScript / CSS the route loads. */
   js: number;
   css: number;
-  /** gzip bytes of the route's own chunks (its lazy modules' chunks, without the entry and shared chunks). */
-  ownJs: number;
+  /** gzip bytes of everything the route loads beyond the entry: its own chunks and the shared ones they import. */
+  afterEntryJs: number;
+  /** gzip bytes of the route's own chunks: the chunks of its lazy modules, without the libraries they share. */
+  routeJs: number;
   files: string[];
 }
+
+const SIGNED_IN = ['src/app/apiClient.ts'];
 
 /** The web's routes, each with the lazy modules of apps/web/src/app/router.tsx that it loads. */
 export const WEB_ROUTES: readonly RouteBundle[] = [
   { path: '/login', modules: ['src/features/auth/pages/LoginPage.tsx'] },
   { path: '/no-access', modules: ['src/features/auth/pages/NoAccessPage.tsx'] },
-  { path: '/tenant/seleccionar', modules: ['src/features/tenants/pages/TenantPickerPage.tsx'] },
+  {
+    path: '/tenant/seleccionar',
+    atStart: SIGNED_IN,
+    modules: ['src/app/DataLayout.tsx', 'src/features/tenants/pages/TenantPickerPage.tsx'],
+  },
   {
     path: '/perfil',
-    modules: ['src/features/tenants/pages/StandaloneLayout.tsx', 'src/features/profile/pages/ProfilePage.tsx'],
+    atStart: SIGNED_IN,
+    modules: [
+      'src/app/DataLayout.tsx',
+      'src/features/tenants/pages/StandaloneLayout.tsx',
+      'src/features/profile/pages/ProfilePage.tsx',
+    ],
   },
   {
     path: '/cenit-demo/actividad',
-    modules: ['src/features/tenants/pages/TenantLayout.tsx', 'src/features/dashboard/pages/DashboardPage.tsx'],
+    atStart: SIGNED_IN,
+    modules: [
+      'src/app/DataLayout.tsx',
+      'src/features/tenants/pages/TenantLayout.tsx',
+      'src/features/dashboard/pages/DashboardPage.tsx',
+    ],
   },
   {
     path: '/cenit-demo/proyectos/lista',
-    modules: ['src/features/tenants/pages/TenantLayout.tsx', 'src/features/projects/pages/ProjectListPage.tsx'],
+    atStart: SIGNED_IN,
+    modules: [
+      'src/app/DataLayout.tsx',
+      'src/features/tenants/pages/TenantLayout.tsx',
+      'src/features/projects/pages/ProjectListPage.tsx',
+    ],
   },
   {
     path: '/cenit-demo/perfil',
-    modules: ['src/features/tenants/pages/TenantLayout.tsx', 'src/features/profile/pages/ProfilePage.tsx'],
+    atStart: SIGNED_IN,
+    modules: [
+      'src/app/DataLayout.tsx',
+      'src/features/tenants/pages/TenantLayout.tsx',
+      'src/features/profile/pages/ProfilePage.tsx',
+    ],
   },
   {
     path: '/cenit-demo/no-existe',
-    modules: ['src/features/tenants/pages/TenantLayout.tsx', 'src/features/errors/pages/NotFoundPage.tsx'],
+    atStart: SIGNED_IN,
+    modules: [
+      'src/app/DataLayout.tsx',
+      'src/features/tenants/pages/TenantLayout.tsx',
+      'src/features/errors/pages/NotFoundPage.tsx',
+    ],
   },
 ];
 
@@ -78,6 +118,19 @@ function withStaticImports(manifest: Manifest, keys: readonly string[]): Set<str
   return seen;
 }
 
+/**
+ * The manifest key of a module: its own path when it is a chunk's entry module; else the shared chunk named after it
+ * (a module both imported statically and dynamically, such as the API client, gets a `_apiClient-<hash>.js` key).
+ */
+function chunkKey(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const name = basename(module).replace(/\.[^.]+$/, '');
+  const named = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key]!.name === name);
+  if (named.length !== 1)
+    throw new Error(`${module} is not in Vite's manifest: is the route list of bench/web up to date?`);
+  return named[0]!;
+}
+
 export function measureRoutes(distDir: string, routes: readonly RouteBundle[] = WEB_ROUTES): RouteSizes[] {
   const manifest = readManifest(distDir);
   const gzipSizes = new Map<string, number>();
@@ -92,19 +145,24 @@ export function measureRoutes(distDir: string, routes: readonly RouteBundle[] = 
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const entryChunks = withStaticImports(manifest, entryKeys);
 
-  return routes.map(({ path, modules }) => {
-    const chunks = withStaticImports(manifest, [...entryKeys, ...modules]);
+  return routes.map((route) => {
+    const { path } = route;
+    const modules = route.modules.map((module) => chunkKey(manifest, module));
+    const atStart = (route.atStart ?? []).map((module) => chunkKey(manifest, module));
+    const chunks = withStaticImports(manifest, [...entryKeys, ...atStart, ...modules]);
     const jsFiles = [...chunks].map((key) => manifest[key]!.file);
     const cssFiles = [...new Set([...chunks].flatMap((key) => manifest[key]!.css ?? []))];
-    const ownJsFiles = [...withStaticImports(manifest, modules)]
+    const afterEntryFiles = [...withStaticImports(manifest, [...atStart, ...modules])]
       .filter((key) => !entryChunks.has(key))
       .map((key) => manifest[key]!.file);
+    const routeFiles = modules.map((key) => manifest[key]!.file);
     const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
     return {
       path,
       js: sum(jsFiles),
       css: sum(cssFiles),
-      ownJs: sum(ownJsFiles),
+      afterEntryJs: sum(afterEntryFiles),
+      routeJs: sum(routeFiles),
       files: [...jsFiles, ...cssFiles],
     };
   });

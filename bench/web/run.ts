@@ -37,15 +37,18 @@ function median(numbers: number[]): number {
 
 function printSizes() {
   const routes = measureRoutes(join(root, 'apps/web/dist'));
-  console.log('\nJavaScript and CSS each route loads (gzip; entry + the route’s lazy chunks + their static imports)\n');
-  console.log(`${'route'.padEnd(30)}${'JS'.padStart(10)}${'own JS'.padStart(10)}${'CSS'.padStart(10)}  target`);
+  console.log('\nJavaScript and CSS each route loads (gzip; entry + the route’s lazy chunks + their static imports)');
+  console.log('"after entry": what the route adds to the entry; "route": its own lazy chunks, without shared ones\n');
+  console.log(
+    `${'route'.padEnd(30)}${'JS'.padStart(10)}${'after entry'.padStart(13)}${'route'.padStart(10)}${'CSS'.padStart(10)}  target`,
+  );
   for (const route of routes) {
     const target =
       route.path === '/login'
         ? `JS ≤ ${kb(LOGIN_JS_TARGET)}: ${mark(route.js <= LOGIN_JS_TARGET)}`
-        : `own JS ≤ ${kb(ROUTE_OWN_JS_TARGET)}: ${mark(route.ownJs <= ROUTE_OWN_JS_TARGET)}`;
+        : `route ≤ ${kb(ROUTE_OWN_JS_TARGET)}: ${mark(route.routeJs <= ROUTE_OWN_JS_TARGET)}`;
     console.log(
-      `${route.path.padEnd(30)}${kb(route.js).padStart(10)}${kb(route.ownJs).padStart(10)}${kb(route.css).padStart(10)}  ${target}`,
+      `${route.path.padEnd(30)}${kb(route.js).padStart(10)}${kb(route.afterEntryJs).padStart(13)}${kb(route.routeJs).padStart(10)}${kb(route.css).padStart(10)}  ${target}`,
     );
   }
 }
