@@ -55,11 +55,14 @@ export function ToastProvider({
       nextId.current += 1;
       const id = `toast-${nextId.current}`;
       setToasts((current) => [...current, { id, type, message, duration }]);
-      // Resolved at once after the first load: setting the same component again renders nothing new.
-      loadToast().then(
-        (loaded) => setToast(() => loaded),
-        (error: unknown) => console.warn('The toast could not be loaded', error),
-      );
+      // Once loaded (possibly by another provider), at once; setting the same component again renders nothing new.
+      if (loadedToast) setToast(() => loadedToast);
+      else {
+        loadToast().then(
+          (loaded) => setToast(() => loaded),
+          (error: unknown) => console.warn('The toast could not be loaded', error),
+        );
+      }
       return id;
     },
     [defaultDuration],
