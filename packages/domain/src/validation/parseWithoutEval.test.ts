@@ -8,6 +8,12 @@ describe('parseWithoutEval', () => {
     vi.unstubAllGlobals();
   });
 
+  it('sets the very object zod reads its configuration from (so it also holds when set before zod loads)', () => {
+    parseWithoutEval();
+    expect(config()).toBe((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig);
+    expect(config().jitless).toBe(true);
+  });
+
   it('lets zod parse objects without ever calling Function (what a CSP without eval allows)', () => {
     parseWithoutEval();
     const calls: unknown[] = [];
