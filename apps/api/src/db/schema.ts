@@ -6,6 +6,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   type ExtraConfigColumn,
   date,
   doublePrecision,
@@ -411,6 +412,39 @@ export const projectTypeCounts = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.type] })],
 );
 
+/** Binary content as PostgreSQL stores it; both drivers hand it over as bytes (pg a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Files attached to a project (portfolio.md §2.6, Documentación). The bytes live in the database, so every API
+ * process behind one PostgreSQL serves every document, and a document commits together with its `file_upload`
+ * activity entry (a storage driver may replace the column later).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The file's name as uploaded (shown and used for the download). */
+    name: text('name').notNull(),
+    /** Ours, from the allow-list by extension; never the type the browser claimed. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    ...createdByColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('documents_project_created_idx').on(t.projectId, t.createdAt),
+    check('documents_size_check', sql`${t.size} = octet_length(${t.content})`),
+  ],
+);
+
 /** Comments and the automatic history of a project (status changes, field updates). */
 export const activity = pgTable(
   'activity',
@@ -431,6 +465,8 @@ export const activity = pgTable(
     field: text('field'),
     fromValue: text('from_value'),
     toValue: text('to_value'),
+    /** The document of a `file_upload` entry. */
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,12 +4,16 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ActivityEntry, ActivityKind, ActivityPage } from '@siipro/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import { activity } from '../db/schema.ts';
+import { activity, documents } from '../db/schema.ts';
 import type { Author } from './projectUpdate.ts';
 
 type ActivityRow = typeof activity.$inferSelect;
+type AttachedFile = { documentId: string; name: string; size: number } | null;
 
-function entryOf(row: ActivityRow): ActivityEntry {
+/** The columns of an entry's document, for a left join of documents on the entry's document_id. */
+const attachedFile = { documentId: documents.id, name: documents.name, size: documents.size };
+
+export function entryOf(row: ActivityRow, file: AttachedFile = null): ActivityEntry {
   return {
     id: row.id,
     kind: row.kind as ActivityKind,
@@ -18,6 +22,7 @@ function entryOf(row: ActivityRow): ActivityEntry {
     field: row.field,
     from: row.fromValue,
     to: row.toValue,
+    file: file?.documentId ? file : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -42,8 +47,9 @@ export async function listActivity(
   );
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ entry: activity, file: attachedFile })
       .from(activity)
+      .leftJoin(documents, eq(documents.id, activity.documentId))
       .where(where)
       // Entries written in one transaction share their instant: the id keeps their order stable across pages.
       .orderBy(desc(activity.createdAt), desc(activity.id))
@@ -54,7 +60,7 @@ export async function listActivity(
   const total = Number(counted?.total ?? 0);
   const totalPages = Math.ceil(total / query.limit);
   return {
-    data: rows.map(entryOf),
+    data: rows.map((row) => entryOf(row.entry, row.file)),
     pagination: {
       page: query.page,
       limit: query.limit,

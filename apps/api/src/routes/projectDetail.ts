@@ -10,6 +10,7 @@ import {
   activityQuerySchema,
   commentBodySchema,
   messages,
+  projectDocumentSchema,
   projectDetailSchema,
   projectUpdateBodySchema,
 } from '@siipro/domain';
@@ -19,8 +20,30 @@ import type { AppEnv } from '../http/env.ts';
 import { requirePermission } from '../http/requirePermission.ts';
 import type { OperationDoc } from '../openapi.ts';
 import { addComment, listActivity } from '../projects/projectActivity.ts';
+import {
+  attachmentDisposition,
+  listDocuments,
+  readDocument,
+  storeDocument,
+  type UploadedFile,
+} from '../projects/projectDocuments.ts';
 import { loadProjectDetail } from '../projects/projectDetail.ts';
 import { authorOf, updateProject } from '../projects/projectUpdate.ts';
+
+/** The `file` field of a multipart/form-data body, or a 400 that says how to send it. */
+async function uploadedFile(request: Request): Promise<UploadedFile> {
+  const fileRequired = new ApiError('VALIDATION_ERROR', messages.projectDetail.documents.fileRequired);
+  if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) throw fileRequired;
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw fileRequired;
+  }
+  const file = form.get('file');
+  if (!(file instanceof File)) throw fileRequired;
+  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
 
 /** A project id that is not a UUID names no project: 404, before any SQL sees it. */
 function projectIdOf(value: string): string {
@@ -73,7 +96,36 @@ export function projectDetailRoutes(deps: AppDependencies) {
         const author = await authorOf(db, c.get('caller').userId);
         return c.json(await addComment(db, tenantId, project.projectId, c.req.valid('json').text, author, clock), 201);
       },
-    );
+    )
+    .get('/projects/:projectId/documents', async (c) => {
+      const { tenantId } = c.get('tenantAccess');
+      const project = await existingProject(tenantId, c.req.param('projectId'));
+      return c.json({ documents: await listDocuments(db, tenantId, project.projectId) });
+    })
+    .post('/projects/:projectId/documents', requirePermission('projects:edit'), async (c) => {
+      const { tenantId } = c.get('tenantAccess');
+      const project = await existingProject(tenantId, c.req.param('projectId'));
+      const file = await uploadedFile(c.req.raw);
+      const author = await authorOf(db, c.get('caller').userId);
+      return c.json(await storeDocument(db, tenantId, project.projectId, file, author, clock), 201);
+    })
+    .get('/projects/:projectId/documents/:documentId', async (c) => {
+      const { tenantId } = c.get('tenantAccess');
+      const projectId = projectIdOf(c.req.param('projectId'));
+      const documentId = c.req.param('documentId');
+      if (!z.uuid().safeParse(documentId).success) {
+        throw new ApiError('NOT_FOUND', messages.projectDetail.documents.notFound);
+      }
+      const document = await readDocument(db, tenantId, projectId, documentId);
+      return new Response(document.content as Uint8Array<ArrayBuffer>, {
+        headers: {
+          'content-type': document.contentType,
+          'content-length': String(document.content.byteLength),
+          'content-disposition': attachmentDisposition(document.name),
+          'cache-control': 'no-store',
+        },
+      });
+    });
 }
 
 const errors = {
@@ -116,6 +168,43 @@ export const projectDetailDocs: OperationDoc[] = [
     responses: {
       200: { description: 'Una página de actividad', schema: activityPageSchema },
       400: { description: 'Parámetro inválido (VALIDATION_ERROR)' },
+      ...errors,
+    },
+  },
+  {
+    method: 'get',
+    path: '/t/{slug}/projects/{projectId}/documents',
+    summary: 'Documentos del proyecto, el más reciente primero',
+    tag: 'proyectos',
+    security: 'accessToken',
+    responses: {
+      200: { description: 'Lista de documentos', schema: z.object({ documents: z.array(projectDocumentSchema) }) },
+      ...errors,
+    },
+  },
+  {
+    method: 'post',
+    path: '/t/{slug}/projects/{projectId}/documents',
+    summary:
+      'Adjunta un documento (projects:edit): multipart/form-data con el campo file; hasta 10 MB; PDF, Office, ' +
+      'OpenDocument, CSV, TXT, PNG o JPG. Queda en la actividad (file_upload).',
+    tag: 'proyectos',
+    security: 'accessToken',
+    responses: {
+      201: { description: 'La entrada file_upload de la actividad', schema: activityEntrySchema },
+      400: { description: 'Sin archivo, vacío, nombre demasiado largo o tipo no admitido (VALIDATION_ERROR)' },
+      ...errors,
+      413: { description: 'Archivo de más de 10 MB (PAYLOAD_TOO_LARGE)' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/t/{slug}/projects/{projectId}/documents/{documentId}',
+    summary: 'Descarga un documento con su nombre y tipo originales',
+    tag: 'proyectos',
+    security: 'accessToken',
+    responses: {
+      200: { description: 'El archivo, como adjunto', headers: { 'Content-Disposition': 'attachment; filename=…' } },
       ...errors,
     },
   },

@@ -117,6 +117,10 @@ export const activityEntrySchema = z.object({
   field: z.string().nullable().meta({ description: 'Campo cambiado (status, name, description).' }),
   from: z.string().nullable(),
   to: z.string().nullable(),
+  file: z
+    .object({ documentId: z.string(), name: z.string(), size: z.number().int() })
+    .nullable()
+    .meta({ description: 'El documento de una entrada file_upload.' }),
   createdAt: z.string().meta({ description: 'ISO 8601 en UTC, al milisegundo.' }),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
@@ -167,3 +171,45 @@ export const activityQuerySchema = z
   })
   .strict();
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
+
+/** The largest document accepted (10 MB): beyond it a 413 with the document's own message. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The documents a project accepts, by extension, with the type they are served as: office documents, PDF, images and
+ * plain data. The browser's own claim of a type is never trusted (a download must not become a page).
+ */
+export const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  csv: 'text/csv',
+  txt: 'text/plain',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+export const DOCUMENT_NAME_MAX_LENGTH = 255;
+
+/** The type a document is stored and served as, from its name's extension; null when the type is not allowed. */
+export function documentTypeOf(fileName: string): string | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
+  return (extension && DOCUMENT_TYPES[extension]) || null;
+}
+
+/** A document as GET …/documents lists it (the bytes come from …/documents/{documentId}). */
+export const projectDocumentSchema = z.object({
+  documentId: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedBy: z.object({ name: z.string(), avatarUrl: z.string().nullable() }).nullable(),
+  createdAt: z.string().meta({ description: 'ISO 8601 en UTC, al milisegundo.' }),
+});
+export type ProjectDocument = z.infer<typeof projectDocumentSchema>;

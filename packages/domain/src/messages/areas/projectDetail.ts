@@ -42,6 +42,15 @@ export const projectDetailMessages = {
       commentTooLong: 'El comentario no puede superar los {max} caracteres.',
       badActivityKind: 'Tipo de actividad desconocido: {kind}.',
     },
+    /** What the API answers about documents. */
+    documents: {
+      fileRequired: 'Adjunta el archivo en el campo «file» de un formulario multipart/form-data.',
+      empty: 'El archivo está vacío.',
+      tooLarge: 'El archivo supera el máximo de {max} MB.',
+      typeNotAllowed: 'No se admiten archivos «{extension}». Tipos admitidos: {allowed}.',
+      nameTooLong: 'El nombre del archivo no puede superar los {max} caracteres.',
+      notFound: 'No se encontró el documento.',
+    },
   },
 
   sidePanel: {
