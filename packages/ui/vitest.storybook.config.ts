@@ -37,6 +37,7 @@ export default defineConfig({
       '@siipro/ui > react-aria',
       '@siipro/ui > @siipro/domain > zod',
       '@siipro/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@siipro/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@siipro/ui > @vanilla-extract/dynamic',
       'react/jsx-dev-runtime',
     ],
