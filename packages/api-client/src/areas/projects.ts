@@ -1,6 +1,6 @@
 // Projects and programs under /t/{slug} (ARCHITECTURE.md §4, portfolio.md §7): the calls the API serves today. The
 // detail, activity, map and search calls come with their screens and endpoints.
-import { isPlainObject, messages, projectListResponseSchema, type ProjectListResponse } from '@siipro/domain';
+import { isPlainObject, messages, projectListAnswerSchema, type ProjectListAnswer } from '@siipro/domain';
 import { projectQueryParams, type ProjectListQuery } from '../readers/projectQuery.ts';
 import { pathOf, type Http } from '../transport/http.ts';
 
@@ -14,8 +14,8 @@ export function createProjectsApi(api: Http) {
 
   return {
     /** One page of projects or programs; abortable, since filters change while a page loads. */
-    list(slug: string, query: ProjectListQuery = {}, signal?: AbortSignal): Promise<ProjectListResponse> {
-      return api.get(tenantPath(slug, 'projects'), (body) => projectListResponseSchema.parse(body), {
+    list(slug: string, query: ProjectListQuery = {}, signal?: AbortSignal): Promise<ProjectListAnswer> {
+      return api.get(tenantPath(slug, 'projects'), (body) => projectListAnswerSchema.parse(body), {
         searchParams: projectQueryParams(query),
         signal,
         fallbackMessage: messages.projects.loadError,

@@ -5,10 +5,7 @@ import {
   membersResponseSchema,
   optimizerCriterionSchema,
   organizationSchema,
-  paginationSchema,
   profileSchema,
-  projectListResponseSchema,
-  projectSchema,
   scoreBreakdownItemSchema,
   sessionTenantSchema,
   sessionUserSchema,
@@ -16,6 +13,7 @@ import {
   tenantSettingsSchema,
   hasCoordinates,
   type Project,
+  type ProjectListItem,
 } from './index.ts';
 import { camelizeKey, normalizeKeys } from './normalizeKeys.ts';
 
@@ -29,100 +27,16 @@ describe('key normalisation', () => {
   });
 });
 
-describe('projectSchema', () => {
-  const snake = {
-    project_id: 42,
-    name: 'Acueducto del Norte',
-    slug: 'acueducto-del-norte',
-    type: 'Proyecto',
-    status: '',
-    priority: 'Alta',
-    progress_stage: 'Anteproyecto',
-    executing_area: 'Dirección de Obras Hidráulicas',
-    budget_currency_code: 'ARS',
-    budget_amount: { local_currency: '1500000000.5', dollar: 1200000 },
-    score: '72.6',
-    project_code: 'CEN-0042',
-    beneficiary_count: '15000',
-    latitude: '-31.4201',
-    longitude: -64.1888,
-    sdg_targets: 'ODS 6; ODS 9, ODS 11',
-    expected_benefits: ['Agua potable', 'Salud'],
-    is_green: 'Sí',
-    has_gender_diversity: false,
-    has_specific_funds: null,
-    tir: '18.5',
-    created_by: { name: 'Ana Pérez', avatar_url: 'https://example.org/a.png' },
-    parent_project: { name: 'Programa Agua', slug: 'programa-agua' },
-    organizations: [{ name: 'Ministerio de Infraestructura', slug: 'ministerio-de-infraestructura' }, { bad: 1 }],
-    created_at: '2026-01-02T10:00:00.000Z',
-  };
-
-  it('reads snake_case and outputs camelCase with coerced values', () => {
-    const project = projectSchema.parse(snake);
-    expect(project).toMatchObject({
-      projectId: '42',
-      version: 1,
-      type: 'proyecto',
-      status: 'Identificado',
-      progressStage: 'Anteproyecto',
-      executingArea: 'Dirección de Obras Hidráulicas',
-      budgetAmount: 1500000000.5,
-      budgetAmountUsd: 1200000,
-      score: 73,
-      projectCode: 'CEN-0042',
-      beneficiaryCount: 15000,
-      latitude: -31.4201,
-      longitude: -64.1888,
-      sdgTargets: ['ODS 6', 'ODS 9', 'ODS 11'],
-      expectedBenefits: ['Agua potable', 'Salud'],
-      isGreen: true,
-      hasGenderDiversity: false,
-      hasSpecificFunds: null,
-      tir: 18.5,
-      createdBy: { name: 'Ana Pérez', avatarUrl: 'https://example.org/a.png', email: null },
-      parentProject: { name: 'Programa Agua', slug: 'programa-agua' },
-      organizations: [{ name: 'Ministerio de Infraestructura', slug: 'ministerio-de-infraestructura' }],
-      createdAt: '2026-01-02T10:00:00.000Z',
-    });
-    expect(project.description).toBeNull();
-    expect(project.childrenCount).toBe(0);
-  });
-
-  it('reads the same record in camelCase identically', () => {
-    const camel = Object.fromEntries(Object.entries(snake).map(([k, v]) => [camelizeKey(k), v]));
-    expect(projectSchema.parse(camel)).toEqual(projectSchema.parse(snake));
-  });
-
-  it('keeps missing optional data as null and a plain budget number', () => {
-    const project = projectSchema.parse({ projectId: 'p1', name: 'X', slug: 'x', budgetAmount: 10, score: 'n/a' });
-    expect(project.budgetAmount).toBe(10);
-    expect(project.score).toBeNull();
-    expect(project.latitude).toBeNull();
-    expect(project.sdgTargets).toEqual([]);
-    expect(project.budgetCurrencyCode).toBe('ARS');
-    expect(hasCoordinates(project)).toBe(false);
+describe('Project', () => {
+  it('places a project on a map only with both coordinates', () => {
+    expect(hasCoordinates({ latitude: null, longitude: -58.4 })).toBe(false);
     expect(hasCoordinates({ latitude: -34.6, longitude: -58.4 })).toBe(true);
   });
 
-  it('rejects a record without an id', () => {
-    expect(projectSchema.safeParse({ name: 'Sin id' }).success).toBe(false);
-  });
-
-  it('infers a camelCase Project type', () => {
+  it('is a list item as the API answers it, plus the seed-only fields', () => {
+    expectTypeOf<Project>().toExtend<ProjectListItem>();
     expectTypeOf<Project['budgetAmount']>().toEqualTypeOf<number | null>();
     expectTypeOf<Project['type']>().toEqualTypeOf<'proyecto' | 'programa'>();
-  });
-
-  it('reads list answers', () => {
-    const list = projectListResponseSchema.parse([{ projectId: '1', name: 'A', slug: 'a' }]);
-    expect(list.pagination).toBeNull();
-    expect(list.data).toHaveLength(1);
-    const paged = projectListResponseSchema.parse({
-      data: [],
-      pagination: { page: 2, limit: 20, total: 21, total_pages: 2, has_prev: true, has_next: false },
-    });
-    expect(paged.pagination).toEqual({ page: 2, limit: 20, total: 21, totalPages: 2, hasPrev: true, hasNext: false });
   });
 });
 
@@ -204,8 +118,7 @@ describe('other entities', () => {
     });
   });
 
-  it('reads pagination and breakdown items', () => {
-    expect(paginationSchema.parse({}).limit).toBe(20);
+  it('reads breakdown items', () => {
     expect(scoreBreakdownItemSchema.parse({ criterion: 'tir', weight: 40, score_0to100: 50, missing: false })).toEqual({
       criterion: 'tir',
       weight: 40,

@@ -1,20 +1,9 @@
-// Smaller shapes: pagination, optimizer criteria, list answers and error bodies.
+// Smaller shapes: optimizer criteria, error bodies and the exchange answer.
 
 import { z } from 'zod';
 import { normalizeWeight } from '../optimizer/weights.ts';
 import { OPTIMIZER_CRITERION_KEYS } from '../optimizer/criteria.ts';
-import { camelObject, integerWithDefault, listOf, optionalNumber, optionalText, textWithDefault } from './fields.ts';
-import { projectSchema } from './project.ts';
-
-export const paginationSchema = camelObject({
-  page: integerWithDefault(1),
-  limit: integerWithDefault(20),
-  total: integerWithDefault(0),
-  totalPages: integerWithDefault(0),
-  hasPrev: z.boolean().catch(false),
-  hasNext: z.boolean().catch(false),
-});
-export type Pagination = z.output<typeof paginationSchema>;
+import { camelObject, integerWithDefault, optionalNumber, optionalText, textWithDefault } from './fields.ts';
 
 const constraintSchema = camelObject({ min: optionalNumber.optional(), max: optionalNumber.optional() });
 
@@ -26,16 +15,6 @@ export const optimizerCriterionSchema = camelObject({
   constraint: constraintSchema.optional(),
 });
 export type OptimizerCriterion = z.output<typeof optimizerCriterionSchema>;
-
-/** A list answer: a bare array, or {data, pagination}. */
-export const projectListResponseSchema = z.preprocess(
-  (value) => (Array.isArray(value) ? { data: value, pagination: null } : value),
-  z.object({
-    data: listOf(projectSchema),
-    pagination: z.preprocess((value) => value ?? null, paginationSchema.nullable()),
-  }),
-);
-export type ProjectListResponse = z.output<typeof projectListResponseSchema>;
 
 export const API_ERROR_CODES = [
   'VALIDATION_ERROR',

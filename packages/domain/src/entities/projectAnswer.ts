@@ -1,6 +1,6 @@
 // The project list as the API answers it (ARCHITECTURE.md §4, portfolio.md §3): exact types, camelCase, null for
-// "no value". The API's OpenAPI document and its list item type come from this schema; the web reads the same answer
-// through projectListResponseSchema (misc.ts), which a test holds to it.
+// "no value". The one definition: the API's OpenAPI document and its list item type, and the api-client's reading of
+// the answer (and so the web's and ui's types) all come from this schema.
 
 import { z } from 'zod';
 import { PROJECT_TYPES } from './project.ts';
@@ -64,6 +64,7 @@ export const projectListPaginationSchema = z.object({
   hasPrev: z.boolean(),
   hasNext: z.boolean(),
 });
+export type Pagination = z.infer<typeof projectListPaginationSchema>;
 
 /** The whole answer of GET /t/{slug}/projects. */
 export const projectListAnswerSchema = z.object({

@@ -2,7 +2,7 @@
 // the facets of the quick filters and the dialog, and the export.
 import type { ExportFormat, ProjectListQuery } from '@siipro/api-client';
 import { isCancelled } from '@siipro/api-client';
-import type { ProjectListResponse } from '@siipro/domain';
+import type { ProjectListAnswer } from '@siipro/domain';
 import { api } from '../../app/apiClient.ts';
 import { fallbackRequest, filterFallback, type ListScope } from './listQuery.ts';
 
@@ -15,7 +15,7 @@ export async function fetchProjectList(
   scope: ListScope,
   query: ProjectListQuery,
   signal?: AbortSignal,
-): Promise<ProjectListResponse> {
+): Promise<ProjectListAnswer> {
   try {
     return await api.projects.list(scope.tenantSlug, query, signal);
   } catch (error) {

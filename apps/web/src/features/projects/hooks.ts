@@ -10,8 +10,8 @@ import {
   hasPermission,
   paths,
   projectStatusesFromConfig,
-  type Project,
-  type ProjectListResponse,
+  type ProjectListItem,
+  type ProjectListAnswer,
   type ProjectListState,
   type ProjectType,
   type DialogResult,
@@ -62,7 +62,7 @@ export function useProjectList(scope: ListScope, state: ProjectListState): Proje
     return fetchProjectList(scope, request, controller.signal);
   }, [scope, request]);
 
-  const { data, error, isLoading, isValidating, mutate } = useSWR<ProjectListResponse, unknown>(key, fetcher, {
+  const { data, error, isLoading, isValidating, mutate } = useSWR<ProjectListAnswer, unknown>(key, fetcher, {
     keepPreviousData: true,
   });
   const cancelled = error !== undefined && isCancelled(error);
@@ -72,7 +72,7 @@ export function useProjectList(scope: ListScope, state: ProjectListState): Proje
     if (cancelled) void mutate();
   }, [cancelled, mutate]);
 
-  return listDataOf({ data, error, isLoading, isValidating }, state.page);
+  return listDataOf({ data, error, isLoading, isValidating });
 }
 
 const NO_FACETS: Facets = {};
@@ -161,7 +161,7 @@ export function useProjectListScreen(type: ProjectType) {
   const rowProgram = programSlug
     ? list.rows
         .map((row) => row.parentProject)
-        .find((parent) => parent?.slug.toLowerCase() === programSlug.toLowerCase())
+        .find((parent) => parent?.slug?.toLowerCase() === programSlug.toLowerCase())
     : undefined;
   const breadcrumbs: Crumb[] = listBreadcrumbs(scope, {
     organization: rowOrganization?.name ?? null,
@@ -169,7 +169,7 @@ export function useProjectListScreen(type: ProjectType) {
   });
 
   const hrefs = {
-    project: (project: Project) =>
+    project: (project: ProjectListItem) =>
       paths.project(tenant.slug, {
         slug: project.slug,
         type: project.type,

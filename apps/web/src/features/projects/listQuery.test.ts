@@ -3,35 +3,27 @@ import { ApiError } from '@siipro/api-client';
 import {
   emptyFilters,
   initialListState,
-  projectSchema,
+  sampleIncompleteProject,
   withFilters,
   withPage,
   withSortColumn,
-  type Project,
+  type ProjectListItem,
 } from '@siipro/domain';
-import {
-  exportRequest,
-  filterFallback,
-  listDataOf,
-  listRequest,
-  paginationOf,
-  queryKey,
-  type ListScope,
-} from './listQuery.ts';
+import { exportRequest, filterFallback, listDataOf, listRequest, queryKey, type ListScope } from './listQuery.ts';
 
 const tenantWide: ListScope = { tenantSlug: 'cenit-demo', type: 'proyecto', organizationSlug: null, programSlug: null };
 const ofOrganization: ListScope = { ...tenantWide, organizationSlug: 'ministerio-de-obras' };
 const today = '2025-06-15';
 
-function project(slug: string, organizations: string[], parent?: string): Project {
-  return projectSchema.parse({
+function project(slug: string, organizations: string[], parent?: string): ProjectListItem {
+  return {
+    ...sampleIncompleteProject,
     projectId: slug,
     name: slug,
     slug,
-    type: 'proyecto',
     organizations: organizations.map((org) => ({ name: org.toUpperCase(), slug: org })),
     parentProject: parent ? { name: parent, slug: parent } : null,
-  });
+  };
 }
 
 describe('listRequest', () => {
@@ -123,14 +115,6 @@ describe('filterFallback (portfolio.md §8)', () => {
   });
 });
 
-describe('paginationOf', () => {
-  it('treats a bare list answer as a single page', () => {
-    const rows = [project('a', []), project('b', [])];
-    expect(paginationOf({ data: rows, pagination: null }, 1)).toMatchObject({ total: 2, totalPages: 1 });
-    expect(paginationOf({ data: [], pagination: null }, 1)).toMatchObject({ total: 0, totalPages: 0 });
-  });
-});
-
 describe('listDataOf (portfolio.md §7)', () => {
   const page = {
     data: [project('puente-norte', ['ministerio-de-obras'])],
@@ -139,21 +123,21 @@ describe('listDataOf (portfolio.md §7)', () => {
   const idle = { data: undefined, error: undefined, isLoading: false, isValidating: false };
 
   it('shows skeletons on the first load, then the rows and the pagination', () => {
-    expect(listDataOf({ ...idle, isLoading: true, isValidating: true }, 1)).toMatchObject({
+    expect(listDataOf({ ...idle, isLoading: true, isValidating: true })).toMatchObject({
       rows: [],
       loading: true,
       refreshing: false,
       pagination: null,
       error: null,
     });
-    const loaded = listDataOf({ ...idle, data: page }, 2);
+    const loaded = listDataOf({ ...idle, data: page });
     expect(loaded).toMatchObject({ loading: false, refreshing: false, error: null });
     expect(loaded.rows).toHaveLength(1);
     expect(loaded.pagination).toMatchObject({ page: 2, total: 21 });
   });
 
   it('keeps the previous page visible while the next one loads', () => {
-    expect(listDataOf({ ...idle, data: page, isLoading: true, isValidating: true }, 3)).toMatchObject({
+    expect(listDataOf({ ...idle, data: page, isLoading: true, isValidating: true })).toMatchObject({
       loading: false,
       refreshing: true,
     });
@@ -161,14 +145,14 @@ describe('listDataOf (portfolio.md §7)', () => {
 
   it('treats a 499 or an aborted request as a cancellation, not a failure', () => {
     const cancelled = new ApiError({ status: 499, errorCode: 'CANCELLED', message: 'Request cancelled' });
-    expect(listDataOf({ ...idle, error: cancelled }, 1)).toMatchObject({ error: null, loading: true });
+    expect(listDataOf({ ...idle, error: cancelled })).toMatchObject({ error: null, loading: true });
     const aborted = new DOMException('The operation was aborted.', 'AbortError');
-    expect(listDataOf({ ...idle, error: aborted }, 1)).toMatchObject({ error: null, loading: true });
+    expect(listDataOf({ ...idle, error: aborted })).toMatchObject({ error: null, loading: true });
   });
 
   it('replaces the rows with the failure otherwise', () => {
     const failure = new ApiError({ status: 500, errorCode: 'INTERNAL', message: 'Error al cargar proyectos' });
-    const shown = listDataOf({ ...idle, data: page, error: failure }, 1);
+    const shown = listDataOf({ ...idle, data: page, error: failure });
     expect(shown).toMatchObject({ rows: [], pagination: null, loading: false, refreshing: false });
     expect(shown.error?.message).toBe('Error al cargar proyectos');
   });

@@ -6,8 +6,8 @@ import {
   filtersToApiQuery,
   formatSort,
   type Pagination,
-  type Project,
-  type ProjectListResponse,
+  type ProjectListItem,
+  type ProjectListAnswer,
   type ProjectListState,
   type ProjectType,
 } from '@siipro/domain';
@@ -62,21 +62,21 @@ export function fallbackRequest(scope: ListScope): ProjectListQuery {
 }
 
 /** Whether a project belongs to the organisation (by slug, ignoring case as the router does). */
-export function belongsToOrganization(project: Project, organizationSlug: string): boolean {
+export function belongsToOrganization(project: ProjectListItem, organizationSlug: string): boolean {
   const wanted = organizationSlug.toLowerCase();
   return project.organizations.some((organization) => organization.slug.toLowerCase() === wanted);
 }
 
 /** Whether a project hangs from the program (its parent project), by slug. */
-export function belongsToProgram(project: Project, programSlug: string): boolean {
-  return project.parentProject?.slug.toLowerCase() === programSlug.toLowerCase();
+export function belongsToProgram(project: ProjectListItem, programSlug: string): boolean {
+  return project.parentProject?.slug?.toLowerCase() === programSlug.toLowerCase();
 }
 
 /**
  * The fallback answer: the full list filtered in the client by the route's organisation (and program), presented as
  * a single page.
  */
-export function filterFallback(answer: ProjectListResponse, scope: ListScope): ProjectListResponse {
+export function filterFallback(answer: ProjectListAnswer, scope: ListScope): ProjectListAnswer {
   const data = answer.data.filter(
     (project) =>
       (!scope.organizationSlug || belongsToOrganization(project, scope.organizationSlug)) &&
@@ -93,22 +93,8 @@ export function filterFallback(answer: ProjectListResponse, scope: ListScope): P
   return { data, pagination };
 }
 
-/** The pagination of an answer; a bare-array answer counts as one page holding everything. */
-export function paginationOf(answer: ProjectListResponse, page: number): Pagination {
-  if (answer.pagination) return answer.pagination;
-  const total = answer.data.length;
-  return {
-    page,
-    limit: DEFAULT_PAGE_SIZE,
-    total,
-    totalPages: total > 0 ? 1 : 0,
-    hasPrev: false,
-    hasNext: false,
-  };
-}
-
 export interface ProjectListData {
-  rows: Project[];
+  rows: ProjectListItem[];
   pagination: Pagination | null;
   /** Nothing to show yet (first load of the screen): skeleton rows. */
   loading: boolean;
@@ -119,7 +105,7 @@ export interface ProjectListData {
 }
 
 export interface ListFetchState {
-  data: ProjectListResponse | undefined;
+  data: ProjectListAnswer | undefined;
   error: unknown;
   isLoading: boolean;
   isValidating: boolean;
@@ -129,13 +115,13 @@ export interface ListFetchState {
  * What the screen shows for SWR's state of the view. portfolio.md §7: a cancelled request (aborted, or status 499)
  * is no failure — the view keeps loading (a newer request answers it); any other failure replaces the rows.
  */
-export function listDataOf({ data, error, isLoading, isValidating }: ListFetchState, page: number): ProjectListData {
+export function listDataOf({ data, error, isLoading, isValidating }: ListFetchState): ProjectListData {
   const cancelled = error !== undefined && isCancelled(error);
   const failure =
     error !== undefined && !cancelled ? (error instanceof Error ? error : new Error(String(error))) : null;
   return {
     rows: failure ? [] : (data?.data ?? []),
-    pagination: data && !failure ? paginationOf(data, page) : null,
+    pagination: data && !failure ? data.pagination : null,
     loading: !failure && data === undefined && (isLoading || isValidating || cancelled),
     refreshing: !failure && data !== undefined && (isLoading || isValidating),
     error: failure,

@@ -2,7 +2,7 @@ import {
   interpolate,
   messages,
   type DialogResult,
-  type Project,
+  type ProjectListItem,
   type ProjectSortField,
   type ProjectStatusOption,
   type ProjectType,
@@ -59,7 +59,7 @@ export interface ProjectListViewProps {
   canOptimize: boolean;
   onOptimize: () => void;
   onExport: (format: ExportFormat) => Promise<void>;
-  rows: readonly Project[];
+  rows: readonly ProjectListItem[];
   loading?: boolean;
   error?: boolean;
   sort: SortState;

@@ -1,7 +1,7 @@
 import {
   messages,
   statusLabel,
-  type Project,
+  type ProjectListItem,
   type ProjectSortField,
   type ProjectStatusOption,
   type ProjectType,
@@ -32,7 +32,7 @@ import {
 
 export interface ProjectsTableHrefs {
   /** The project's (or program's) page; null when it cannot be linked (no organisation). */
-  project: (project: Project) => string | null;
+  project: (project: ProjectListItem) => string | null;
   organization: (organizationSlug: string) => string;
   program: (programSlug: string) => string;
 }
@@ -40,7 +40,7 @@ export interface ProjectsTableHrefs {
 export interface ProjectsTableProps {
   /** proyecto or programa: programs hide the score and parent program columns. */
   type: ProjectType;
-  rows: readonly Project[];
+  rows: readonly ProjectListItem[];
   /**
    * Loading: 5 skeleton rows when there are no rows yet; with rows (the previous page) they stay visible, dimmed,
    * and the table is marked busy.
@@ -124,7 +124,7 @@ export function ProjectsTable({
     }
   };
 
-  const renderCell = (project: Project, id: ProjectColumnId): ReactNode => {
+  const renderCell = (project: ProjectListItem, id: ProjectColumnId): ReactNode => {
     switch (id) {
       case 'name':
         return (

@@ -1,4 +1,4 @@
-import { sampleCompleteProject, type Project } from '@siipro/domain';
+import { sampleCompleteProject, type ProjectListItem } from '@siipro/domain';
 import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
@@ -9,10 +9,10 @@ import {
   projectTableColumns,
 } from './projectsTableColumns';
 
-const bare: Project = {
+const bare: ProjectListItem = {
   ...sampleCompleteProject,
   organizations: [],
-  organization: 'Secretaría de Ambiente',
+  organization: { name: 'Secretaría de Ambiente', slug: null },
   parentProject: null,
   program: null,
   budgetAmount: null,

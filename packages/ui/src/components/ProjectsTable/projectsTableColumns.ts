@@ -1,5 +1,5 @@
 // Which columns the projects table shows, and the plain values its cells read (portfolio.md §2.2).
-import { formatMoney, messages, type Project, type ProjectSortField, type ProjectType } from '@siipro/domain';
+import { formatMoney, messages, type ProjectListItem, type ProjectSortField, type ProjectType } from '@siipro/domain';
 import type { TableColumn } from '../SortableTableHead';
 
 export type ProjectColumnId =
@@ -35,22 +35,20 @@ export interface LinkTarget {
   slug: string | null;
 }
 
-/** The organisation to show and link: the first of `organizations`, else the bare `organization` name. */
-export function organizationOf(project: Project): LinkTarget | null {
-  const first = project.organizations[0];
-  if (first?.name) return { name: first.name, slug: first.slug || null };
-  return project.organization ? { name: project.organization, slug: null } : null;
+/** The organisation to show and link: the first of `organizations`, else `organization` (its slug may be unknown). */
+export function organizationOf(project: ProjectListItem): LinkTarget | null {
+  const organization = project.organizations[0] ?? project.organization;
+  return organization?.name ? { name: organization.name, slug: organization.slug || null } : null;
 }
 
-/** The parent program to show and link: `parentProject`, else the bare `program` name. */
-export function programOf(project: Project): LinkTarget | null {
-  const parent = project.parentProject;
-  if (parent?.name) return { name: parent.name, slug: parent.slug || null };
-  return project.program ? { name: project.program, slug: null } : null;
+/** The parent program to show and link: `parentProject`, else `program` (its slug may be unknown). */
+export function programOf(project: ProjectListItem): LinkTarget | null {
+  const program = project.parentProject ?? project.program;
+  return program?.name ? { name: program.name, slug: program.slug || null } : null;
 }
 
 /** "ARS 18.750.000.000,50": currency code, es-AR digits, up to 2 decimals; "-" without an amount. */
-export function budgetText(project: Project): string {
+export function budgetText(project: ProjectListItem): string {
   return formatMoney(project.budgetAmount, project.budgetCurrencyCode);
 }
 
