@@ -1,0 +1,94 @@
+// The real API for the client's tests: apps/api/src/server.ts as a child process (as `pnpm --filter @siipro/api
+// start` runs it) on a free port of 127.0.0.1, over a fresh PGlite directory that it migrates and seeds with the demo
+// data on start. A package may not import an app, so the access tokens come from the API's own token module through
+// apps/api/scripts/access-tokens.ts, run as a process: the tokens POST /auth/exchange would give the demo accounts.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const apiRoot = fileURLToPath(new URL('../../../../apps/api/', import.meta.url));
+const START_TIMEOUT_MS = 120_000;
+
+export interface RealApi {
+  baseUrl: string;
+  /** An access token of each demo account asked for. */
+  tokens: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+export async function startRealApi(emails: readonly string[]): Promise<RealApi> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/access-tokens.ts', ...emails],
+    { cwd: apiRoot },
+  );
+  const { pem, tokens } = JSON.parse(stdout) as { pem: string; tokens: Record<string, string> };
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'siipro-api-client-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      SIIPRO_JWT_PRIVATE_KEY: pem,
+      LOG_LEVEL: 'warn',
+      // A non-demo project id: the API then expects no Auth emulator and starts without waiting for one.
+      FIREBASE_PROJECT_ID: 'siipro-api-client-test',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  const stop = async () => {
+    // SIGTERM: server.ts finishes in-flight requests and closes the database before the directory goes.
+    child.kill('SIGTERM');
+    await exited(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the API exited during start-up (${child.exitCode}):\n${stderr}`);
+    }
+    const answer = await fetch(`${baseUrl}/`).catch(() => null);
+    if (answer?.ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the API did not answer within ${START_TIMEOUT_MS / 1000} s:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { baseUrl, tokens, stop };
+}
