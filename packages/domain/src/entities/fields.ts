@@ -38,35 +38,12 @@ export function toNumber(value: unknown): number | null {
 /** Number or numeric string → number; anything else null. */
 export const optionalNumber = z.preprocess(toNumber, z.number().nullable());
 
-/** Whole number or null (a fractional count is rounded). */
-export const optionalInteger = z.preprocess((value) => {
-  const number = toNumber(value);
-  return number === null ? null : Math.round(number);
-}, z.number().int().nullable());
-
 export function integerWithDefault(fallback: number) {
   return z.preprocess((value) => {
     const number = toNumber(value);
     return number === null ? fallback : Math.round(number);
   }, z.number().int());
 }
-
-const TRUE_TEXTS = new Set(['true', 'si', 'sí', 'yes', '1', 's']);
-const FALSE_TEXTS = new Set(['false', 'no', '0', 'n']);
-
-export function toBoolean(value: unknown): boolean | null {
-  if (typeof value === 'boolean') return value;
-  if (value === 1 || value === 0) return value === 1;
-  if (typeof value === 'string') {
-    const text = value.trim().toLowerCase();
-    if (TRUE_TEXTS.has(text)) return true;
-    if (FALSE_TEXTS.has(text)) return false;
-  }
-  return null;
-}
-
-/** Yes/no or null when unknown. */
-export const optionalBoolean = z.preprocess(toBoolean, z.boolean().nullable());
 
 /** A list of texts; a text is split on semicolons, commas and new lines; blanks are dropped. */
 export const textList = z.preprocess((value) => {
@@ -76,19 +53,6 @@ export const textList = z.preprocess((value) => {
     .map((item) => (typeof item === 'number' ? String(item) : typeof item === 'string' ? item.trim() : ''))
     .filter((item) => item !== '');
 }, z.array(z.string()));
-
-/** Either one text or a list of texts, kept as given (portfolio.md §2.5: "can be a list or text"). */
-export const textOrList = z.preprocess(
-  (value) => {
-    if (isBlank(value)) return null;
-    if (Array.isArray(value)) return value.filter((item) => typeof item === 'string' && item.trim());
-    return typeof value === 'number' ? String(value) : value;
-  },
-  z
-    .union([z.string(), z.array(z.string())])
-    .nullable()
-    .catch(null),
-);
 
 /** A person shown with name and avatar; a bare string is the name. */
 export const personRef = z.preprocess(

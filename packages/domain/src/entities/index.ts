@@ -1,14 +1,5 @@
 export * from './normalizeKeys.ts';
-export {
-  camelObject,
-  optionalBoolean,
-  optionalInteger,
-  optionalNumber,
-  optionalText,
-  textList,
-  toBoolean,
-  toNumber,
-} from './fields.ts';
+export { camelObject, optionalNumber, optionalText, textList, toNumber } from './fields.ts';
 export * from './scoring.ts';
 export * from './project.ts';
 export * from './organization.ts';

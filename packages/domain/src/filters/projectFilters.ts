@@ -149,7 +149,3 @@ export function activeFilterCount(filters: ProjectFilters): number {
   if (filters.type) count++;
   return count;
 }
-
-export function hasActiveFilters(filters: ProjectFilters): boolean {
-  return activeFilterCount(filters) > 0;
-}

@@ -35,10 +35,6 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-export function isPermission(value: unknown): value is Permission {
-  return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
-}
-
 /** The permission strings a role carries, in the order of PERMISSIONS; an unknown role has none. */
 export function permissionsForRole(role: string | null | undefined): Permission[] {
   return isRole(role) ? [...ROLE_PERMISSIONS[role]] : [];
