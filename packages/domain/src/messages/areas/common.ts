@@ -37,7 +37,6 @@ export const commonMessages = {
     help: 'Ayuda',
     current: 'Actual',
     readOnly: 'Solo lectura',
-    unexpectedError: 'Error inesperado',
     moreSelected: '+{count}',
     breadcrumbs: 'Migas de pan',
     pagination: {

@@ -1,8 +1,11 @@
 // Errors: the default text of each error code of ARCHITECTURE.md §4 and the failures of the services themselves.
 
+/** portfolio.md §8 "Unknown failure": also what a 500 says by default. */
+const UNEXPECTED = 'Error inesperado';
+
 export const errorsMessages = {
   errors: {
-    unexpected: 'Error inesperado',
+    unexpected: UNEXPECTED,
     /** A failure of the services themselves (500), without internals. */
     internal: 'Ocurrió un error inesperado. Por favor intenta nuevamente.',
     malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
@@ -17,7 +20,7 @@ export const errorsMessages = {
       CONFLICT: 'Otra persona modificó estos datos. Recarga para ver la última versión.',
       RATE_LIMITED: 'Demasiadas solicitudes. Por favor intenta más tarde.',
       PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
-      INTERNAL: 'Error inesperado',
+      INTERNAL: UNEXPECTED,
     },
   },
 } as const;
