@@ -94,6 +94,12 @@ const forbidden = {
       'packages/ui receives data and callbacks as props: no data fetching, auth or routing (links come through LinkProvider).',
     ),
   ],
+  web: [
+    pattern(
+      ['@vanilla-extract/*'],
+      "apps/web writes no CSS of its own: screens compose packages/ui's components and layout primitives (ARCHITECTURE.md §5).",
+    ),
+  ],
   server: [pattern(['react', 'react-dom', 'react/*', 'react-dom/*'], 'The services have no React.')],
   stateless: [
     pattern(database, 'packages/server and apps/optimizer hold no database: the API owns it (ARCHITECTURE.md §1).'),
@@ -143,6 +149,7 @@ export default tseslint.config(
     rules: restrict(forbidden.apiClient),
   },
   { files: ['packages/ui/**/*.{ts,tsx}'], rules: restrict(forbidden.ui) },
+  { files: ['apps/web/src/**/*.{ts,tsx}'], rules: restrict(forbidden.web) },
   { files: ['apps/api/**/*.ts'], rules: restrict(forbidden.server) },
   {
     files: ['packages/server/**/*.ts', 'apps/optimizer/**/*.ts'],

@@ -41,3 +41,4 @@ export * from './UserMenu';
 export * from './TopNav';
 export * from './AppShell';
 export * from './ProfileView';
+export * from './DashboardView';

@@ -1,0 +1,2 @@
+export { DashboardView } from './DashboardView';
+export type { DashboardItem, DashboardViewProps } from './DashboardView';
