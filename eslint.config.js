@@ -1,6 +1,7 @@
 // One flat config for the whole workspace. Besides the usual TypeScript and React rules it enforces the import
 // arrows of ARCHITECTURE.md §1 — domain ← api-client ← web; domain ← ui ← web; domain ← server ← api;
-// server ← optimizer; no app imports another app — and what each layer may not use (React, I/O, databases).
+// server ← optimizer; no app imports another app — what each layer may not use (React, I/O, databases), and the
+// boundaries between apps/web's features.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -75,6 +76,50 @@ const layerRule = {
   },
 };
 
+/** The literal source of an import-like node, if it has one. */
+const sourceOf = (node) => (node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined);
+
+/**
+ * `siipro/feature-boundaries`: in apps/web, a feature (`src/features/<name>/`) never imports the composition root
+ * (`src/app/`, which creates the services and wires the features into routes; features get the services through
+ * ServicesContext), and uses another feature only through its public `index.ts`, never its insides.
+ */
+const featureRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const path = relative(root, context.filename).split(sep).join('/');
+    const feature = /^apps\/web\/src\/features\/([^/]+)\//.exec(path)?.[1];
+    if (!feature) return {};
+    const check = (node) => {
+      const source = sourceOf(node);
+      if (source === undefined || !source.startsWith('.')) return;
+      const target = relative(root, resolve(dirname(context.filename), source))
+        .split(sep)
+        .join('/');
+      if (target === 'apps/web/src/app' || target.startsWith('apps/web/src/app/')) {
+        context.report({
+          node,
+          message: `features/${feature} may not import app/, the composition root: take services from ServicesContext.`,
+        });
+        return;
+      }
+      const other = /^apps\/web\/src\/features\/([^/]+)(?:\/(.*))?$/.exec(target);
+      if (other && other[1] !== feature && !/^(index(\.tsx?)?)?$/.test(other[2] ?? '')) {
+        context.report({
+          node,
+          message: `features/${feature} may use features/${other[1]} only through its index.ts, not its insides.`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 const pattern = (group, message) => ({ group, message });
 const database = ['pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*'];
 
@@ -139,8 +184,8 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
-    plugins: { siipro: { rules: { layers: layerRule } } },
-    rules: { 'siipro/layers': 'error' },
+    plugins: { siipro: { rules: { layers: layerRule, 'feature-boundaries': featureRule } } },
+    rules: { 'siipro/layers': 'error', 'siipro/feature-boundaries': 'error' },
   },
   { files: ['packages/domain/**/*.ts'], rules: restrict(forbidden.domain) },
   {

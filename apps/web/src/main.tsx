@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { session } from './app/services.ts';
+import { identity, loadApi, session } from './app/services.ts';
 
 const router = createAppRouter();
 // Redirects the API client asks for (/no-access, /login after logout) replace the screen that caused them.
@@ -14,6 +14,6 @@ void session.start();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App router={router} session={session} />
+    <App router={router} session={session} services={{ identity, loadApi }} />
   </StrictMode>,
 );

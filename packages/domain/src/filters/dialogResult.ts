@@ -13,6 +13,10 @@ import {
 
 export type DialogResult = Readonly<Record<string, readonly string[] | undefined>>;
 
+/** The one convention for a range's bounds in the dialog's map (the dialog, its model and this mapping use it). */
+export const rangeFromKey = (sectionId: string) => `${sectionId}From`;
+export const rangeToKey = (sectionId: string) => `${sectionId}To`;
+
 const first = (values: readonly string[] | undefined) => values?.[0] ?? null;
 
 /** The filters after applying the dialog; the search term is kept (the dialog does not edit it). */
@@ -20,12 +24,12 @@ export function filtersFromDialogResult(current: ProjectFilters, result: DialogR
   const raw: Record<string, unknown> = { searchTerm: current.searchTerm };
   for (const key of LIST_FILTER_KEYS) raw[key] = result[key] ?? [];
   for (const range of RANGE_FILTERS) {
-    raw[range.from] = first(result[`${range.id}From`]);
-    raw[range.to] = first(result[`${range.id}To`]);
+    raw[range.from] = first(result[rangeFromKey(range.id)]);
+    raw[range.to] = first(result[rangeToKey(range.id)]);
   }
   for (const date of DATE_FILTERS) {
-    raw[date.gte] = first(result[`${date.id}From`]);
-    raw[date.lte] = first(result[`${date.id}To`]);
+    raw[date.gte] = first(result[rangeFromKey(date.id)]);
+    raw[date.lte] = first(result[rangeToKey(date.id)]);
     raw[date.preset] = first(result[date.preset]);
   }
   raw.type = first(result.type);
@@ -39,15 +43,15 @@ export function dialogSelectionFromFilters(filters: ProjectFilters): Record<stri
   for (const range of RANGE_FILTERS) {
     const from = filters[range.from];
     const to = filters[range.to];
-    if (from !== null) selection[`${range.id}From`] = [String(from)];
-    if (to !== null) selection[`${range.id}To`] = [String(to)];
+    if (from !== null) selection[rangeFromKey(range.id)] = [String(from)];
+    if (to !== null) selection[rangeToKey(range.id)] = [String(to)];
   }
   for (const date of DATE_FILTERS) {
     const gte = filters[date.gte];
     const lte = filters[date.lte];
     const preset = filters[date.preset];
-    if (gte !== null) selection[`${date.id}From`] = [gte];
-    if (lte !== null) selection[`${date.id}To`] = [lte];
+    if (gte !== null) selection[rangeFromKey(date.id)] = [gte];
+    if (lte !== null) selection[rangeToKey(date.id)] = [lte];
     if (preset !== null) selection[date.preset] = [preset];
   }
   if (filters.type) selection.type = [filters.type];

@@ -8,3 +8,4 @@ export * from './listState.ts';
 export * from './apiQuery.ts';
 export * from './parseApiQuery.ts';
 export * from './dialogResult.ts';
+export * from './facets.ts';

@@ -1,7 +1,7 @@
 // The profile's calls (ARCHITECTURE.md §4: GET and PATCH /users/me).
+import type { ApiClient } from '@siipro/api-client';
 import type { SessionUser } from '@siipro/domain';
-import { api } from '../../app/apiClient.ts';
 
-export function fetchProfile(): Promise<SessionUser> {
+export function fetchProfile(api: ApiClient): Promise<SessionUser> {
   return api.users.getMe();
 }

@@ -6,6 +6,7 @@ import { isApiError } from '@siipro/api-client';
 import type { ProfileEditableField } from '@siipro/ui';
 import { useToast } from '@siipro/ui';
 import { swrKeys } from '../../lib/swrKeys.ts';
+import { useApi } from '../../services/ServicesContext.tsx';
 import { useSessionStore, useSignedInUser } from '../../session/SessionContext.tsx';
 import { fetchProfile } from './api.ts';
 
@@ -13,8 +14,11 @@ export function useProfile() {
   const sessionUser = useSignedInUser();
   const store = useSessionStore();
   const toast = useToast();
+  const api = useApi();
   // The session's user shows at once; GET /users/me brings what changed since sign-in.
-  const { data = sessionUser, mutate } = useSWR<SessionUser>(swrKeys.me(), fetchProfile, { fallbackData: sessionUser });
+  const { data = sessionUser, mutate } = useSWR<SessionUser>(swrKeys.me(), () => fetchProfile(api), {
+    fallbackData: sessionUser,
+  });
   // Bumped when a save fails, so the view drops the value it already showed and reads the server's again.
   const [revision, setRevision] = useState(0);
 

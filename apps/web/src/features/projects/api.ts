@@ -1,9 +1,8 @@
 // The list screen's calls (portfolio.md §7, §8): one page of projects or programs (with the organisation fallback),
 // the facets of the quick filters and the dialog, and the export.
-import type { ExportFormat, ProjectListQuery } from '@siipro/api-client';
+import type { ApiClient, ExportFormat, ProjectListQuery } from '@siipro/api-client';
 import { isCancelled } from '@siipro/api-client';
 import type { ProjectListAnswer } from '@siipro/domain';
-import { api } from '../../app/apiClient.ts';
 import { fallbackRequest, filterFallback, type ListScope } from './listQuery.ts';
 
 /**
@@ -12,6 +11,7 @@ import { fallbackRequest, filterFallback, type ListScope } from './listQuery.ts'
  * sees ("Error al cargar proyectos"). A cancelled request is never retried this way.
  */
 export async function fetchProjectList(
+  api: ApiClient,
   scope: ListScope,
   query: ProjectListQuery,
   signal?: AbortSignal,
@@ -31,6 +31,7 @@ export async function fetchProjectList(
 
 /** Distinct values per field; portfolio.md §8: on any failure, silently empty lists. */
 export async function fetchFilterValues(
+  api: ApiClient,
   tenantSlug: string,
   fields: readonly string[],
 ): Promise<Record<string, string[]>> {
@@ -43,6 +44,7 @@ export async function fetchFilterValues(
 
 /** Every row of the view as a CSV or xlsx file, with the file name the API chose. */
 export function fetchExport(
+  api: ApiClient,
   tenantSlug: string,
   query: ProjectListQuery,
   format: ExportFormat,

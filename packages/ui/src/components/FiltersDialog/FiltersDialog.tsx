@@ -1,4 +1,4 @@
-import { interpolate, messages, type DialogResult } from '@siipro/domain';
+import { interpolate, messages, rangeFromKey, rangeToKey, type DialogResult } from '@siipro/domain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
@@ -8,8 +8,6 @@ import {
   initiallyExpanded,
   isCollapsible,
   numericOnly,
-  rangeFromKey,
-  rangeToKey,
   selectionFrom,
   toggleMultiple,
   toggleSingle,

@@ -1,5 +1,5 @@
 // The filters dialog's rules (portfolio.md §2.3, §9), kept apart from the markup so they are unit-tested.
-import { formatTypedNumber, parseTypedNumber, type DialogResult } from '@siipro/domain';
+import { formatTypedNumber, parseTypedNumber, rangeFromKey, rangeToKey, type DialogResult } from '@siipro/domain';
 
 export type FilterSectionType = 'single' | 'multiple' | 'range';
 
@@ -22,9 +22,6 @@ export type FilterSelection = Record<string, string[]>;
 
 /** How many options a collapsed section shows (portfolio.md §9: 3 single, 4 multiple). */
 export const COLLAPSED_OPTION_COUNT = { single: 3, multiple: 4 } as const;
-
-export const rangeFromKey = (sectionId: string) => `${sectionId}From`;
-export const rangeToKey = (sectionId: string) => `${sectionId}To`;
 
 /**
  * The form's starting state: a mutable copy of the caller's map, without empty entries. Range bounds arrive as the

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoginScreen } from '@siipro/ui';
-import { identity, loadApi } from '../../../app/services.ts';
+import { useServices } from '../../../services/ServicesContext.tsx';
 import { useSession } from '../../../session/SessionContext.tsx';
 import { pathAfterLogin } from '../../../session/rememberedPath.ts';
 import { useSignIn } from '../hooks.ts';
@@ -13,11 +13,12 @@ export function LoginPage() {
   const { status } = useSession();
   const location = useLocation();
   const { loading, error, signInWithEmail, signInWithGoogle } = useSignIn();
+  const { identity, loadApi } = useServices();
   useEffect(() => {
     // Offline: the sign-in itself retries and says so.
     identity.preload().catch(() => undefined);
     loadApi().catch(() => undefined);
-  }, []);
+  }, [identity, loadApi]);
 
   if (status === 'signedIn') return <Navigate to={pathAfterLogin(location.state)} replace />;
   return (

@@ -2,7 +2,7 @@
 // state come from useProjectListScreen; the screen itself is the design system's ProjectListView.
 import type { ProjectType } from '@siipro/domain';
 import { ProjectListView } from '@siipro/ui';
-import { useProjectListScreen } from '../hooks.ts';
+import { useProjectListScreen } from '../useProjectListScreen.ts';
 
 export function ProjectListPage({ type }: { type: ProjectType }) {
   const screen = useProjectListScreen(type);

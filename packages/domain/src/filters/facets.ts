@@ -1,23 +1,25 @@
-// The distinct values of GET /projects/filters/values turned into what the list screen offers: the options of the
-// four quick filters and the sections of the filters dialog (portfolio.md §2.2, §2.3). Section ids are the ones
-// the domain's dialog-result mapping reads (filtersFromDialogResult).
+// The list screen's filter model over the distinct values of GET /projects/filters/values (portfolio.md §2.2, §2.3):
+// which options each filter offers and in what order, which sections the filters dialog has, and how the dialog's
+// answer becomes filters. The screen turns this into the design system's quick filters and dialog sections.
+import { PRIORITIES } from '../priority/priority.ts';
+import { statusLabel, type ProjectStatusOption } from '../status/projectStatus.ts';
+import { LIST_FILTER_API_FIELDS } from './apiQuery.ts';
+import { dayRangeLabel } from './datePresets.ts';
 import {
-  DATE_FILTERS,
-  DATE_PRESETS,
-  dayRangeLabel,
   dialogSelectionFromFilters,
   filtersFromDialogResult,
-  LIST_FILTER_API_FIELDS,
-  LIST_FILTER_KEYS,
-  PRIORITIES,
-  RANGE_FILTERS,
-  messages,
-  statusLabel,
+  rangeFromKey,
+  rangeToKey,
   type DialogResult,
+} from './dialogResult.ts';
+import {
+  DATE_FILTERS,
+  LIST_FILTER_KEYS,
+  RANGE_FILTERS,
   type ListFilterKey,
   type ProjectFilters,
-  type ProjectStatusOption,
-} from '@siipro/domain';
+  type RangeFilterId,
+} from './projectFilters.ts';
 
 /** The facets the screen asks for, one per list filter (one call, every field at once). */
 export const FACET_FIELDS: readonly string[] = LIST_FILTER_KEYS.map((key) => LIST_FILTER_API_FIELDS[key]);
@@ -72,30 +74,6 @@ export function filterOptions(
   return inReferenceOrder(values, order).map((value) => ({ value, label: statusLabel(value, statuses) }));
 }
 
-export function quickFilterOptions(
-  facets: Facets,
-  key: QuickFilterKey,
-  filters: ProjectFilters,
-  statuses: readonly ProjectStatusOption[] = [],
-): FilterOption[] {
-  return filterOptions(facets, key, filters, statuses);
-}
-
-export interface DialogOption {
-  id: string;
-  label: string;
-}
-
-export interface DialogSection {
-  id: string;
-  title: string;
-  type: 'single' | 'multiple' | 'range';
-  options: DialogOption[];
-}
-
-/** Dialog titles of the list filters (messages.filters.sections). */
-const LIST_SECTION_TITLES: Readonly<Record<ListFilterKey, string>> = messages.filters.sections;
-
 /**
  * The option of a date section that stands for explicit days. The dialog offers presets only; explicit days come from
  * a shared link (filter[creado][gte]=…), and show as this option, chosen, so that they can be seen and removed.
@@ -109,73 +87,64 @@ function explicitDaysLabel(filters: ProjectFilters, date: DateFilter): string | 
   return filters[date.preset] === null ? dayRangeLabel(filters[date.gte], filters[date.lte]) : null;
 }
 
-/** A date filter's section: its presets as a single choice, after the explicit days of a link, if any. */
-function dateSection(filters: ProjectFilters, date: DateFilter): DialogSection {
-  const options: DialogOption[] = DATE_PRESETS.map((preset) => ({
-    id: preset,
-    label: messages.filters.presets[preset],
-  }));
-  const explicitDays = explicitDaysLabel(filters, date);
-  if (explicitDays !== null) options.unshift({ id: EXPLICIT_DAYS_OPTION, label: explicitDays });
-  return { id: date.preset, title: messages.filters.sections[date.id], type: 'single', options };
-}
+/** One section of the filters dialog, before the screen gives it a title and the design system's shape. */
+export type DialogSectionPlan =
+  | { kind: 'choices'; id: ListFilterKey; options: FilterOption[] }
+  | { kind: 'range'; id: RangeFilterId }
+  | { kind: 'datePreset'; id: DateFilter['preset']; date: DateFilter['id']; explicitDays: string | null };
 
 /**
- * The dialog's sections: one multiple choice per list filter with values (created-by only when the facets list it),
- * the three numeric ranges (Presupuesto, Puntuación SIIPRO, Meses de ejecución), and the creation and update date
- * presets as single choices (with a link's explicit days as a first option).
+ * The dialog's sections, in order: one multiple choice per list filter (created-by only when someone has created
+ * projects: an always-empty section would only say "Sin datos"), the three numeric ranges (Presupuesto, Puntuación
+ * SIIPRO, Meses de ejecución), and the creation and update date presets (with a link's explicit days, if any).
  */
-export function dialogSections(
+export function dialogPlan(
   facets: Facets,
   filters: ProjectFilters,
   statuses: readonly ProjectStatusOption[] = [],
-): DialogSection[] {
-  const sections: DialogSection[] = [];
+): DialogSectionPlan[] {
+  const plan: DialogSectionPlan[] = [];
   for (const key of LIST_FILTER_KEYS) {
     const options = filterOptions(facets, key, filters, statuses);
-    // Creators only appear when someone has created projects; an always-empty section would only say "Sin datos".
     if (key === 'createdBy' && options.length === 0) continue;
-    sections.push({
-      id: key,
-      title: LIST_SECTION_TITLES[key],
-      type: 'multiple',
-      options: options.map((option) => ({ id: option.value, label: option.label })),
-    });
+    plan.push({ kind: 'choices', id: key, options });
   }
-  for (const range of RANGE_FILTERS) {
-    sections.push({ id: range.id, title: messages.filters.sections[range.id], type: 'range', options: [] });
+  for (const range of RANGE_FILTERS) plan.push({ kind: 'range', id: range.id });
+  for (const date of DATE_FILTERS) {
+    plan.push({ kind: 'datePreset', id: date.preset, date: date.id, explicitDays: explicitDaysLabel(filters, date) });
   }
-  for (const date of DATE_FILTERS) sections.push(dateSection(filters, date));
-  return sections;
+  return plan;
 }
 
+const RANGE_IDS: ReadonlySet<string> = new Set(RANGE_FILTERS.map((range) => range.id));
+
 /** The result keys a section owns: its id, and for ranges the From/To bounds. */
-function ownedKeys(section: DialogSection): string[] {
-  return section.type === 'range' ? [`${section.id}From`, `${section.id}To`] : [section.id];
+function ownedKeys(sectionId: string): string[] {
+  return RANGE_IDS.has(sectionId) ? [rangeFromKey(sectionId), rangeToKey(sectionId)] : [sectionId];
 }
 
 /**
- * The filters after "Ver Resultados" (or "Limpiar", an empty result): what the dialog's sections hand back replaces
- * their filters; the search term, which the dialog does not show, is kept. A date section hands back a preset, nothing,
- * or the explicit days it was opened with: only the last keeps those days.
+ * The filters after "Ver Resultados" (or "Limpiar", an empty result) in a dialog of these sections: what they hand
+ * back replaces their filters; the search term, which the dialog does not show, is kept. A date section hands back a
+ * preset, nothing, or the explicit days it was opened with: only the last keeps those days.
  */
 export function applyDialogResult(
   current: ProjectFilters,
-  sections: readonly DialogSection[],
+  sectionIds: readonly string[],
   result: DialogResult,
 ): ProjectFilters {
   const merged: Record<string, readonly string[] | undefined> = dialogSelectionFromFilters(current);
-  for (const section of sections) for (const key of ownedKeys(section)) delete merged[key];
-  for (const section of sections) {
-    for (const key of ownedKeys(section)) if (result[key] !== undefined) merged[key] = result[key];
+  for (const id of sectionIds) for (const key of ownedKeys(id)) delete merged[key];
+  for (const id of sectionIds) {
+    for (const key of ownedKeys(id)) if (result[key] !== undefined) merged[key] = result[key];
   }
   for (const date of DATE_FILTERS) {
-    if (!sections.some((section) => section.id === date.preset)) continue;
+    if (!sectionIds.includes(date.preset)) continue;
     if (merged[date.preset]?.includes(EXPLICIT_DAYS_OPTION)) {
       merged[date.preset] = [];
     } else {
-      delete merged[`${date.id}From`];
-      delete merged[`${date.id}To`];
+      delete merged[rangeFromKey(date.id)];
+      delete merged[rangeToKey(date.id)];
     }
   }
   return filtersFromDialogResult(current, merged);
@@ -184,12 +153,12 @@ export function applyDialogResult(
 /** The dialog's starting selection: only the keys its sections own. */
 export function dialogInitialSelection(
   filters: ProjectFilters,
-  sections: readonly DialogSection[],
+  sectionIds: readonly string[],
 ): Record<string, string[]> {
   const selection = dialogSelectionFromFilters(filters);
   for (const date of DATE_FILTERS) {
     if (explicitDaysLabel(filters, date) !== null) selection[date.preset] = [EXPLICIT_DAYS_OPTION];
   }
-  const owned = new Set(sections.flatMap(ownedKeys));
+  const owned = new Set(sectionIds.flatMap(ownedKeys));
   return Object.fromEntries(Object.entries(selection).filter(([key]) => owned.has(key)));
 }
