@@ -13,11 +13,14 @@ import { Breadcrumbs, type BreadcrumbItem } from '../Breadcrumbs';
 import { Button } from '../Button';
 import { ExportButton, type ExportFormat } from '../ExportButton';
 import { FiltersDialog, type FilterSection, type FilterSelection } from '../FiltersDialog';
+import { Grid } from '../Grid';
 import { Icon } from '../Icon';
+import { Inline } from '../Inline';
 import { Pagination } from '../Pagination';
 import { ProjectsTable, type ProjectsTableHrefs } from '../ProjectsTable';
 import { SearchInput } from '../SearchInput';
 import { SelectFilter, type SelectFilterOption } from '../SelectFilter';
+import { Stack } from '../Stack';
 import * as styles from './ProjectListView.css';
 
 /** One of the four quick filters beside the search (Área ejecutora, Prioridad, Estados, Fuente de Financiamiento). */
@@ -116,24 +119,36 @@ export function ProjectListView({
   const heading = title ?? (type === 'programa' ? messages.projects.titlePrograms : messages.projects.titleProjects);
 
   return (
-    <div className={[styles.screen, className].filter(Boolean).join(' ')}>
-      <header className={styles.header}>
+    <Stack
+      space={{ default: '5', compact: '4' }}
+      minWidth={0}
+      className={[styles.screen, className].filter(Boolean).join(' ')}
+    >
+      <Stack as="header" space="2">
         <Breadcrumbs items={breadcrumbs} />
-        <div className={styles.titleRow}>
+        <Inline align="between" alignY="center" space="3">
           <h1 className={styles.title}>{heading}</h1>
-          <div className={styles.actions}>
+          <Inline space="2">
             {canOptimize && type === 'proyecto' ? (
               <Button onClick={onOptimize} icon={<Icon name="success" />}>
                 {messages.projects.optimize}
               </Button>
             ) : null}
             <ExportButton onExport={onExport} />
-          </div>
-        </div>
-      </header>
+          </Inline>
+        </Inline>
+      </Stack>
 
-      <section className={styles.toolbar} aria-label={messages.filters.title}>
-        <div className={styles.searchRow}>
+      <Stack
+        as="section"
+        aria-label={messages.filters.title}
+        space="3"
+        padding="4"
+        borderRadius="md"
+        border="standard"
+        background="surface"
+      >
+        <Inline alignY="center" space="2" wrap={false}>
           <SearchInput value={searchTerm} onSearch={onSearch} className={styles.search} />
           <Button
             variant="secondary"
@@ -153,8 +168,8 @@ export function ProjectListView({
               </>
             ) : null}
           </Button>
-        </div>
-        <div className={styles.quickFilters}>
+        </Inline>
+        <Grid columns={{ default: 4, medium: 2, narrow: 1 }} space="3">
           {quickFilters.map((filter) => (
             <SelectFilter
               key={filter.key}
@@ -165,8 +180,8 @@ export function ProjectListView({
               multiple
             />
           ))}
-        </div>
-      </section>
+        </Grid>
+      </Stack>
 
       <ProjectsTable
         type={type}
@@ -196,6 +211,6 @@ export function ProjectListView({
         onApply={onApplyFilters}
         onReset={onResetFilters}
       />
-    </div>
+    </Stack>
   );
 }
