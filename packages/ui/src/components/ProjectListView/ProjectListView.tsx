@@ -22,6 +22,7 @@ import { SearchInput } from '../SearchInput';
 import { SelectFilter, type SelectFilterOption } from '../SelectFilter';
 import { Stack } from '../Stack';
 import * as styles from './ProjectListView.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 /** One of the four quick filters beside the search (Área ejecutora, Prioridad, Estados, Fuente de Financiamiento). */
 export interface QuickFilter {
@@ -162,7 +163,7 @@ export function ProjectListView({
                 <span className={styles.countBadge} aria-hidden="true">
                   {activeFilterCount}
                 </span>
-                <span className={styles.srOnly}>
+                <span className={visuallyHidden}>
                   {` (${interpolate(messages.projects.activeFilters, { count: activeFilterCount })})`}
                 </span>
               </>

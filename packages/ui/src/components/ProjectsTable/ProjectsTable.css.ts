@@ -29,18 +29,6 @@ export const table = style({
   color: vars.color.text,
 });
 
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const body = style({});
 
 const slide = keyframes({

@@ -20,6 +20,7 @@ import { SortableTableHead } from '../SortableTableHead';
 import { StatusPill } from '../StatusPill';
 import { useToast } from '../Toast';
 import * as styles from './ProjectsTable.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import {
   absoluteUrl,
   budgetText,
@@ -235,7 +236,7 @@ export function ProjectsTable({
         aria-busy={busy || undefined}
         data-stale={stale || undefined}
       >
-        <caption id={captionId} className={styles.srOnly}>
+        <caption id={captionId} className={visuallyHidden}>
           {messages.projects.tableLabel[type]}
         </caption>
         <SortableTableHead columns={columns} sort={sort} onSortChange={onSortChange} />

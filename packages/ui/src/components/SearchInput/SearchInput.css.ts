@@ -44,15 +44,3 @@ export const actions = style({
   paddingInlineEnd: '0.1875rem',
   color: vars.color.textMuted,
 });
-
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import * as styles from './SearchInput.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 export interface SearchInputProps {
   /** The applied term (from the URL). The box shows it, and shows it again whenever it changes from outside. */
@@ -60,7 +61,7 @@ export function SearchInput({
 
   return (
     <form role="search" className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={apply}>
-      <label htmlFor={inputId} className={styles.srOnly}>
+      <label htmlFor={inputId} className={visuallyHidden}>
         {label}
       </label>
       <input

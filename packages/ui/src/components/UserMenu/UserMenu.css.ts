@@ -103,16 +103,3 @@ export const item = style({
 export const itemDanger = style({
   color: vars.color.danger,
 });
-
-/** Read by screen readers only ("Rol: "), so the badge is not an unexplained word. */
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -5,6 +5,7 @@ import { useLinkNavigation } from '../../providers/LinkProvider';
 import { AboutModal } from '../AboutModal';
 import { Avatar } from '../Avatar';
 import * as styles from './UserMenu.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 export interface UserMenuUser {
   name?: string | null;
@@ -59,7 +60,7 @@ export function UserMenu({ user, roleLabel, profileHref, onLogout, year }: UserM
             </span>
             {roleLabel ? (
               <span className={styles.role}>
-                <span className={styles.srOnly}>{messages.userMenu.role}: </span>
+                <span className={visuallyHidden}>{messages.userMenu.role}: </span>
                 {roleLabel}
               </span>
             ) : null}
