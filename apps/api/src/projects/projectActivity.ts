@@ -5,7 +5,7 @@ import type { ActivityEntry, ActivityKind, ActivityPage } from '@siipro/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { activity, documents } from '../db/schema.ts';
-import type { Author } from './projectUpdate.ts';
+import { type Author, writtenBy } from './author.ts';
 
 type ActivityRow = typeof activity.$inferSelect;
 type AttachedFile = { documentId: string; name: string; size: number } | null;
@@ -85,9 +85,7 @@ export async function addComment(
     .values({
       tenantId,
       projectId,
-      userId: author.userId,
-      userName: author.name,
-      userAvatarUrl: author.avatarUrl,
+      ...writtenBy(author),
       kind: 'comment',
       text,
       createdAt: clock.now(),

@@ -17,7 +17,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { activity, documents } from '../db/schema.ts';
 import { entryOf } from './projectActivity.ts';
-import type { Author } from './projectUpdate.ts';
+import { type Author, writtenBy } from './author.ts';
 
 const texts = messages.projectDetail.documents;
 const MEGABYTE = 1024 * 1024;
@@ -80,9 +80,7 @@ export async function storeDocument(
       .values({
         tenantId,
         projectId,
-        userId: author.userId,
-        userName: author.name,
-        userAvatarUrl: author.avatarUrl,
+        ...writtenBy(author),
         kind: 'file_upload',
         text: name,
         documentId: document!.id,

@@ -13,27 +13,11 @@ import {
 import { ApiError } from '@siipro/server';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import { activity, projects, tenants, users } from '../db/schema.ts';
+import { activity, projects, tenants } from '../db/schema.ts';
+import { type Author, writtenBy } from './author.ts';
 import { scoreProject } from './scoring.ts';
 
 const detail = messages.projectDetail;
-
-/** The person writing, as activity entries and `updatedBy` show them (a snapshot that outlives the account). */
-export interface Author {
-  userId: string;
-  name: string;
-  avatarUrl: string | null;
-}
-
-export async function authorOf(db: Database, userId: string): Promise<Author> {
-  const [user] = await db
-    .select({ name: users.name, email: users.email, avatarUrl: users.avatarUrl })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  // An access token outlives nothing: its user row exists. The e-mail names someone who never set a name.
-  return { userId, name: user?.name || user?.email || '', avatarUrl: user?.avatarUrl ?? null };
-}
 
 /** Applies the edit (nothing when nothing differs). Throws 404, 409 or 400 (unknown status) with nothing written. */
 export async function updateProject(
@@ -98,9 +82,7 @@ export async function updateProject(
       changes.map((change) => ({
         tenantId,
         projectId: current.id,
-        userId: author.userId,
-        userName: author.name,
-        userAvatarUrl: author.avatarUrl,
+        ...writtenBy(author),
         kind: change.field === 'status' ? 'status_change' : 'field_update',
         field: change.field,
         fromValue: change.from,

@@ -28,7 +28,8 @@ import {
   type UploadedFile,
 } from '../projects/projectDocuments.ts';
 import { loadProjectDetail } from '../projects/projectDetail.ts';
-import { authorOf, updateProject } from '../projects/projectUpdate.ts';
+import { authorOf } from '../projects/author.ts';
+import { updateProject } from '../projects/projectUpdate.ts';
 
 /** The `file` field of a multipart/form-data body, or a 400 that says how to send it. */
 async function uploadedFile(request: Request): Promise<UploadedFile> {
