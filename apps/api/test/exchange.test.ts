@@ -234,6 +234,6 @@ describe('POST /auth/exchange', () => {
     expect(response.status).toBe(403);
     const [row] = await context.database.db.select().from(users).where(eq(users.email, 'nuevo@siipro.test'));
     expect(row?.avatarUrl ?? null).toBeNull();
-    expect(typeof row?.name).toBe('string');
+    expect(row?.name).toBe('Sofía Díaz');
   });
 });
