@@ -14,5 +14,6 @@ export { REFRESH_LOCK_NAME, REFRESH_THRESHOLD_SECONDS, type RefreshLock } from '
 export { createMemoryTokenStore, type StoredToken, type TokenStore } from './transport/tokenStore.ts';
 export type { CallOptions, Download, Http, Parse } from './transport/http.ts';
 export type { ProfileChanges } from './areas/users.ts';
+export type { ActivityListQuery } from './areas/projectDetail.ts';
 export { EXPORT_FAILED_MESSAGE, type ExportFormat } from './areas/projects.ts';
 export type { FilterParams, ProjectListQuery } from './readers/projectQuery.ts';

@@ -1,5 +1,5 @@
-// Projects and programs under /t/{slug} (ARCHITECTURE.md §4, portfolio.md §7): the calls the API serves today. The
-// detail, activity, map and search calls come with their screens and endpoints.
+// Project and program lists under /t/{slug} (ARCHITECTURE.md §4, portfolio.md §7): a page, the export and the filter
+// values. One project's detail, edit, activity and documents are in projectDetail.ts.
 import { isPlainObject, messages, projectListAnswerSchema, type ProjectListAnswer } from '@siipro/domain';
 import { projectQueryParams, type ProjectListQuery } from '../readers/projectQuery.ts';
 import { pathOf, type Http } from '../transport/http.ts';

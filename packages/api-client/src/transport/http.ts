@@ -10,6 +10,8 @@ export type Parse<T> = (body: unknown) => T;
 export interface CallOptions {
   searchParams?: SearchParamsOption;
   json?: unknown;
+  /** A body sent as is (a FormData upload: the browser writes its multipart content type). */
+  body?: FormData;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** Milliseconds, or false for none; ky's default is 10 s. */
@@ -51,7 +53,7 @@ export class Http {
    * GET of a file through the authorized instance (bearer token, refresh and retry like every call): a plain link
    * could not carry the token. Errors come back as ApiError with the server's Spanish message.
    */
-  async download(path: string, options: Omit<CallOptions, 'json'> = {}): Promise<Download> {
+  async download(path: string, options: Omit<CallOptions, 'json' | 'body'> = {}): Promise<Download> {
     const { fallbackMessage, headers, ...kyOptions } = options;
     try {
       const response = await this.#ky(path, {

@@ -1,0 +1,91 @@
+// One project or program under /t/{slug} (ARCHITECTURE.md §4, portfolio.md §2.4-§2.6, §7): its detail with the
+// explained score, the edit with the version it read, and its server-side activity and documents.
+import {
+  activityEntrySchema,
+  activityPageSchema,
+  messages,
+  projectDetailSchema,
+  type ActivityEntry,
+  type ActivityKind,
+  type ActivityPage,
+  type ProjectDetail,
+  type ProjectUpdateBody,
+} from '@siipro/domain';
+import { pathOf, type Download, type Http } from '../transport/http.ts';
+
+export interface ActivityListQuery {
+  page?: number;
+  limit?: number;
+  /** The kinds of one tab (Comentarios, Documentación, Historia); every kind when absent. */
+  kinds?: readonly ActivityKind[];
+}
+
+const texts = messages.projectDetail;
+
+export function createProjectDetailApi(api: Http) {
+  const projectPath = (slug: string, projectId: string, ...rest: string[]) =>
+    pathOf('t', slug, 'projects', projectId, ...rest);
+
+  return {
+    /** A project or program by its slug, with its scoring; a 404 ApiError when the tenant has none with that slug. */
+    get(slug: string, projectSlug: string, signal?: AbortSignal): Promise<ProjectDetail> {
+      return api.get(pathOf('t', slug, 'projects', projectSlug), (body) => projectDetailSchema.parse(body), {
+        signal,
+        fallbackMessage: texts.errors.load,
+      });
+    },
+
+    /**
+     * Saves name, description or status with the version the page read: a stale version is a 409 CONFLICT and
+     * changes nothing. The answer is the updated project.
+     */
+    update(slug: string, projectId: string, body: ProjectUpdateBody): Promise<ProjectDetail> {
+      return api.put(projectPath(slug, projectId), (answer) => projectDetailSchema.parse(answer), {
+        json: body,
+        fallbackMessage: body.status !== undefined ? texts.errors.statusUpdate : texts.errors.save,
+      });
+    },
+
+    /** One page of the project's activity, newest first. */
+    activity(
+      slug: string,
+      projectId: string,
+      query: ActivityListQuery = {},
+      signal?: AbortSignal,
+    ): Promise<ActivityPage> {
+      const searchParams = new URLSearchParams();
+      if (query.page !== undefined) searchParams.set('page', String(query.page));
+      if (query.limit !== undefined) searchParams.set('limit', String(query.limit));
+      if (query.kinds?.length) searchParams.set('kind', query.kinds.join(','));
+      return api.get(projectPath(slug, projectId, 'activity'), (body) => activityPageSchema.parse(body), {
+        searchParams,
+        signal,
+      });
+    },
+
+    /** A comment, trimmed by the API; the answer is the stored entry. */
+    comment(slug: string, projectId: string, text: string): Promise<ActivityEntry> {
+      return api.post(projectPath(slug, projectId, 'activity'), (body) => activityEntrySchema.parse(body), {
+        json: { text },
+      });
+    },
+
+    /**
+     * Uploads one file as multipart/form-data (field `file`); no time limit, a 10 MB upload can be slow. The answer
+     * is the file_upload entry the document was stored with.
+     */
+    uploadDocument(slug: string, projectId: string, file: Blob, fileName: string): Promise<ActivityEntry> {
+      const form = new FormData();
+      form.set('file', file, fileName);
+      return api.post(projectPath(slug, projectId, 'documents'), (body) => activityEntrySchema.parse(body), {
+        body: form,
+        timeout: false,
+      });
+    },
+
+    /** A document's bytes, with the name it was uploaded under. */
+    downloadDocument(slug: string, projectId: string, documentId: string): Promise<Download> {
+      return api.download(projectPath(slug, projectId, 'documents', documentId));
+    },
+  };
+}
