@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { computeScore } from '../score/computeScore.ts';
-import { activityQuerySchema, explainScore, projectUpdateBodySchema } from './projectDetail.ts';
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_TAB_KINDS,
+  ACTIVITY_TABS,
+  activityQuerySchema,
+  explainScore,
+  projectUpdateBodySchema,
+} from './projectDetail.ts';
 
 describe('explainScore', () => {
   it('names the band and each criterion, and counts the points to the next band', () => {
@@ -48,5 +55,13 @@ describe('activityQuerySchema', () => {
     expect(activityQuerySchema.safeParse({ kind: 'otro' }).error?.issues[0]?.message).toBe(
       'Tipo de actividad desconocido: otro.',
     );
+  });
+});
+
+describe('the activity tabs', () => {
+  it('list every kind of entry in exactly one tab, in the spec order', () => {
+    expect(ACTIVITY_TABS).toEqual(['comments', 'documents', 'history']);
+    const listed = ACTIVITY_TABS.flatMap((tab) => ACTIVITY_TAB_KINDS[tab]);
+    expect([...listed].sort()).toEqual([...ACTIVITY_KINDS].sort());
   });
 });

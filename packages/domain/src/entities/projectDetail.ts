@@ -108,6 +108,15 @@ export const commentBodySchema = z
 export const ACTIVITY_KINDS = ['comment', 'file_upload', 'status_change', 'field_update'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
+/** The activity feed's tabs (portfolio.md §2.6) and the kinds of entry each one lists. */
+export const ACTIVITY_TAB_KINDS = {
+  comments: ['comment'],
+  documents: ['file_upload'],
+  history: ['status_change', 'field_update'],
+} as const satisfies Record<string, readonly ActivityKind[]>;
+export type ActivityTab = keyof typeof ACTIVITY_TAB_KINDS;
+export const ACTIVITY_TABS = Object.keys(ACTIVITY_TAB_KINDS) as ActivityTab[];
+
 /** One entry of a project's activity: a comment, or history written with the change it records. */
 export const activityEntrySchema = z.object({
   id: z.string(),

@@ -23,7 +23,10 @@ describe('paths', () => {
     expect(paths.project('cenit-demo', { slug: 'plan', type: 'programa', organizationSlug: 'epen' })).toBe(
       '/cenit-demo/organismos/epen/programas/plan',
     );
-    expect(paths.project('cenit-demo', { slug: 'huerfano', organizationSlug: null })).toBeNull();
+    expect(paths.project('cenit-demo', { slug: 'huerfano', organizationSlug: null })).toBe(
+      '/cenit-demo/proyectos/huerfano',
+    );
+    expect(paths.project('cenit-demo', { slug: 'plan', type: 'programa' })).toBe('/cenit-demo/programas/plan');
     expect(paths.map('cenit-demo')).toBe('/cenit-demo/mapa');
     expect(paths.map('cenit-demo', { lat: -31.4201, lng: -64.1888 })).toBe(
       '/cenit-demo/mapa/@-31.420100,-64.188800,14z',

@@ -35,16 +35,13 @@ export const paths = {
       ? `/${segment(tenant)}/organismos/${segment(scope.organizationSlug)}/programas/lista`
       : `/${segment(tenant)}/programas/lista`,
   /**
-   * The detail page of a project or program, under its (first) organisation; null when it has none (the route needs
-   * one, which is why "Ver Detalle" is disabled then).
+   * The detail page of a project or program: under its (first) organisation when it has one, else under the tenant
+   * (portfolio.md §2.1 names the organisation's path; both routes open the same page).
    */
-  project: (
-    tenant: string,
-    project: { slug: string; type?: string | null; organizationSlug?: string | null },
-  ): string | null => {
-    if (!project.organizationSlug) return null;
+  project: (tenant: string, project: { slug: string; type?: string | null; organizationSlug?: string | null }) => {
     const kind = project.type === 'programa' ? 'programas' : 'proyectos';
-    return `/${segment(tenant)}/organismos/${segment(project.organizationSlug)}/${kind}/${segment(project.slug)}`;
+    const owner = project.organizationSlug ? `/organismos/${segment(project.organizationSlug)}` : '';
+    return `/${segment(tenant)}${owner}/${kind}/${segment(project.slug)}`;
   },
   map: (tenant: string, position?: { lat: number; lng: number; zoom?: number }) =>
     position

@@ -31,12 +31,11 @@ export function listBreadcrumbs(scope: ListScope, names: ScopeNames): Crumb[] {
   if (scope.programSlug) {
     crumbs.push({
       label: names.program ?? scope.programSlug,
-      href:
-        paths.project(scope.tenantSlug, {
-          slug: scope.programSlug,
-          type: 'programa',
-          organizationSlug: scope.organizationSlug,
-        }) ?? undefined,
+      href: paths.project(scope.tenantSlug, {
+        slug: scope.programSlug,
+        type: 'programa',
+        organizationSlug: scope.organizationSlug,
+      }),
     });
   }
   crumbs.push(last);

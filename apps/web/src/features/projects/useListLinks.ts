@@ -34,9 +34,7 @@ export function useListLinks(scope: ListScope, rows: readonly ProjectListItem[])
         organizationSlug && row && belongsToOrganization(row, organizationSlug)
           ? organizationSlug
           : (row?.organizations[0]?.slug ?? organizationSlug);
-      return (
-        paths.project(tenantSlug, { slug, type: 'programa', organizationSlug: owner }) ?? paths.programs(tenantSlug)
-      );
+      return paths.project(tenantSlug, { slug, type: 'programa', organizationSlug: owner });
     },
   };
 

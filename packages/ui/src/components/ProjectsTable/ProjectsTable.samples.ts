@@ -25,12 +25,10 @@ export const sampleHrefs: ProjectsTableHrefs = {
   // The program's page lives under its own organisation, looked up by slug as the web app does.
   program: (programSlug) => {
     const program = cenit.find((project) => project.type === 'programa' && project.slug === programSlug);
-    return (
-      paths.project(TENANT, {
-        slug: programSlug,
-        type: 'programa',
-        organizationSlug: program?.organizations[0]?.slug,
-      }) ?? paths.programs(TENANT)
-    );
+    return paths.project(TENANT, {
+      slug: programSlug,
+      type: 'programa',
+      organizationSlug: program?.organizations[0]?.slug,
+    });
   },
 };
