@@ -1,1 +1,2 @@
 export * from './map.ts';
+export * from './tiles.ts';

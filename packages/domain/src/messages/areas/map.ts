@@ -22,6 +22,17 @@ export const mapMessages = {
       priority: 'Prioridad',
       noPriority: 'Sin prioridad',
     },
+    /** Credits for the base map's tiles, shown on every map. */
+    attribution: {
+      ign: '© Instituto Geográfico Nacional',
+      osm: '© colaboradores de OpenStreetMap',
+    },
+    /** The small map of one place (the project detail's side panel). */
+    miniMap: {
+      label: 'Mapa de ubicación: {name}',
+      marker: 'Marcador: {name}',
+      attribution: 'Créditos del mapa',
+    },
     popup: {
       status: 'Estado',
       priority: 'Prioridad',
