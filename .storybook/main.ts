@@ -5,6 +5,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // Local files the stories load by URL: the map tiles (public/map-tiles).
+  staticDirs: ['./public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   // Storybook's own React-docgen is enough for the controls; typescript docgen would slow every build on 2 cores.

@@ -5,6 +5,7 @@ import {
   isThemeName,
   LinkProvider,
   LocaleProvider,
+  MapTilesProvider,
   THEME_LABELS,
   THEME_NAMES,
   ThemeProvider,
@@ -20,6 +21,12 @@ configure({ asyncUtilTimeout: 5000 });
 document.documentElement.lang = 'es-AR';
 
 /**
+ * Every map tile of a story is one local image per base layer (public/map-tiles, served through `staticDirs`; made by
+ * generate-map-tiles.mjs): maps render offline, and screenshots never depend on a tile server.
+ */
+const STORY_MAP_TILES = { 'ign-ar': '/map-tiles/ign-ar.png', osm: '/map-tiles/osm.png' };
+
+/**
  * Providers around each story. Links navigate nowhere: `navigate` is a per-render `fn()` spy that play functions
  * read as `context.loaded.navigate`, e.g. `await expect(loaded.navigate).toHaveBeenCalledWith('/proyectos/x')`.
  */
@@ -30,7 +37,9 @@ const withKitProviders: Decorator = (Story, context) => {
     <LocaleProvider locale="es-AR">
       <ThemeProvider theme={theme} global>
         <LinkProvider navigate={navigate}>
-          <Story />
+          <MapTilesProvider templates={STORY_MAP_TILES}>
+            <Story />
+          </MapTilesProvider>
         </LinkProvider>
       </ThemeProvider>
     </LocaleProvider>
