@@ -39,6 +39,7 @@ export default defineConfig({
       '@siipro/ui > @vanilla-extract/recipes/createRuntimeFn',
       '@siipro/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@siipro/ui > @vanilla-extract/dynamic',
+      '@siipro/ui > pigeon-maps',
       'react/jsx-dev-runtime',
     ],
   },

@@ -1,0 +1,2 @@
+export { MiniMap } from './MiniMap';
+export type { MiniMapProps } from './MiniMap';
