@@ -41,4 +41,6 @@ export * from './UserMenu';
 export * from './TopNav';
 export * from './AppShell';
 export * from './ProfileView';
+export * from './MiniMap';
+export * from './ProjectSidePanel';
 export * from './DashboardView';

@@ -1,0 +1,2 @@
+export { ProjectSidePanel } from './ProjectSidePanel';
+export type { ProjectSidePanelProps } from './ProjectSidePanel';
