@@ -31,7 +31,6 @@ export const mapMessages = {
     miniMap: {
       label: 'Mapa de ubicación: {name}',
       marker: 'Marcador: {name}',
-      attribution: 'Créditos del mapa',
     },
     popup: {
       status: 'Estado',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { waitForMapTiles } from '../../testing/maps';
 import { Grid } from '../Grid';
 import { ProjectSidePanel } from './ProjectSidePanel';
@@ -174,7 +174,7 @@ export const Collapsed: Story = {
     await expect(location).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('link', { name: 'Ver en el mapa' })).toBeNull();
     await expect(canvas.queryByRole('group', { name: /^Mapa de ubicación/ })).toBeNull();
-    await waitFor(() => expect(details).toHaveAttribute('aria-expanded', 'false'));
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
