@@ -1,6 +1,6 @@
 // The API's HTTP surface, built from its dependencies so tests run it in-process against their own database.
 import { Hono } from 'hono';
-import { DOCUMENT_MAX_BYTES, interpolate, messages } from '@siipro/domain';
+import { DOCUMENT_MAX_BYTES, documentTooLargeMessage } from '@siipro/domain';
 import { bodyLimit } from 'hono/body-limit';
 import {
   ApiError,
@@ -64,10 +64,7 @@ export function createApp(deps: AppDependencies) {
   const limitUpload = bodyLimit({
     maxSize: DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
     onError: () => {
-      throw new ApiError(
-        'PAYLOAD_TOO_LARGE',
-        interpolate(messages.projectDetail.documents.tooLarge, { max: DOCUMENT_MAX_BYTES / (1024 * 1024) }),
-      );
+      throw new ApiError('PAYLOAD_TOO_LARGE', documentTooLargeMessage());
     },
   });
   // Only requests that may carry a body: asking a GET for its body makes the Node adapter build a whole fetch

@@ -2,16 +2,7 @@
 // transaction — an upload that fails leaves neither — listed newest first and served back byte for byte with their
 // original name and the type of the allow-list (domain's DOCUMENT_TYPES).
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_NAME_MAX_LENGTH,
-  DOCUMENT_TYPES,
-  documentTypeOf,
-  interpolate,
-  messages,
-  type ActivityEntry,
-  type ProjectDocument,
-} from '@siipro/domain';
+import { checkDocument, messages, type ActivityEntry, type ProjectDocument } from '@siipro/domain';
 import { ApiError } from '@siipro/server';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -20,33 +11,18 @@ import { entryOf } from './projectActivity.ts';
 import { type Author, writtenBy } from './author.ts';
 
 const texts = messages.projectDetail.documents;
-const MEGABYTE = 1024 * 1024;
 
 export interface UploadedFile {
   name: string;
   bytes: Uint8Array;
 }
 
-/** The file's name and type, or the 400/413 that explains what is wrong with it. */
+/** The file's name and type, or the 400/413 that explains what is wrong with it (domain's checkDocument). */
 export function checkedUpload(file: UploadedFile): { name: string; contentType: string } {
-  // Browsers send a bare name; some send a path (C:\fakepath\…): keep the last segment.
-  const name = file.name.split(/[\\/]/).pop()?.trim() ?? '';
-  if (file.bytes.byteLength === 0) throw new ApiError('VALIDATION_ERROR', texts.empty);
-  if (file.bytes.byteLength > DOCUMENT_MAX_BYTES) {
-    throw new ApiError('PAYLOAD_TOO_LARGE', interpolate(texts.tooLarge, { max: DOCUMENT_MAX_BYTES / MEGABYTE }));
-  }
-  if (name.length > DOCUMENT_NAME_MAX_LENGTH) {
-    throw new ApiError('VALIDATION_ERROR', interpolate(texts.nameTooLong, { max: DOCUMENT_NAME_MAX_LENGTH }));
-  }
-  const contentType = documentTypeOf(name);
-  if (!contentType) {
-    const extension = /\.([^.]+)$/.exec(name)?.[1] ?? name;
-    throw new ApiError(
-      'VALIDATION_ERROR',
-      interpolate(texts.typeNotAllowed, { extension, allowed: Object.keys(DOCUMENT_TYPES).join(', ') }),
-    );
-  }
-  return { name, contentType };
+  const check = checkDocument({ name: file.name, size: file.bytes.byteLength });
+  if (!check.ok)
+    throw new ApiError(check.problem === 'tooLarge' ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR', check.message);
+  return { name: check.name, contentType: check.contentType };
 }
 
 export async function storeDocument(

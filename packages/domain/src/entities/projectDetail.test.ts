@@ -5,6 +5,9 @@ import {
   ACTIVITY_TAB_KINDS,
   ACTIVITY_TABS,
   activityQuerySchema,
+  checkDocument,
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_BYTES,
   explainScore,
   projectUpdateBodySchema,
 } from './projectDetail.ts';
@@ -63,5 +66,36 @@ describe('the activity tabs', () => {
     expect(ACTIVITY_TABS).toEqual(['comments', 'documents', 'history']);
     const listed = ACTIVITY_TABS.flatMap((tab) => ACTIVITY_TAB_KINDS[tab]);
     expect([...listed].sort()).toEqual([...ACTIVITY_KINDS].sort());
+  });
+});
+
+describe('checkDocument', () => {
+  it('accepts an allowed type and keeps the bare name (a browser may send a path)', () => {
+    expect(checkDocument({ name: 'C:\\fakepath\\Pliego de bases.PDF ', size: 2048 })).toEqual({
+      ok: true,
+      name: 'Pliego de bases.PDF',
+      contentType: 'application/pdf',
+    });
+  });
+
+  it('refuses an empty file, a file over the limit, a long name and a type outside the list, in that order', () => {
+    expect(checkDocument({ name: 'vacio.pdf', size: 0 })).toMatchObject({ problem: 'empty' });
+    expect(checkDocument({ name: 'planos.exe', size: DOCUMENT_MAX_BYTES + 1 })).toEqual({
+      ok: false,
+      problem: 'tooLarge',
+      message: 'El archivo supera el máximo de 10 MB.',
+    });
+    expect(checkDocument({ name: 'planos.pdf', size: DOCUMENT_MAX_BYTES })).toMatchObject({ ok: true });
+    expect(checkDocument({ name: `${'a'.repeat(252)}.pdf`, size: 10 })).toMatchObject({ problem: 'nameTooLong' });
+    expect(checkDocument({ name: 'instalador.exe', size: 10 })).toEqual({
+      ok: false,
+      problem: 'typeNotAllowed',
+      message:
+        'No se admiten archivos «exe». Tipos admitidos: pdf, doc, docx, xls, xlsx, ppt, pptx, odt, ods, csv, txt, png, jpg, jpeg.',
+    });
+  });
+
+  it('gives the file input the same list', () => {
+    expect(DOCUMENT_ACCEPT).toBe('.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.csv,.txt,.png,.jpg,.jpeg');
   });
 });

@@ -212,6 +212,50 @@ export function documentTypeOf(fileName: string): string | null {
   return (extension && DOCUMENT_TYPES[extension]) || null;
 }
 
+const documentTexts = messages.projectDetail.documents;
+const MEGABYTE = 1024 * 1024;
+
+/** "El archivo supera el máximo de 10 MB.": the refusal of a document larger than DOCUMENT_MAX_BYTES. */
+export function documentTooLargeMessage(): string {
+  return interpolate(documentTexts.tooLarge, { max: DOCUMENT_MAX_BYTES / MEGABYTE });
+}
+
+/** Why a document cannot be stored: the API answers 413 to `tooLarge` and 400 to the others. */
+export type DocumentProblem = 'empty' | 'tooLarge' | 'nameTooLong' | 'typeNotAllowed';
+
+export type DocumentCheck =
+  { ok: true; name: string; contentType: string } | { ok: false; problem: DocumentProblem; message: string };
+
+/**
+ * The one check of a document before it is stored, in the API and, before sending it, in the browser (so both show
+ * the same Spanish message): its bare name (browsers may send a path such as C:\fakepath\…) and type, or the problem.
+ */
+export function checkDocument(file: { name: string; size: number }): DocumentCheck {
+  const name = file.name.split(/[\\/]/).pop()?.trim() ?? '';
+  if (file.size === 0) return { ok: false, problem: 'empty', message: documentTexts.empty };
+  if (file.size > DOCUMENT_MAX_BYTES) return { ok: false, problem: 'tooLarge', message: documentTooLargeMessage() };
+  if (name.length > DOCUMENT_NAME_MAX_LENGTH) {
+    const message = interpolate(documentTexts.nameTooLong, { max: DOCUMENT_NAME_MAX_LENGTH });
+    return { ok: false, problem: 'nameTooLong', message };
+  }
+  const contentType = documentTypeOf(name);
+  if (!contentType) {
+    const extension = /\.([^.]+)$/.exec(name)?.[1] ?? name;
+    const allowed = Object.keys(DOCUMENT_TYPES).join(', ');
+    return {
+      ok: false,
+      problem: 'typeNotAllowed',
+      message: interpolate(documentTexts.typeNotAllowed, { extension, allowed }),
+    };
+  }
+  return { ok: true, name, contentType };
+}
+
+/** The file input's `accept`: the allowed extensions (".pdf,.doc,…"). */
+export const DOCUMENT_ACCEPT = Object.keys(DOCUMENT_TYPES)
+  .map((extension) => `.${extension}`)
+  .join(',');
+
 /** A document as GET …/documents lists it (the bytes come from …/documents/{documentId}). */
 export const projectDocumentSchema = z.object({
   documentId: z.string(),

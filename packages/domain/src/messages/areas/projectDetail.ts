@@ -91,5 +91,14 @@ export const projectDetailMessages = {
     fieldUpdate: 'actualizó {field}',
     fileUpload: 'adjuntó {file}',
     comment: 'comentó',
+    /** The project's name as a field_update names it (description and status use projectDetail's labels). */
+    nameField: 'Nombre',
+    /** A value that was empty before or after a change. */
+    emptyValue: '(vacío)',
+    /** An entry whose author is no longer known. */
+    unknownUser: 'Alguien',
+    attach: 'Adjuntar archivo',
+    uploading: 'Subiendo archivo...',
+    download: 'Descargar {name}',
   },
 } as const;
