@@ -44,3 +44,4 @@ export * from './ProfileView';
 export * from './MiniMap';
 export * from './ProjectSidePanel';
 export * from './DashboardView';
+export * from './ActivityFeed';
