@@ -16,6 +16,7 @@ import {
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
+import { Glyph } from '../Icon/Glyph';
 import { IconButton } from '../IconButton';
 import { Skeleton } from '../Skeleton';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
@@ -81,65 +82,15 @@ function authorName(entry: ActivityEntry): string {
   return entry.user?.name.trim() || texts.unknownUser;
 }
 
-/** A page with a folded corner, for document rows. */
-function FileGlyph() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h6" />
-    </svg>
-  );
-}
-
-/** An arrow into a tray. */
-function DownloadGlyph() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 4v11M7 10l5 5 5-5M4 19h16" />
-    </svg>
-  );
-}
-
-/** A paper clip, for the upload button. */
-function AttachGlyph() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M20.5 11.5l-8.2 8.2a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" />
-    </svg>
-  );
-}
+/** Glyphs the kit's Icon set does not have (drawn by Glyph, with Icon's rules). */
+const GLYPHS = {
+  /** A page with a folded corner, for document rows. */
+  file: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h6',
+  /** An arrow into a tray. */
+  download: 'M12 4v11M7 10l5 5 5-5M4 19h16',
+  /** A paper clip, for the upload button. */
+  attach: 'M20.5 11.5l-8.2 8.2a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8',
+} as const;
 
 function EntryTime({ value }: { value: string }) {
   return (
@@ -170,7 +121,7 @@ function DocumentItem({ entry, onDownload }: { entry: ActivityEntry; onDownload:
   return (
     <li className={[styles.entry, styles.documentRow].join(' ')}>
       <span className={styles.fileIcon}>
-        <FileGlyph />
+        <Glyph d={GLYPHS.file} />
       </span>
       <div className={styles.entryBody}>
         <span className={styles.fileName}>{file.name}</span>
@@ -181,7 +132,7 @@ function DocumentItem({ entry, onDownload }: { entry: ActivityEntry; onDownload:
       </div>
       <IconButton
         label={interpolate(texts.download, { name: file.name })}
-        icon={<DownloadGlyph />}
+        icon={<Glyph d={GLYPHS.download} />}
         variant="secondary"
         size="sm"
         tooltipPlacement="left"
@@ -347,7 +298,12 @@ function Uploader({ onUpload }: { onUpload: ActivityFeedProps['onUpload'] }) {
         data-testid="activity-file-input"
         onChange={(event) => void handleChange(event)}
       />
-      <Button variant="secondary" icon={<AttachGlyph />} loading={uploading} onClick={() => inputRef.current?.click()}>
+      <Button
+        variant="secondary"
+        icon={<Glyph d={GLYPHS.attach} />}
+        loading={uploading}
+        onClick={() => inputRef.current?.click()}
+      >
         {uploading ? texts.uploading : texts.attach}
       </Button>
       {failure ? (

@@ -1,5 +1,6 @@
 // Stroke glyphs the top navigation needs and the kit's Icon set does not have (bell, gear, menu). Same drawing rules
 // as Icon: 24×24, currentColor, decorative.
+import { Glyph } from '../Icon/Glyph';
 
 const GLYPHS = {
   bell: 'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0',
@@ -10,20 +11,5 @@ const GLYPHS = {
 export type TopNavGlyphName = keyof typeof GLYPHS;
 
 export function TopNavGlyph({ name, size = '1.25em' }: { name: TopNavGlyphName; size?: number | string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={GLYPHS[name]} />
-    </svg>
-  );
+  return <Glyph d={GLYPHS[name]} size={size} />;
 }
