@@ -213,6 +213,11 @@ export const after = style({
   minWidth: 0,
 });
 
+export const emptyValue = style({
+  color: vars.color.textMuted,
+  fontStyle: 'italic',
+});
+
 export const arrow = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.bold,

@@ -219,7 +219,7 @@ export const Sending: Story = {
     await expect(textbox).toHaveValue('Adjunto el acta de inicio');
     await expect(canvas.getByRole('button', { name: 'Enviar' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Listo' })).toBeDisabled();
-    textbox.blur();
+    canvas.getByRole('button', { name: 'Enviar' }).blur();
   },
 };
 
@@ -242,6 +242,12 @@ export const QuickReplies: Story = {
     await userEvent.type(textbox, ' ');
     await userEvent.click(within(group).getByRole('button', { name: 'Puedes aclararme...?' }));
     await expect(textbox).toHaveValue('Funciona para mi Listo Puedes aclararme...?');
+    // The draft survives a look at another tab.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Historia' }));
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Comentarios' }));
+    await expect(textbox).toHaveValue('Funciona para mi Listo Puedes aclararme...?');
+    await userEvent.click(textbox);
     await userEvent.keyboard('{Enter}');
     await expect(args.onComment).toHaveBeenCalledWith('Funciona para mi Listo Puedes aclararme...?');
     await waitFor(() => expect(textbox).toHaveValue(''));

@@ -142,6 +142,15 @@ function DocumentItem({ entry, onDownload }: { entry: ActivityEntry; onDownload:
   );
 }
 
+/** One side of a field update; an empty value reads "(vacío)" and is never struck through. */
+function ChangeValue({ value, className }: { value: string | null; className: string }) {
+  return value?.trim() ? (
+    <span className={className}>{value}</span>
+  ) : (
+    <span className={styles.emptyValue}>{texts.emptyValue}</span>
+  );
+}
+
 function HistoryItem({ entry, statuses }: { entry: ActivityEntry; statuses: readonly ProjectStatusOption[] }) {
   const name = authorName(entry);
   const isStatus = entry.kind === 'status_change';
@@ -160,11 +169,11 @@ function HistoryItem({ entry, statuses }: { entry: ActivityEntry; statuses: read
         </p>
         {isStatus ? null : (
           <p className={styles.change} data-change="">
-            <span className={styles.before}>{entry.from?.trim() ? entry.from : texts.emptyValue}</span>
+            <ChangeValue value={entry.from} className={styles.before} />
             <span className={styles.arrow} aria-hidden="true">
               →
             </span>
-            <span className={styles.after}>{entry.to?.trim() ? entry.to : texts.emptyValue}</span>
+            <ChangeValue value={entry.to} className={styles.after} />
           </p>
         )}
         <EntryTime value={entry.createdAt} />
@@ -295,7 +304,6 @@ function Uploader({ onUpload }: { onUpload: ActivityFeedProps['onUpload'] }) {
         type="file"
         accept={DOCUMENT_ACCEPT}
         hidden
-        data-testid="activity-file-input"
         onChange={(event) => void handleChange(event)}
       />
       <Button
@@ -383,8 +391,17 @@ export function ActivityFeed({
           ))}
         </TabList>
         <TabPanel tabId={tabId(tab)} className={styles.panel} aria-busy={loading || undefined}>
-          {canWrite && tab === 'comments' ? <Composer onComment={onComment} /> : null}
-          {canWrite && tab === 'documents' ? <Uploader onUpload={onUpload} /> : null}
+          {/* Kept mounted (hidden) on the other tabs, so a draft or an upload in flight survives a look elsewhere. */}
+          {canWrite ? (
+            <div hidden={tab !== 'comments'}>
+              <Composer onComment={onComment} />
+            </div>
+          ) : null}
+          {canWrite ? (
+            <div hidden={tab !== 'documents'}>
+              <Uploader onUpload={onUpload} />
+            </div>
+          ) : null}
           {error ? (
             <p role="alert" className={styles.alert}>
               {error}
