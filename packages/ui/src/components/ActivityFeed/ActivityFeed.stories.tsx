@@ -1,9 +1,9 @@
-import { DOCUMENT_MAX_BYTES } from '@siipro/domain';
+import { DOCUMENT_MAX_BYTES, type ActivityTab } from '@siipro/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fitsViewport } from '../AppShell/AppShell.viewports';
-import { ActivityFeed, type ActivityFeedProps, type ActivityTab } from './ActivityFeed';
+import { ActivityFeed, type ActivityFeedProps } from './ActivityFeed';
 import { sampleComments, sampleDocuments, sampleEntries, sampleHistory } from './ActivityFeed.samples';
 
 /** The hidden file input behind "Adjuntar archivo" (the button opens it; tests hand it a file directly). */

@@ -1,5 +1,7 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import {
+  ACTIVITY_TAB_KINDS,
+  ACTIVITY_TABS,
   checkDocument,
   COMMENT_MAX_LENGTH,
   DEFAULT_PROJECT_STATUSES,
@@ -11,6 +13,7 @@ import {
   statusLabel,
   type ActivityEntry,
   type ActivityKind,
+  type ActivityTab,
   type ProjectStatusOption,
 } from '@siipro/domain';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
@@ -21,18 +24,6 @@ import { IconButton } from '../IconButton';
 import { Skeleton } from '../Skeleton';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './ActivityFeed.css';
-
-export type ActivityTab = 'comments' | 'documents' | 'history';
-
-/** The tabs in the order they are shown. */
-export const ACTIVITY_TABS: readonly ActivityTab[] = ['comments', 'documents', 'history'];
-
-/** The entry kinds each tab shows (the web page asks the API for these, `?kind=`). */
-export const ACTIVITY_TAB_KINDS: Readonly<Record<ActivityTab, readonly ActivityKind[]>> = {
-  comments: ['comment'],
-  documents: ['file_upload'],
-  history: ['status_change', 'field_update'],
-};
 
 export interface ActivityFeedProps {
   tab: ActivityTab;
@@ -365,7 +356,7 @@ export function ActivityFeed({
   const tabId = (value: ActivityTab) => `${baseId}-tab-${value}`;
   const tabOf = (id: string | null | undefined) => ACTIVITY_TABS.find((value) => tabId(value) === id);
 
-  const kinds = ACTIVITY_TAB_KINDS[tab];
+  const kinds: readonly ActivityKind[] = ACTIVITY_TAB_KINDS[tab];
   const shown = entries?.filter(
     (entry) => kinds.includes(entry.kind) && (entry.kind !== 'file_upload' || entry.file !== null),
   );

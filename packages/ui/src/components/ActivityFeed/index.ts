@@ -1,2 +1,2 @@
-export { ActivityFeed, ACTIVITY_TABS, ACTIVITY_TAB_KINDS } from './ActivityFeed';
-export type { ActivityFeedProps, ActivityTab } from './ActivityFeed';
+export { ActivityFeed } from './ActivityFeed';
+export type { ActivityFeedProps } from './ActivityFeed';
