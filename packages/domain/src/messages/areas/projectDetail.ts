@@ -2,10 +2,7 @@
 
 export const projectDetailMessages = {
   projectDetail: {
-    edit: 'Editar',
-    save: 'Guardar',
-    cancel: 'Cancelar',
-    saving: 'Guardando...',
+    // Editar, Guardar, Cancelar and Guardando... are messages.common's.
     loading: 'Cargando datos...',
     notFound: 'No se encontró el proyecto.',
     breadcrumbOrganizations: 'Organismos',
@@ -17,6 +14,8 @@ export const projectDetailMessages = {
     description: 'Descripción',
     titleLabel: 'Título',
     noDescription: 'Sin descripción',
+    /** The conflict message's button: loads the colleague's version. */
+    reload: 'Recargar',
     saved: 'Proyecto actualizado',
     statusUpdated: 'Estado actualizado',
     errors: {
