@@ -45,3 +45,4 @@ export * from './MiniMap';
 export * from './ProjectSidePanel';
 export * from './DashboardView';
 export * from './ActivityFeed';
+export * from './StatusControl';

@@ -1,0 +1,2 @@
+export { StatusControl } from './StatusControl';
+export type { StatusControlProps } from './StatusControl';
