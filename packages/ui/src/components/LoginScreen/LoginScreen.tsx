@@ -1,11 +1,19 @@
 import { messages, validateLogin, type LoginErrors } from '@siipro/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { AuthCard, AuthPage } from '../../layout/AuthLayout';
+import { sprinkles } from '../../layout/sprinkles.css';
 import { SiiproMark } from '../AppShell/SiiproMark';
+import { Box } from '../Box';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { Inline } from '../Inline';
 import { Spinner } from '../Spinner';
+import { Stack } from '../Stack';
 import * as styles from './LoginScreen.css';
 import { FirebaseLogo, GoogleLogo } from './ProviderLogos';
+
+/** A Stack's atoms (space 4) on the form itself: `noValidate` and the form's event types are not Box props. */
+const formLayout = sprinkles({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 export interface LoginScreenProps {
   /** Called with the trimmed e-mail and the password, only when both are filled in. */
@@ -51,32 +59,32 @@ export function LoginScreen({ onEmailSignIn, onGoogleSignIn, loading = false, er
   };
 
   return (
-    <div className={styles.page}>
-      <main className={styles.card} aria-labelledby={ids.title} aria-busy={loading || undefined}>
-        <div className={styles.brand}>
+    <AuthPage>
+      <AuthCard as="main" className={styles.card} aria-labelledby={ids.title} aria-busy={loading || undefined}>
+        <Inline space="3" alignY="center" wrap={false} className={styles.brand}>
           <SiiproMark size={44} />
-          <div className={styles.brandText}>
+          <Stack space="1" minWidth={0}>
             <span className={styles.productName}>{messages.app.name}</span>
             <span className={styles.fullName}>{messages.app.fullName}</span>
-          </div>
-        </div>
+          </Stack>
+        </Inline>
 
-        <div className={styles.heading}>
+        <Stack space="1">
           <h1 id={ids.title} className={styles.title}>
             {messages.login.title}
           </h1>
           <p className={styles.subtitle}>{messages.login.subtitle}</p>
-        </div>
+        </Stack>
 
         {/* Always in the page so assistive technology is already listening when an error arrives. */}
-        <div role="alert" className={styles.errorBox}>
+        <Inline role="alert" space="2" alignY="top" wrap={false} padding="3" className={styles.errorBox}>
           {error ? (
             <>
               <Icon name="error" className={styles.errorIcon} />
               <span>{error}</span>
             </>
           ) : null}
-        </div>
+        </Inline>
 
         <Button
           variant="secondary"
@@ -89,10 +97,12 @@ export function LoginScreen({ onEmailSignIn, onGoogleSignIn, loading = false, er
           {messages.login.google}
         </Button>
 
-        <div className={styles.divider}>{messages.login.or}</div>
+        <Inline space="3" alignY="center" wrap={false} className={styles.divider}>
+          {messages.login.or}
+        </Inline>
 
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
-          <div className={styles.field}>
+        <form className={formLayout} onSubmit={handleSubmit} noValidate>
+          <Stack space="1">
             <label htmlFor={ids.email} className={styles.label}>
               {messages.login.emailLabel}
             </label>
@@ -115,14 +125,22 @@ export function LoginScreen({ onEmailSignIn, onGoogleSignIn, loading = false, er
               }}
             />
             {fieldErrors.email ? (
-              <p id={ids.emailError} className={styles.fieldError}>
+              <Inline
+                as="p"
+                id={ids.emailError}
+                space="1"
+                alignY="center"
+                wrap={false}
+                margin="0"
+                className={styles.fieldError}
+              >
                 <Icon name="error" />
                 {fieldErrors.email}
-              </p>
+              </Inline>
             ) : null}
-          </div>
+          </Stack>
 
-          <div className={styles.field}>
+          <Stack space="1">
             <label htmlFor={ids.password} className={styles.label}>
               {messages.login.passwordLabel}
             </label>
@@ -143,38 +161,63 @@ export function LoginScreen({ onEmailSignIn, onGoogleSignIn, loading = false, er
               }}
             />
             {fieldErrors.password ? (
-              <p id={ids.passwordError} className={styles.fieldError}>
+              <Inline
+                as="p"
+                id={ids.passwordError}
+                space="1"
+                alignY="center"
+                wrap={false}
+                margin="0"
+                className={styles.fieldError}
+              >
                 <Icon name="error" />
                 {fieldErrors.password}
-              </p>
+              </Inline>
             ) : null}
-          </div>
+          </Stack>
 
           <Button type="submit" variant="primary" fullWidth loading={loading}>
             {messages.login.submit}
           </Button>
         </form>
 
-        <div role="status" className={styles.status}>
+        <Inline
+          role="status"
+          space="2"
+          align="center"
+          alignY="center"
+          wrap={false}
+          margin="0"
+          className={styles.status}
+        >
           {loading ? (
             <>
               <Spinner size="sm" decorative />
               <span>{messages.login.loading}</span>
             </>
           ) : null}
-        </div>
+        </Inline>
 
-        <ul className={styles.providers} aria-label={messages.login.providersLabel}>
-          <li className={styles.provider}>
+        <Inline
+          as="ul"
+          space="5"
+          align="center"
+          margin="0"
+          padding="0"
+          paddingTop="4"
+          className={styles.providers}
+          aria-label={messages.login.providersLabel}
+        >
+          <Box as="li" display="inline-flex" alignItems="center" gap="2">
             <GoogleLogo size={20} />
             Google
-          </li>
-          <li className={styles.provider}>
+          </Box>
+          <Box as="li" display="inline-flex" alignItems="center" gap="2">
             <FirebaseLogo size={20} />
             Firebase
-          </li>
-        </ul>
-      </main>
-    </div>
+          </Box>
+        </Inline>
+      </AuthCard>
+    </AuthPage>
   );
 }

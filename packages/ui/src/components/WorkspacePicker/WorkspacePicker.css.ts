@@ -1,17 +1,10 @@
+// The picker's type, options and surfaces; its layout is AuthLayout's and the primitives' (Stack, Inline).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { authCard, authPage } from '../../styles/authLayout.css';
 
-export const page = authPage;
+export const card = style({ maxWidth: '30rem' });
 
-export const card = style([authCard, { maxWidth: '30rem' }]);
-
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.primary,
-});
+export const brand = style({ color: vars.color.primary });
 
 export const productName = style({
   fontFamily: vars.font.heading,
@@ -28,9 +21,6 @@ export const title = style({
 });
 
 export const welcome = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
   margin: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
@@ -45,12 +35,6 @@ export const welcome = style({
       border: `1px solid ${vars.color.success}`,
     },
   },
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
 });
 
 export const fieldset = style({
@@ -69,9 +53,6 @@ export const legend = style({
 });
 
 export const options = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
   // Long lists scroll inside the card instead of pushing the Enter button off screen.
   maxHeight: '22rem',
   overflowY: 'auto',
@@ -79,12 +60,7 @@ export const options = style({
 });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
   minHeight: '3.5rem',
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['3'],
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
@@ -116,12 +92,6 @@ export const radio = style({
   selectors: { '&:focus-visible': { outline: 'none' } },
 });
 
-export const optionText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-});
-
 export const optionName = style({
   fontWeight: vars.fontWeight.semibold,
   overflow: 'hidden',
@@ -139,9 +109,6 @@ export const optionSlug = style({
 });
 
 export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
   margin: 0,
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
@@ -150,9 +117,6 @@ export const error = style({
 });
 
 export const remember = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
   minHeight: '1.5rem',
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
@@ -166,12 +130,6 @@ export const checkbox = style({
 });
 
 export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: vars.space['6'],
   borderRadius: vars.radius.md,
   border: `1px dashed ${vars.color.borderStrong}`,
   color: vars.color.textMuted,
@@ -179,19 +137,11 @@ export const empty = style({
 });
 
 export const userCard = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.border}`,
 });
 
 export const userText = style({
-  display: 'flex',
-  flexDirection: 'column',
   flex: '1 1 10rem',
-  minWidth: 0,
 });
 
 export const userName = style({

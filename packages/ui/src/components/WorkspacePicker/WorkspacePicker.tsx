@@ -1,11 +1,19 @@
 import { messages } from '@siipro/domain';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { AuthCard, AuthPage } from '../../layout/AuthLayout';
+import { sprinkles } from '../../layout/sprinkles.css';
 import { SiiproMark } from '../AppShell/SiiproMark';
 import { Avatar } from '../Avatar';
+import { Box } from '../Box';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { Inline } from '../Inline';
+import { Stack } from '../Stack';
 import { WorkspaceLogo } from '../WorkspaceLogo';
 import * as styles from './WorkspacePicker.css';
+
+/** A Stack's atoms (space 4) on the form itself: `noValidate` and the form's event types are not Box props. */
+const formLayout = sprinkles({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 /** How long the welcome message stays (platform.md §9: 5 seconds). */
 export const WELCOME_MESSAGE_DURATION_MS = 5000;
@@ -97,43 +105,49 @@ export function WorkspacePicker({
   const displayName = user.name?.trim() || user.email;
 
   return (
-    <div className={styles.page}>
-      <main className={styles.card} aria-labelledby={ids.title}>
-        <div className={styles.brand}>
+    <AuthPage>
+      <AuthCard as="main" className={styles.card} aria-labelledby={ids.title}>
+        <Inline space="2" alignY="center" wrap={false} className={styles.brand}>
           <SiiproMark size={32} />
           <span className={styles.productName}>{messages.app.name}</span>
-        </div>
+        </Inline>
 
         <div>
           <h1 id={ids.title} className={styles.title}>
             {messages.tenantPicker.title}
           </h1>
           {/* A live region kept in the page, so the welcome is announced when it arrives. */}
-          <p role="status" className={styles.welcome}>
+          <Inline as="p" role="status" space="2" alignY="top" wrap={false} className={styles.welcome}>
             {visibleWelcome ? (
               <>
                 <Icon name="success" />
                 <span>{visibleWelcome}</span>
               </>
             ) : null}
-          </p>
+          </Inline>
         </div>
 
         {workspaces.length === 0 ? (
-          <p className={styles.empty}>
+          <Stack as="p" space="2" align="center" margin="0" padding="6" className={styles.empty}>
             <Icon name="info" size={24} />
             {messages.tenantPicker.empty}
-          </p>
+          </Stack>
         ) : (
-          <form className={styles.form} onSubmit={handleSubmit} onKeyDown={handleKeyDown} noValidate>
+          <form className={formLayout} onSubmit={handleSubmit} onKeyDown={handleKeyDown} noValidate>
             <fieldset className={styles.fieldset} aria-describedby={showError ? ids.error : undefined}>
               <legend id={ids.legend} className={styles.legend}>
                 {messages.tenantPicker.listLabel}
               </legend>
-              <div className={styles.options}>
+              <Stack space="2" className={styles.options}>
                 {workspaces.map((workspace, index) => (
-                  <label
+                  <Inline
+                    as="label"
                     key={workspace.slug}
+                    space="3"
+                    alignY="center"
+                    wrap={false}
+                    paddingY="2"
+                    paddingX="3"
                     className={[styles.option, showError ? styles.optionInvalid : ''].filter(Boolean).join(' ')}
                   >
                     <input
@@ -149,26 +163,34 @@ export function WorkspacePicker({
                       }}
                     />
                     <WorkspaceLogo name={workspace.name} logo={workspace.logo} size="md" />
-                    <span className={styles.optionText}>
+                    <Stack as="span" minWidth={0}>
                       <span className={styles.optionName} title={workspace.name}>
                         {workspace.name}
                       </span>
                       <span className={styles.optionSlug}>{workspace.slug}</span>
-                    </span>
-                  </label>
+                    </Stack>
+                  </Inline>
                 ))}
-              </div>
-              <p id={ids.error} role="alert" className={styles.error}>
+              </Stack>
+              <Inline
+                as="p"
+                id={ids.error}
+                role="alert"
+                space="1"
+                alignY="center"
+                wrap={false}
+                className={styles.error}
+              >
                 {showError ? (
                   <>
                     <Icon name="error" />
                     {messages.tenantPicker.selectionRequired}
                   </>
                 ) : null}
-              </p>
+              </Inline>
             </fieldset>
 
-            <label className={styles.remember}>
+            <Box as="label" display="inline-flex" alignItems="center" gap="2" className={styles.remember}>
               <input
                 className={styles.checkbox}
                 type="checkbox"
@@ -176,7 +198,7 @@ export function WorkspacePicker({
                 onChange={(event) => setRemember(event.target.checked)}
               />
               {messages.tenantPicker.rememberPreferred}
-            </label>
+            </Box>
 
             <Button type="submit" variant="primary" fullWidth>
               {messages.tenantPicker.enter}
@@ -184,17 +206,17 @@ export function WorkspacePicker({
           </form>
         )}
 
-        <div className={styles.userCard}>
+        <Inline space="3" alignY="center" paddingTop="4" className={styles.userCard}>
           <Avatar name={user.name} email={user.email} src={user.avatarUrl} size="md" decorative />
-          <span className={styles.userText}>
+          <Stack as="span" minWidth={0} className={styles.userText}>
             <span className={styles.userName}>{displayName}</span>
             {user.name?.trim() ? <span className={styles.userEmail}>{user.email}</span> : null}
-          </span>
+          </Stack>
           <Button variant="secondary" size="sm" onClick={onLogout}>
             {messages.tenantPicker.logout}
           </Button>
-        </div>
-      </main>
-    </div>
+        </Inline>
+      </AuthCard>
+    </AuthPage>
   );
 }
