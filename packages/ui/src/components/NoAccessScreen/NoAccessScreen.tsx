@@ -1,9 +1,11 @@
 import { messages } from '@siipro/domain';
 import { useId } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
+import { Box } from '../Box';
 import { Button } from '../Button';
 import { buttonRecipe } from '../Button/Button.css';
 import { Icon } from '../Icon';
+import { Stack } from '../Stack';
 import { badge, card, root, text, title } from './NoAccessScreen.css';
 
 export interface NoAccessScreenProps {
@@ -19,11 +21,26 @@ export function NoAccessScreen({ onLogout }: NoAccessScreenProps) {
   const { linkProps } = useLinkNavigation();
   const titleId = useId();
   return (
-    <div className={root}>
-      <section className={card} aria-labelledby={titleId}>
-        <span className={badge} aria-hidden="true">
+    <Box className={root} display="flex" alignItems="center" justifyContent="center" padding="4">
+      <Stack
+        as="section"
+        space="4"
+        align="center"
+        width="full"
+        padding={{ default: '8', narrow: '6' }}
+        className={card}
+        aria-labelledby={titleId}
+      >
+        <Box
+          as="span"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          className={badge}
+          aria-hidden="true"
+        >
           <Icon name="info" />
-        </span>
+        </Box>
         <h1 id={titleId} className={title}>
           {messages.noAccess.title}
         </h1>
@@ -37,7 +54,7 @@ export function NoAccessScreen({ onLogout }: NoAccessScreenProps) {
             {messages.noAccess.backToLogin}
           </a>
         )}
-      </section>
-    </div>
+      </Stack>
+    </Box>
   );
 }
