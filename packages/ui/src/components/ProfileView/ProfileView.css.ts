@@ -1,11 +1,9 @@
+// The profile's type, rows and surfaces; its layout is the primitives' (Stack, Inline, Box).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
   maxWidth: '48rem',
   marginInline: 'auto',
   color: vars.color.text,
@@ -18,29 +16,10 @@ export const pageTitle = style({
 });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.sm,
-  '@media': { [media.compact]: { padding: vars.space['4'] } },
-});
-
-export const identity = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  minWidth: 0,
-});
-
-export const identityText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
 });
 
 export const name = style({
@@ -56,22 +35,16 @@ export const email = style({
 });
 
 export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
   borderTop: `1px solid ${vars.color.border}`,
 });
 
+// A label column of fixed width beside the value (the Grid primitive's columns are equal); one column when compact.
 export const row = style({
-  display: 'grid',
   gridTemplateColumns: '12rem 1fr',
-  alignItems: 'center',
-  gap: vars.space['3'],
   minHeight: '3.5rem',
-  paddingBlock: vars.space['2'],
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
-    [media.compact]: { gridTemplateColumns: '1fr', gap: vars.space['1'] },
+    [media.compact]: { gridTemplateColumns: '1fr' },
   },
 });
 
@@ -81,27 +54,10 @@ export const term = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const value = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  minWidth: 0,
-});
-
 export const valueText = style({
   flex: '1 1 10rem',
   minWidth: 0,
   overflowWrap: 'anywhere',
-});
-
-export const editForm = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  width: '100%',
 });
 
 export const input = style({
@@ -125,35 +81,20 @@ export const sectionTitle = style({
 });
 
 export const workspaceList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
   listStyle: 'none',
 });
 
 export const workspace = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
   minHeight: '3.5rem',
-  paddingBlock: vars.space['2'],
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
 
 export const workspaceText = style({
-  display: 'flex',
-  flexDirection: 'column',
   flex: 1,
-  minWidth: 0,
 });
 
 export const workspaceName = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
   fontWeight: vars.fontWeight.semibold,
   overflowWrap: 'anywhere',
 });

@@ -1,8 +1,11 @@
 import { messages } from '@siipro/domain';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Avatar } from '../Avatar';
+import { Box } from '../Box';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { Inline } from '../Inline';
+import { Stack } from '../Stack';
 import { Tooltip } from '../Tooltip';
 import { buttonRecipe } from '../Button/Button.css';
 import { WorkspaceLogo } from '../WorkspaceLogo';
@@ -42,6 +45,20 @@ const FIELD_LABELS: Record<ProfileEditableField, string> = {
   phone: messages.profile.phone,
   workAddress: messages.profile.workAddress,
 };
+
+/** Both cards' padding: a step tighter on compact screens. */
+const CARD_PADDING = { default: '6', compact: '4' } as const;
+
+/** A detail row: label and value side by side (columns in ProfileView.css.ts), one above the other when compact. */
+const ROW_LAYOUT = {
+  display: 'grid',
+  alignItems: 'center',
+  gap: { default: '3', compact: '1' },
+  paddingY: '2',
+} as const;
+
+/** A detail's value: its text and buttons on one line, wrapping when narrow. */
+const VALUE_LAYOUT = { space: '2', alignY: 'center', margin: '0', minWidth: 0 } as const;
 
 /** A five-pointed star; filled when the workspace is the default one. */
 function StarGlyph({ filled }: { filled: boolean }) {
@@ -113,31 +130,33 @@ export function ProfileView({ profile, workspaces, preferredSlug, onSaveField, o
   const language = languageName(profile.language);
 
   return (
-    <div className={styles.root}>
+    <Stack space="6" className={styles.root}>
       <h1 className={styles.pageTitle}>{messages.profile.title}</h1>
 
-      <section className={styles.card} aria-labelledby={titleId}>
-        <div className={styles.identity}>
+      <Stack as="section" space="4" padding={CARD_PADDING} className={styles.card} aria-labelledby={titleId}>
+        <Inline space="4" alignY="center" wrap={false} minWidth={0}>
           <Avatar name={profile.name} email={profile.email} src={profile.avatarUrl} size="lg" decorative />
-          <div className={styles.identityText}>
+          <Stack space="1" minWidth={0}>
             <h2 id={titleId} className={styles.name}>
               {displayName}
             </h2>
             <span className={styles.email}>{profile.email}</span>
-          </div>
-        </div>
+          </Stack>
+        </Inline>
 
-        <dl className={styles.details}>
-          <div className={styles.row}>
+        <Stack as="dl" margin="0" className={styles.details}>
+          <Box {...ROW_LAYOUT} className={styles.row}>
             <dt className={styles.term}>{messages.profile.language}</dt>
-            <dd className={styles.value}>{language ?? messages.profile.empty}</dd>
-          </div>
+            <Inline as="dd" {...VALUE_LAYOUT}>
+              {language ?? messages.profile.empty}
+            </Inline>
+          </Box>
           {(['phone', 'workAddress'] as const).map((field) => (
-            <div key={field} className={styles.row}>
+            <Box key={field} {...ROW_LAYOUT} className={styles.row}>
               <dt className={styles.term}>{FIELD_LABELS[field]}</dt>
-              <dd className={styles.value}>
+              <Inline as="dd" {...VALUE_LAYOUT}>
                 {editing === field ? (
-                  <form className={styles.editForm} onSubmit={save}>
+                  <Inline as="form" space="2" alignY="center" width="full" onSubmit={save}>
                     <input
                       className={styles.input}
                       aria-label={FIELD_LABELS[field]}
@@ -155,7 +174,7 @@ export function ProfileView({ profile, workspaces, preferredSlug, onSaveField, o
                     <Button size="sm" variant="secondary" onClick={finish}>
                       {messages.common.cancel}
                     </Button>
-                  </form>
+                  </Inline>
                 ) : (
                   <>
                     <span className={styles.valueText}>{valueOf(field) || messages.profile.empty}</span>
@@ -173,34 +192,42 @@ export function ProfileView({ profile, workspaces, preferredSlug, onSaveField, o
                     </Button>
                   </>
                 )}
-              </dd>
-            </div>
+              </Inline>
+            </Box>
           ))}
-        </dl>
-      </section>
+        </Stack>
+      </Stack>
 
-      <section className={styles.card} aria-labelledby={workspacesTitleId}>
+      <Stack as="section" space="4" padding={CARD_PADDING} className={styles.card} aria-labelledby={workspacesTitleId}>
         <h2 id={workspacesTitleId} className={styles.sectionTitle}>
           {messages.profile.workspaces}
         </h2>
         {workspaces.length === 0 ? (
           <p className={styles.empty}>{messages.tenantPicker.empty}</p>
         ) : (
-          <ul className={styles.workspaceList}>
+          <Stack as="ul" margin="0" padding="0" className={styles.workspaceList}>
             {workspaces.map((workspace) => {
               const isDefault = workspace.slug === preferredSlug;
               return (
-                <li key={workspace.slug} className={styles.workspace}>
+                <Inline
+                  as="li"
+                  key={workspace.slug}
+                  space="3"
+                  alignY="center"
+                  wrap={false}
+                  paddingY="2"
+                  className={styles.workspace}
+                >
                   <WorkspaceLogo name={workspace.name} logo={workspace.logo} size="md" />
-                  <span className={styles.workspaceText}>
-                    <span className={styles.workspaceName}>
+                  <Stack as="span" minWidth={0} className={styles.workspaceText}>
+                    <Inline as="span" space="2" alignY="center" className={styles.workspaceName}>
                       {workspace.name}
                       {isDefault ? (
                         <span className={styles.defaultBadge}>{messages.profile.defaultWorkspace}</span>
                       ) : null}
-                    </span>
+                    </Inline>
                     <span className={styles.workspaceSlug}>{workspace.slug}</span>
-                  </span>
+                  </Stack>
                   {/* A toggle: a stable name, the state in aria-pressed, the action in the tooltip. */}
                   <Tooltip
                     content={isDefault ? messages.profile.unsetDefault : messages.profile.setDefault}
@@ -216,12 +243,12 @@ export function ProfileView({ profile, workspaces, preferredSlug, onSaveField, o
                       <StarGlyph filled={isDefault} />
                     </button>
                   </Tooltip>
-                </li>
+                </Inline>
               );
             })}
-          </ul>
+          </Stack>
         )}
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
