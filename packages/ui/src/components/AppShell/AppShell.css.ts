@@ -1,10 +1,8 @@
+// The frame's surfaces and stacking; its layout is the primitives' (Stack, Box).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/breakpoints';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
   minHeight: '100vh',
   '@supports': { '(min-height: 100svh)': { minHeight: '100svh' } },
   backgroundColor: vars.color.bg,
@@ -40,9 +38,6 @@ export const header = style({
 
 export const main = style({
   flex: 1,
-  minWidth: 0,
-  padding: vars.space['6'],
   // Focus lands here from the skip link; it is a target, not a control, so no ring.
   outline: 'none',
-  '@media': { [media.compact]: { padding: vars.space['4'] } },
 });

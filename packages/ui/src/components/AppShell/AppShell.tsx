@@ -1,4 +1,6 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Box } from '../Box';
+import { Stack } from '../Stack';
 import * as styles from './AppShell.css';
 
 /** Text of the skip link (not in `messages` yet). */
@@ -30,7 +32,7 @@ export function AppShell({ topNav, banner, children, skipLinkLabel = SKIP_LINK_L
   };
 
   return (
-    <div className={styles.root}>
+    <Stack className={styles.root}>
       <a href={`#${mainId}`} className={styles.skipLink} onClick={skipToMain}>
         {skipLinkLabel}
       </a>
@@ -38,9 +40,17 @@ export function AppShell({ topNav, banner, children, skipLinkLabel = SKIP_LINK_L
         {banner}
         {topNav}
       </header>
-      <main id={mainId} ref={mainRef} tabIndex={-1} className={styles.main}>
+      <Box
+        as="main"
+        id={mainId}
+        ref={mainRef}
+        tabIndex={-1}
+        minWidth={0}
+        padding={{ default: '6', compact: '4' }}
+        className={styles.main}
+      >
         {children}
-      </main>
-    </div>
+      </Box>
+    </Stack>
   );
 }
