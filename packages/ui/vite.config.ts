@@ -2,21 +2,28 @@
 // ESM only, one entry per component folder plus the package root and the themes, one style.css, type declarations.
 //
 // @siipro/domain is bundled, not external: it is a private workspace package, and another app should install only
-// @siipro/ui (the used parts of domain, with zod, land in one shared chunk). The public declarations therefore must
-// not mention @siipro/domain: the build fails if one does (declare the prop type in packages/ui instead).
-// React, react-dom, Ariakit, react-aria and the vanilla-extract runtimes (sprinkles included) stay external (one copy in the app).
+// @siipro/ui (the used parts of domain land in one shared chunk). Its types are bundled the same way: its
+// declarations are emitted into dist/types/domain/ (domainTypesPlugin) and the ui's declarations import them by a
+// relative path instead of `@siipro/domain`, so components keep using domain's one definition of each type. zod is a
+// dependency (domain's types are zod's inferences, and one copy of zod in the app is the app's to configure).
+// React, react-dom, Ariakit, react-aria, zod and the vanilla-extract runtimes (sprinkles included) stay external.
 // Library mode inlines every asset it meets as a data URL; the fonts are asked for as files (fontFilesPlugin), so
-// style.css stays small and references them (woff2, and fontsource's woff fallback) under dist/assets/.
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+// style.css stays small and references them (woff2, and fontsource's woff fallback) under dist/fonts/.
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import ts from 'typescript';
 
 const packageRoot = dirname(fileURLToPath(import.meta.url));
 const outDir = resolve(packageRoot, 'dist');
+const typesDir = resolve(outDir, 'types');
+const domainRoot = resolve(packageRoot, '../domain');
+/** Where domain's declarations go; the ui's declarations import `<this>/index.js` for `@siipro/domain`. */
+const domainTypesDir = resolve(typesDir, 'domain');
 
 /** Every `src/components/<Name>/index.ts`: one entry, and one `exports` path, per component. */
 export function componentNames(): string[] {
@@ -46,7 +53,61 @@ const external = [
   /^@ariakit\//,
   /^react-aria($|\/)/,
   /^@vanilla-extract\/(recipes|dynamic|css|sprinkles)($|\/)/,
+  /^zod($|\/)/,
 ];
+
+/** Relative specifiers in source use `.ts`; in published declarations `.js` resolves under every module setting. */
+const toJsSpecifiers = (code: string) =>
+  code.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]*?)\.tsx?\2/g, '$1$2$3.js$2');
+
+/** `@siipro/domain` in a declaration written at `filePath` → the relative path of the bundled domain declarations. */
+function toBundledDomain(filePath: string, content: string): string {
+  let target = relative(dirname(filePath), resolve(domainTypesDir, 'index.js')).split(sep).join('/');
+  if (!target.startsWith('.')) target = `./${target}`;
+  return content.replace(/(['"])@siipro\/domain\1/g, `$1${target}$1`);
+}
+
+/**
+ * Emits the declarations of @siipro/domain's public surface (index.ts and what it imports) into dist/types/domain/ with TypeScript itself:
+ * the ui's published types name domain's types (ProjectListItem, SortState…), and the package ships them.
+ */
+function domainTypesPlugin(): Plugin {
+  return {
+    name: 'siipro-ui-domain-types',
+    apply: 'build',
+    writeBundle() {
+      const configFile = ts.readConfigFile(resolve(domainRoot, 'tsconfig.json'), ts.sys.readFile);
+      const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, domainRoot);
+      const sourceDir = resolve(domainRoot, 'src') + sep;
+      // Its public surface and what that imports: no tests, no test helpers.
+      const program = ts.createProgram([resolve(sourceDir, 'index.ts')], {
+        ...parsed.options,
+        noEmit: false,
+        declaration: true,
+        emitDeclarationOnly: true,
+        rootDir: sourceDir,
+        outDir: domainTypesDir,
+      });
+      const result = program.emit(undefined, (fileName, text) => {
+        mkdirSync(dirname(fileName), { recursive: true });
+        writeFileSync(fileName, toJsSpecifiers(text));
+      });
+      const errors = ts
+        .getPreEmitDiagnostics(program)
+        .concat(result.diagnostics)
+        .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
+      if (errors.length) {
+        throw new Error(
+          ts.formatDiagnostics(errors, {
+            getCanonicalFileName: (f) => f,
+            getCurrentDirectory: () => domainRoot,
+            getNewLine: () => '\n',
+          }),
+        );
+      }
+    },
+  };
+}
 
 /**
  * Marks the font files of fontsource's stylesheets `?no-inline`, the one mark Vite's library mode honours: the
@@ -71,20 +132,15 @@ export default defineConfig({
     fontFilesPlugin(),
     react(),
     vanillaExtractPlugin(),
+    domainTypesPlugin(),
     dts({
       tsconfigPath: resolve(packageRoot, 'tsconfig.json'),
       include: ['src'],
       exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
       entryRoot: resolve(packageRoot, 'src'),
-      outDirs: resolve(outDir, 'types'),
-      beforeWriteFile: (filePath, content) => {
-        if (/from ['"]@siipro\/domain['"]|import\(['"]@siipro\/domain['"]\)/.test(content)) {
-          throw new Error(
-            `${relative(packageRoot, filePath)} references @siipro/domain, which the library bundles and does not ship: ` +
-              'declare the type in packages/ui (or re-export it from there) so the published declarations stand alone.',
-          );
-        }
-      },
+      outDirs: typesDir,
+      // Domain's types are bundled (domainTypesPlugin): name them by their path in the package.
+      beforeWriteFile: (filePath, content) => ({ content: toBundledDomain(filePath, content) }),
     }),
   ],
   build: {
