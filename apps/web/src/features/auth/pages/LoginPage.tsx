@@ -1,9 +1,11 @@
 // /login (platform.md §2): Google or e-mail sign-in. Once signed in — now, or already when the page opens — the
 // person goes to the path they asked for before signing in, else to the workspace picker. The sign-in service
-// and the API client start loading when the page shows, so they have arrived by the time the person has typed.
+// and the API client start loading once the page has shown (or at the first click or key), so they arrive while the
+// person types without competing with the page's own files and first render.
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoginScreen } from '@siipro/ui';
+import { afterLoadOrInteraction } from '../../../lib/afterLoad.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import { useSession } from '../../../session/SessionContext.tsx';
 import { pathAfterLogin } from '../../../session/rememberedPath.ts';
@@ -14,11 +16,15 @@ export function LoginPage() {
   const location = useLocation();
   const { loading, error, signInWithEmail, signInWithGoogle } = useSignIn();
   const { identity, loadApi } = useServices();
-  useEffect(() => {
-    // Offline: the sign-in itself retries and says so.
-    identity.preload().catch(() => undefined);
-    loadApi().catch(() => undefined);
-  }, [identity, loadApi]);
+  useEffect(
+    () =>
+      afterLoadOrInteraction(() => {
+        // Offline: the sign-in itself retries and says so.
+        identity.preload().catch(() => undefined);
+        loadApi().catch(() => undefined);
+      }),
+    [identity, loadApi],
+  );
 
   if (status === 'signedIn') return <Navigate to={pathAfterLogin(location.state)} replace />;
   return (
