@@ -111,6 +111,35 @@ describe('SessionStore: restoring on reload', () => {
     expect(store.getSnapshot()).toMatchObject({ status: 'signedOut', user: null });
   });
 
+  it('asks the API while the sign-in service is still loading, not after it', async () => {
+    const { store, api, identity } = createStore();
+    let serviceReady: () => void = () => undefined;
+    identity.ready.mockImplementation(
+      () => new Promise<undefined>((resolve) => (serviceReady = () => resolve(undefined))),
+    );
+    const started = store.start();
+    await vi.waitFor(() => expect(api.users.getMe).toHaveBeenCalledOnce());
+    expect(api.auth.refresh).toHaveBeenCalledOnce();
+    serviceReady();
+    await started;
+    expect(store.getSnapshot().status).toBe('signedIn');
+    expect(identity.onSignedInChange).toHaveBeenCalledOnce();
+  });
+
+  it('restores through the sign-in service user when no session was opened in this browser', async () => {
+    const api = fakeApi();
+    const { identity } = fakeIdentity();
+    identity.currentIdToken.mockResolvedValue('id-token');
+    const store = new SessionStore({
+      loadApi: async () => api as unknown as SessionApi,
+      identity,
+      storage: memoryStorage().store,
+    });
+    await store.start();
+    expect(api.auth.refresh).toHaveBeenCalledOnce();
+    expect(store.getSnapshot().status).toBe('signedIn');
+  });
+
   it('is signed out when nothing can be restored', async () => {
     const { store, api } = createStore(fakeApi({ refresh: refused }));
     await store.start();

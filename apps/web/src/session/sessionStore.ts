@@ -76,15 +76,23 @@ export class SessionStore {
   }
 
   async #restore(): Promise<void> {
+    // A session opened in this browser since its last end: ask the API at once (the refresh cookie needs no sign-in
+    // service), while the sign-in service loads and reads its user, instead of after it.
+    const restoring = this.#storage.get(STORAGE_KEYS.sessionOpened) !== null ? this.#restoreFromApi() : null;
     await this.#identity.ready().catch(() => undefined);
     this.#identitySignedIn = (await this.#identity.currentIdToken().catch(() => null)) !== null;
     this.#identity.onSignedInChange((signedIn) => this.#onIdentityChange(signedIn));
+    if (restoring) return restoring;
     // Neither a sign-in service user nor a session opened in this browser since its last end: nothing to restore,
     // so no call (whose 401 the console would show) and no API client to download before /login shows.
-    if (!this.#identitySignedIn && this.#storage.get(STORAGE_KEYS.sessionOpened) === null) {
+    if (!this.#identitySignedIn) {
       this.#set({ ...LOADING, status: 'signedOut' });
       return;
     }
+    return this.#restoreFromApi();
+  }
+
+  async #restoreFromApi(): Promise<void> {
     try {
       const api = await this.#loadApi();
       // The refresh cookie first; when it is missing or refused, the client itself tries a new exchange with the
