@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { firebaseBuildSettings } from './vite/firebaseEnv.ts';
+import { preloadFonts } from './vite/preloadFonts.ts';
+import { routePreload } from './vite/routePreload.ts';
 import { securityHeaders } from './vite/securityHeaders.ts';
 import { versionFile } from './vite/versionFile.ts';
 
@@ -38,7 +40,26 @@ if (firebase.emulatorHost) {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), versionFile(version), securityHeaders(firebase)],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    versionFile(version),
+    securityHeaders(firebase),
+    preloadFonts(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    // The routes a person most often opens cold, with the modules their lazy() imports (src/app/router.tsx).
+    routePreload([
+      { path: /^\/login\/?$/, modules: ['src/features/auth/pages/LoginPage.tsx'] },
+      {
+        // A tenant's project or program list, also scoped to an organisation or a program.
+        path: /^\/[^/]+\/(organismos\/[^/]+\/(programas\/[^/]+\/)?)?(proyectos|programas)\/lista\/?$/,
+        modules: [
+          'src/app/DataLayout.tsx',
+          'src/features/tenants/pages/TenantLayout.tsx',
+          'src/features/projects/pages/ProjectListPage.tsx',
+        ],
+      },
+    ]),
+  ],
   define: firebase.define,
   // Same origin only: no other site (nor another local port) may read the app's answers.
   server: { host, port, strictPort: true, proxy, cors: false },
