@@ -1,4 +1,4 @@
-import { Tooltip as AriakitTooltip, TooltipAnchor, TooltipArrow, useTooltipStore } from '@ariakit/react';
+import { Tooltip as AriakitTooltip, TooltipAnchor, TooltipArrow, useStoreState, useTooltipStore } from '@ariakit/react';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { arrow, bubble } from './Tooltip.css';
 
@@ -41,6 +41,10 @@ export function Tooltip({
 }: TooltipProps) {
   const store = useTooltipStore({ placement, showTimeout: showDelay });
   const id = useId();
+  // A hidden bubble costs a portal node and an arrow that reads the bubble's computed style (a forced style
+  // recalculation) on mount: a table with a tooltip per row paid that dozens of times before its first paint. Only
+  // a bubble that aria-describedby names must exist while hidden; the others, and every arrow, mount when shown.
+  const shown = useStoreState(store, 'mounted');
   return (
     <>
       <TooltipAnchor
@@ -49,8 +53,8 @@ export function Tooltip({
         focusable={focusableAnchor}
         aria-describedby={describeChild ? id : undefined}
       />
-      <AriakitTooltip store={store} id={id} className={bubble} gutter={6} unmountOnHide={false}>
-        <TooltipArrow className={arrow} size={12} />
+      <AriakitTooltip store={store} id={id} className={bubble} gutter={6} unmountOnHide={!describeChild}>
+        {shown && <TooltipArrow className={arrow} size={12} />}
         {content}
       </AriakitTooltip>
     </>
