@@ -10,6 +10,8 @@ export type Scores = Record<Category, number>;
 
 export interface Audit {
   scores: Scores;
+  /** Lighthouse's whole report (its JSON), for `--save-reports`. */
+  report: string;
   /** Titles of the audits that lost points, worst first (what to fix). */
   flagged: string[];
 }
@@ -57,7 +59,7 @@ export async function audit(page: Page, url: string, options: { keepStorage: boo
       .filter((entry) => entry.score !== null && entry.score < 0.9)
       .map((entry) => `${category}: ${entry.title}${entry.displayValue ? ` (${entry.displayValue})` : ''}`),
   );
-  return { scores, flagged };
+  return { scores, flagged, report: typeof result.report === 'string' ? result.report : JSON.stringify(lhr) };
 }
 
 /** Signs in through the login form, as a person does, and waits until the app has left /login. */

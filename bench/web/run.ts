@@ -2,6 +2,7 @@
 // fresh database), prints per route the gzip JavaScript and CSS it loads (Vite's manifest: the entry, the route's
 // lazy chunks and their static imports), then Lighthouse's performance, accessibility and best-practices scores of
 // the login page (a newcomer) and a project list (signed in), with the targets of issue 13. See bench/README.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,8 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    // A folder to write each Lighthouse report (JSON) into: the waterfall, LCP element, blocking time by script.
+    'save-reports': { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -53,6 +56,14 @@ function printSizes() {
   }
 }
 
+function saveReports(folder: string, run: number, results: Record<string, Audit[]>) {
+  mkdirSync(folder, { recursive: true });
+  for (const [path, audits] of Object.entries(results)) {
+    const file = join(folder, `${path.replace(/^\//, '').replace(/\//g, '_')}-run${run}.json`);
+    writeFileSync(file, audits[run - 1]!.report);
+  }
+}
+
 async function lighthouseRuns() {
   const browser = await launchBrowser();
   const results: Record<string, Audit[]> = { '/login': [], [LIST_PAGE]: [] };
@@ -67,6 +78,7 @@ async function lighthouseRuns() {
       log(`Lighthouse run ${run}/${runs}: ${LIST_PAGE} (signed in as ${LIST_USER.email})`);
       results[LIST_PAGE]!.push(await audit(page, `${stack.baseUrl}${LIST_PAGE}`, { keepStorage: true }));
       await context.close();
+      if (values['save-reports']) saveReports(values['save-reports'], run, results);
     }
   } finally {
     await browser.close();
