@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { preloadTable } from './routePreload.ts';
+
+const root = '/app';
+
+/** The fields of a rolldown output chunk that the plugin reads. */
+function chunk(fileName: string, fields: { modules: string[]; imports?: string[]; css?: string[]; entry?: boolean }) {
+  return {
+    type: 'chunk',
+    fileName,
+    isEntry: fields.entry ?? false,
+    facadeModuleId: fields.modules[0],
+    modules: Object.fromEntries(fields.modules.map((id) => [id, {}])),
+    imports: fields.imports ?? [],
+    viteMetadata: { importedCss: new Set(fields.css ?? []), importedAssets: new Set() },
+  };
+}
+
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/index.js', { modules: ['/app/src/main.tsx'], imports: ['assets/react.js'], entry: true }),
+    chunk('assets/react.js', { modules: ['/app/node_modules/react/index.js'] }),
+    chunk('assets/LoginPage.js', {
+      modules: ['/app/src/features/auth/pages/LoginPage.tsx'],
+      imports: ['assets/react.js', 'assets/Button.js', 'assets/authLayout.css.ts.vanilla.js'],
+      css: ['assets/LoginPage.css'],
+    }),
+    chunk('assets/Button.js', { modules: ['/app/src/Button.tsx'], css: ['assets/Button.css'] }),
+    // vanilla-extract's styles-only module: Vite removes this chunk after generateBundle and keeps its CSS.
+    chunk('assets/authLayout.css.ts.vanilla.js', {
+      modules: ['/app/src/authLayout.css.ts.vanilla.css'],
+      css: ['assets/authLayout.css'],
+    }),
+  ].map((output) => [output.fileName, output]),
+) as unknown as Rolldown.OutputBundle;
+
+describe('preloadTable', () => {
+  it("lists a route's chunks and their imports, not the entry's, and no styles-only chunk", () => {
+    const table = preloadTable(
+      bundle,
+      [{ path: /^\/login\/?$/, modules: ['src/features/auth/pages/LoginPage.tsx'] }],
+      root,
+    );
+    expect(table).toEqual([
+      [
+        '^\\/login\\/?$',
+        '',
+        ['assets/LoginPage.js', 'assets/Button.js'],
+        ['assets/LoginPage.css', 'assets/Button.css', 'assets/authLayout.css'],
+      ],
+    ]);
+  });
+
+  it('fails the build when a listed module is no chunk (renamed or no longer lazy)', () => {
+    expect(() => preloadTable(bundle, [{ path: /^\/x$/, modules: ['src/gone.tsx'] }], root)).toThrow(/src\/gone\.tsx/);
+  });
+});
