@@ -46,3 +46,4 @@ export * from './ProjectSidePanel';
 export * from './DashboardView';
 export * from './ActivityFeed';
 export * from './StatusControl';
+export * from './ProjectScore';

@@ -57,3 +57,74 @@ export const bands = style({
 export const band = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 
 export const bandName = style({ fontWeight: vars.fontWeight.semibold });
+
+/** The project's own breakdown, below the general rules, set apart by a rule. */
+export const project = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  paddingBlockStart: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+/** "Dato faltante" in place of a criterion's score. */
+export const missing = style({
+  display: 'inline-block',
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.tone.orange.border}`,
+  backgroundColor: vars.tone.orange.bg,
+  color: vars.tone.orange.fg,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
+
+export const warning = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.tone.orange.border}`,
+  backgroundColor: vars.tone.orange.bg,
+  color: vars.tone.orange.fg,
+});
+
+export const suggestions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const suggestion = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const suggestionBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
+
+export const points = style({
+  flexShrink: 0,
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.tone.green.border}`,
+  backgroundColor: vars.tone.green.bg,
+  color: vars.tone.green.fg,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.normal,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const nextBand = style({ margin: 0, fontWeight: vars.fontWeight.semibold });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { atNarrowWidth, fitsViewport } from '../AppShell/AppShell.viewports';
 import { ScoreExplanation } from './ScoreExplanation';
+import { sampleScoringMissingData } from './ScoreExplanation.samples';
 
 const meta = {
   title: 'Components/ScoreExplanation',
@@ -14,7 +15,9 @@ const meta = {
           'What the Puntuación SIIPRO is (portfolio.md §4.3, §9): the seven criteria with their weights (summing 100%) ' +
           'and how each scores, then the four bands with the colour of their badge. The content of the score help ' +
           '("¿Cómo se obtiene la Puntuación SIIPRO?") in the projects table; criteria, weights and bands come from ' +
-          '@siipro/domain, the rules that compute the score.',
+          "@siipro/domain, the rules that compute the score. With `scoring` (a project's explained score, on its " +
+          "detail page) it adds that project's breakdown (score 0-100 and contribution per criterion, missing data " +
+          'marked), a warning when data is missing, up to 3 suggestions and the points to the next band.',
       },
     },
   },
@@ -68,5 +71,27 @@ export const NarrowScreen: Story = {
   ...atNarrowWidth,
   play: async ({ canvasElement }) => {
     await expect(fitsViewport(canvasElement)).toBe(true);
+  },
+};
+
+/** On a project's page: after the general rules, this project's breakdown, suggestions and next band. */
+export const WithProjectBreakdown: Story = {
+  args: { scoring: sampleScoringMissingData },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Detalle del cálculo' })).toBeVisible();
+    const [, breakdown] = canvas.getAllByRole('table');
+    const headers = within(breakdown!)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    await expect(headers).toEqual(['Criterio', 'Peso', 'Puntaje', 'Aporte']);
+    await expect(within(breakdown!).getByRole('rowheader', { name: 'Beneficiarios' }).parentElement).toHaveTextContent(
+      'Beneficiarios12%52,36,3',
+    );
+    await expect(within(breakdown!).getAllByText('Dato faltante')).toHaveLength(2);
+    await expect(canvas.getByText('Faltan datos: los criterios sin información puntúan 0.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Sugerencias para mejorar' })).toBeVisible();
+    await expect(canvas.getByText('+40,0 pts')).toBeVisible();
+    await expect(canvas.getByText('Faltan 8 puntos para llegar a Débil')).toBeVisible();
   },
 };

@@ -1,0 +1,2 @@
+export { ProjectScore } from './ProjectScore';
+export type { ProjectScoreProps } from './ProjectScore';
