@@ -76,7 +76,7 @@ export function authRoutes(deps: AppDependencies) {
         .from(memberships)
         .where(eq(memberships.userId, user.id));
       if (!tenantCount || Number(tenantCount.value) === 0) {
-        throw new ApiError('INVITE_REQUIRED', messages.login.errors.inviteRequired);
+        throw new ApiError('INVITE_REQUIRED', messages.errors.byCode.INVITE_REQUIRED);
       }
 
       const { accessToken, expiresIn } = await startSession(c, user.id, user.email);

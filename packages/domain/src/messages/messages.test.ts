@@ -67,12 +67,11 @@ describe('messages', () => {
       title: 'Filtros',
       from: 'Desde',
       to: 'Hasta',
-      noData: 'Sin datos',
-      seeMore: 'Ver más',
-      seeLess: 'Ver menos',
       clear: 'Limpiar',
       apply: 'Ver Resultados',
     });
+    // The filters dialog's "no options" and its disclosure share common's texts.
+    expect(messages.common).toMatchObject({ noData: 'Sin datos', seeMore: 'Ver más', seeLess: 'Ver menos' });
     expect(messages.projects.exportFormats).toEqual({ csv: 'CSV', xlsx: 'Excel (.xlsx)' });
   });
 
@@ -82,7 +81,7 @@ describe('messages', () => {
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {
-    expect(interpolate(messages.settings.domains.invalid, { host: 'siipro.gob.ar' })).toBe(
+    expect(interpolate(messages.validation.domainInvalid, { host: 'siipro.gob.ar' })).toBe(
       'Por favor ingresa un dominio válido (ej: siipro.gob.ar).',
     );
     expect(interpolate('Página {page} de {totalPages}', { page: 2 })).toBe('Página 2 de {totalPages}');

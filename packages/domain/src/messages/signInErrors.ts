@@ -9,7 +9,7 @@ const texts = messages.login.errors;
 const SERVICE_CODE_TEXTS: Readonly<Record<string, string>> = {
   EMAIL_NOT_VERIFIED: texts.emailNotVerified,
   NO_TENANT_ACCESS: texts.noTenantAccess,
-  INVITE_REQUIRED: texts.inviteRequired,
+  INVITE_REQUIRED: messages.errors.byCode.INVITE_REQUIRED,
   NETWORK_ERROR: texts.network,
   TIMEOUT: texts.network,
 };

@@ -17,7 +17,7 @@ export interface LoginErrors {
 /** E-mail and password are required (platform.md §5). */
 export function validateLogin(form: { email: string; password: string }): LoginErrors {
   const errors: LoginErrors = {};
-  if (!form.email.trim()) errors.email = messages.login.errors.emailRequired;
+  if (!form.email.trim()) errors.email = messages.validation.emailRequired;
   if (!form.password) errors.password = messages.login.errors.passwordRequired;
   return errors;
 }

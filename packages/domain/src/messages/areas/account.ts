@@ -5,7 +5,6 @@ export const accountMessages = {
     title: 'Cuenta',
     manageAccount: 'Gestionar cuenta',
     about: 'Acerca de',
-    logout: 'Cerrar Sesión',
     role: 'Rol',
   },
 
@@ -16,11 +15,9 @@ export const accountMessages = {
     language: 'Idioma',
     phone: 'Teléfono',
     workAddress: 'Dirección laboral',
-    workspaces: 'Espacios de trabajo',
     setDefault: 'Marcar como espacio predeterminado',
     unsetDefault: 'Quitar como espacio predeterminado',
     defaultWorkspace: 'Predeterminado',
-    empty: '-',
     errors: {
       userProfile: 'No se pudo obtener el perfil del usuario',
       profile: 'No se pudo obtener el perfil.',

@@ -39,15 +39,12 @@ export const authMessages = {
     submit: 'Ingresar',
     providersLabel: 'Proveedores de inicio de sesión',
     errors: {
-      emailRequired: 'El correo electrónico es requerido',
       passwordRequired: 'La contraseña es requerida',
       popupClosed: 'Ventana de inicio de sesión cerrada. Por favor intenta nuevamente.',
       popupCancelled: 'Inicio de sesión cancelado. Por favor intenta nuevamente.',
       network: 'Error de conexión. Verifica tu conexión a internet e intenta nuevamente.',
       emailNotVerified: 'Por favor verifica tu correo electrónico antes de iniciar sesión.',
       noTenantAccess: 'No tienes acceso a ningún workspace. Por favor contacta a un administrador para que te invite.',
-      inviteRequired:
-        'Necesitas una invitación para acceder. Contacta a un administrador para que te envíe una invitación.',
       googleFallback: 'Ocurrió un error al iniciar sesión. Por favor intenta nuevamente o contacta al soporte.',
       wrongPassword: 'Correo o contraseña incorrectos.',
       userNotFound: 'No existe una cuenta con este correo electrónico.',
@@ -58,7 +55,6 @@ export const authMessages = {
 
   noAccess: {
     title: 'Necesitas una invitación',
-    text: 'Necesitas una invitación para acceder. Contacta a un administrador para que te envíe una invitación.',
     backToLogin: 'Volver al inicio de sesión',
   },
 } as const;

@@ -19,6 +19,7 @@ export const commonMessages = {
     cancel: 'Cancelar',
     close: 'Cerrar',
     back: 'Volver',
+    logout: 'Cerrar Sesión',
     continue: 'Continuar',
     delete: 'Eliminar',
     add: 'Agregar',
@@ -98,8 +99,6 @@ export const commonMessages = {
 
   aboutModal: {
     title: 'Acerca de SIIPRO',
-    productName: 'SIIPRO',
-    fullName: 'Sistema Integrado e Inteligente de Proyectos',
     credits: 'Co-creado por dos consultoras.',
     rights: '© {year} Todos los derechos reservados.',
   },

@@ -12,8 +12,6 @@ export const tenantsMessages = {
     rememberPreferred: 'Recordar como preferido',
     enter: 'Ingresar',
     empty: 'No tienes espacios de trabajo asignados',
-    selectionRequired: 'Debes seleccionar un espacio de trabajo.',
-    logout: 'Cerrar Sesión',
   },
 
   tenantSwitcher: {
@@ -68,7 +66,6 @@ export const tenantsMessages = {
       delete: 'Eliminar',
       deleteLabel: 'Eliminar dominio {domain}',
       empty: 'No hay dominios configurados.',
-      invalid: 'Por favor ingresa un dominio válido (ej: {host}).',
       addedAt: 'Agregado el {date}',
       errors: {
         load: 'No se pudo obtener los dominios del tenant',

@@ -33,8 +33,8 @@ export function AboutModal({ open, onClose, year, credits = [] }: AboutModalProp
       <div className={styles.content}>
         <SiiproMark size={56} className={styles.mark} />
         <div className={styles.names}>
-          <span className={styles.productName}>{messages.aboutModal.productName}</span>
-          <span className={styles.fullName}>{messages.aboutModal.fullName}</span>
+          <span className={styles.productName}>{messages.app.name}</span>
+          <span className={styles.fullName}>{messages.app.fullName}</span>
         </div>
         <p className={styles.credits}>{messages.aboutModal.credits}</p>
         {credits.length > 0 ? (

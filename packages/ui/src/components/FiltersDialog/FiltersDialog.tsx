@@ -109,7 +109,7 @@ function FiltersForm({ formId, sections, initialSelection, onApply, onReset, onA
                 ))}
               </div>
             ) : (section.options?.length ?? 0) === 0 ? (
-              <p className={styles.noData}>{messages.filters.noData}</p>
+              <p className={styles.noData}>{messages.common.noData}</p>
             ) : (
               <>
                 <ul
@@ -158,7 +158,7 @@ function FiltersForm({ formId, sections, initialSelection, onApply, onReset, onA
                     aria-controls={listId}
                     onClick={() => toggleExpanded(section.id)}
                   >
-                    {isExpanded ? messages.filters.seeLess : messages.filters.seeMore}
+                    {isExpanded ? messages.common.seeLess : messages.common.seeMore}
                   </button>
                 ) : null}
               </>

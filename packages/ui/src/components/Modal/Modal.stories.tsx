@@ -35,7 +35,7 @@ function ModalDemo({ trigger, defaultOpen = false, onClose, ...props }: ModalDem
 const aboutContent: ReactNode = (
   <>
     <p style={{ marginBlockStart: 0 }}>
-      <strong>{messages.aboutModal.productName}</strong> — {messages.aboutModal.fullName}
+      <strong>{messages.app.name}</strong> — {messages.app.fullName}
     </p>
     <p>{messages.aboutModal.credits}</p>
     <p style={{ marginBlockEnd: 0 }}>{interpolate(messages.aboutModal.rights, { year: 2026 })}</p>

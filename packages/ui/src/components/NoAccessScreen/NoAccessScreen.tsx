@@ -44,7 +44,7 @@ export function NoAccessScreen({ onLogout }: NoAccessScreenProps) {
         <h1 id={titleId} className={title}>
           {messages.noAccess.title}
         </h1>
-        <p className={text}>{messages.noAccess.text}</p>
+        <p className={text}>{messages.errors.byCode.INVITE_REQUIRED}</p>
         {onLogout ? (
           <Button variant="primary" onClick={onLogout}>
             {messages.noAccess.backToLogin}

@@ -148,7 +148,7 @@ export function ProfileView({ profile, workspaces, preferredSlug, onSaveField, o
           <Box {...ROW_LAYOUT} className={styles.row}>
             <dt className={styles.term}>{messages.profile.language}</dt>
             <Inline as="dd" {...VALUE_LAYOUT}>
-              {language ?? messages.profile.empty}
+              {language ?? messages.common.empty}
             </Inline>
           </Box>
           {(['phone', 'workAddress'] as const).map((field) => (
@@ -177,7 +177,7 @@ export function ProfileView({ profile, workspaces, preferredSlug, onSaveField, o
                   </Inline>
                 ) : (
                   <>
-                    <span className={styles.valueText}>{valueOf(field) || messages.profile.empty}</span>
+                    <span className={styles.valueText}>{valueOf(field) || messages.common.empty}</span>
                     <Button
                       ref={(element: HTMLButtonElement | null) => {
                         editButtons.current[field] = element;
@@ -200,7 +200,7 @@ export function ProfileView({ profile, workspaces, preferredSlug, onSaveField, o
 
       <Stack as="section" space="4" padding={CARD_PADDING} className={styles.card} aria-labelledby={workspacesTitleId}>
         <h2 id={workspacesTitleId} className={styles.sectionTitle}>
-          {messages.profile.workspaces}
+          {messages.tenantPicker.listLabel}
         </h2>
         {workspaces.length === 0 ? (
           <p className={styles.empty}>{messages.tenantPicker.empty}</p>

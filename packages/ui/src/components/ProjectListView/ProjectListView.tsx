@@ -157,7 +157,7 @@ export function ProjectListView({
             onClick={() => setDialogOpen(true)}
             aria-haspopup="dialog"
           >
-            {messages.projects.filtersButton}
+            {messages.filters.title}
             {activeFilterCount > 0 ? (
               <>
                 <span className={styles.countBadge} aria-hidden="true">

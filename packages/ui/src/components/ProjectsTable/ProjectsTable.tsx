@@ -68,7 +68,7 @@ function LinkCell({ to, children, onCopy }: { to: string | null; children: strin
         {children}
       </a>
       <IconButton
-        label={messages.projects.copyLink}
+        label={messages.common.copyLink}
         icon={<Icon name="link" />}
         size="sm"
         className={styles.copyButton}

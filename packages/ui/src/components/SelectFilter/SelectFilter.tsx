@@ -90,7 +90,7 @@ export function SelectFilter({
         {options.length === 0 ? (
           // A disabled option rather than bare text keeps the listbox valid for assistive technology.
           <SelectItem disabled className={[styles.item, styles.empty].join(' ')} value="">
-            {messages.filters.noData}
+            {messages.common.noData}
           </SelectItem>
         ) : (
           <>

@@ -87,7 +87,7 @@ export function UserMenu({ user, roleLabel, profileHref, onLogout, year }: UserM
         </MenuItem>
         <MenuSeparator className={styles.separator} />
         <MenuItem className={[styles.item, styles.itemDanger].join(' ')} onClick={onLogout}>
-          {messages.userMenu.logout}
+          {messages.common.logout}
         </MenuItem>
       </Menu>
       <AboutModal open={aboutOpen} onClose={() => setAboutOpen(false)} year={year ?? new Date().getFullYear()} />

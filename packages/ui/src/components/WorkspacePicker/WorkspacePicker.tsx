@@ -184,7 +184,7 @@ export function WorkspacePicker({
                 {showError ? (
                   <>
                     <Icon name="error" />
-                    {messages.tenantPicker.selectionRequired}
+                    {messages.validation.workspaceRequired}
                   </>
                 ) : null}
               </Inline>
@@ -213,7 +213,7 @@ export function WorkspacePicker({
             {user.name?.trim() ? <span className={styles.userEmail}>{user.email}</span> : null}
           </Stack>
           <Button variant="secondary" size="sm" onClick={onLogout}>
-            {messages.tenantPicker.logout}
+            {messages.common.logout}
           </Button>
         </Inline>
       </AuthCard>
