@@ -10,8 +10,6 @@ export const accountMessages = {
 
   profile: {
     title: 'Perfil',
-    name: 'Nombre',
-    email: 'Correo electrónico',
     language: 'Idioma',
     phone: 'Teléfono',
     workAddress: 'Dirección laboral',

@@ -33,10 +33,7 @@ export const commonMessages = {
     noData: 'Sin datos',
     seeMore: 'Ver más',
     seeLess: 'Ver menos',
-    yes: 'Sí',
-    no: 'No',
     help: 'Ayuda',
-    current: 'Actual',
     readOnly: 'Solo lectura',
     moreSelected: '+{count}',
     breadcrumbs: 'Migas de pan',
@@ -49,11 +46,6 @@ export const commonMessages = {
       goToPage: 'Página {page}',
       totalOne: '1 resultado',
       total: '{total} resultados',
-    },
-    sort: {
-      ascending: 'Orden ascendente',
-      descending: 'Orden descendente',
-      sortBy: 'Ordenar por {column}',
     },
   },
 
@@ -104,7 +96,6 @@ export const commonMessages = {
   },
 
   search: {
-    placeholder: 'Buscar...',
     label: 'Búsqueda global',
     results: 'Resultados de búsqueda',
     recent: 'Vistos recientemente',

@@ -1,4 +1,4 @@
-// The home dashboard and the reports menu.
+// The home dashboard. (The reports menu's texts are nav's: `nav.reports`, `nav.priorityDistribution`.)
 
 export const dashboardMessages = {
   dashboard: {
@@ -8,7 +8,6 @@ export const dashboardMessages = {
     viewProgram: 'Ver programa',
     noProgram: 'Sin programa',
     viewOrganization: 'Ver Organismo',
-    viewProjects: 'Ver Proyectos',
     trends: 'Tendencias del Mes',
     trendsInactive: 'Datos de ejemplo: esta sección todavía no está activa.',
     news: 'Novedades',
@@ -17,10 +16,5 @@ export const dashboardMessages = {
     noActivity: 'No hay actividad reciente.',
     loadingProjects: 'Cargando proyectos...',
     noRecentProjects: 'No hay proyectos recientes.',
-  },
-
-  reports: {
-    title: 'Reportes',
-    priorityDistribution: 'Distribución por Prioridad',
   },
 } as const;

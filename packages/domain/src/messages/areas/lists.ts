@@ -5,7 +5,6 @@ export const listsMessages = {
     titleProjects: 'Proyectos',
     titlePrograms: 'Programas',
     breadcrumbOrganizations: 'Organismos',
-    searchPlaceholder: 'Buscar...',
     optimize: 'Optimizar',
     empty: 'No hay proyectos disponibles',
     loadError: 'Error al cargar proyectos',

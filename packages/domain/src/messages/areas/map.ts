@@ -5,7 +5,6 @@ export const mapMessages = {
     title: 'Mapa de proyectos',
     loading: 'Cargando proyectos...',
     loadError: 'Error al cargar proyectos para el mapa',
-    loadErrorFallback: 'Error al cargar proyectos',
     viewDetail: 'Ver Detalle',
     layers: {
       title: 'Capas',

@@ -6,8 +6,6 @@ export const optimizerMessages = {
     pageTitleResults: 'Resultados de la Optimización',
     wizardTitle: 'Optimizar proyectos',
     steps: { prioritize: 'Priorizar', review: 'Revisar' },
-    continue: 'Continuar',
-    back: 'Volver',
     seeResults: 'Ver resultados',
     configure: 'Configurar',
     appliedCriteria: 'Criterios aplicados',

@@ -2,23 +2,19 @@
 
 export const organizationsMessages = {
   organizations: {
-    title: 'Organismos',
-    searchPlaceholder: 'Buscar...',
     viewCards: 'Tarjetas',
     viewTable: 'Tabla',
     responsable: 'Responsable',
     notAssigned: 'No asignado',
     viewProjects: 'Ver Proyectos',
     projects: 'Proyectos',
-    shareLink: 'Copiar enlace',
-    columns: { key: 'Clave', name: 'Nombre', responsable: 'Responsable' },
+    columns: { key: 'Clave', name: 'Nombre' },
     empty: 'No se encontraron organizaciones',
     permissionDenied: 'No tenés permiso para ver organizaciones o la funcionalidad no está habilitada para tu cuenta.',
     detail: {
       description: 'Descripción',
       details: 'Detalles',
       code: 'Código',
-      responsable: 'Responsable',
       createdBy: 'Creado por',
       createdAt: 'Fecha de creación',
       updatedBy: 'Actualizado por',
@@ -31,13 +27,10 @@ export const organizationsMessages = {
       ],
       latestProjects: 'Últimos proyectos',
       viewAll: 'Ver todos',
-      loading: 'Cargando...',
       noProjects: 'No hay proyectos para este organismo',
       sector: 'Sector',
       area: 'Área',
       priority: 'Prioridad',
-      nameLabel: 'Nombre',
-      descriptionLabel: 'Descripción',
     },
     errors: {
       notFound: 'No se encontró la organización',

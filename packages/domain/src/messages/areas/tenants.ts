@@ -20,7 +20,6 @@ export const tenantsMessages = {
   },
 
   settings: {
-    title: 'Configuración',
     menu: {
       general: 'Tenant',
       accesos: 'Miembros y Accesos',
@@ -28,16 +27,10 @@ export const tenantsMessages = {
       acerca: 'Acerca de',
     },
     restricted: 'Acceso Restringido',
-    accessDenied: 'Acceso Denegado',
     noPermission: 'No tienes permiso para ver esta página.',
-    back: 'Volver',
     noTenant: 'No hay tenant seleccionado. Por favor, selecciona uno para configurar.',
     general: {
       title: 'Configuración del Tenant',
-      edit: 'Editar',
-      cancel: 'Cancelar',
-      save: 'Guardar Cambios',
-      saving: 'Guardando...',
       fields: {
         name: 'Nombre',
         slug: 'Slug',
@@ -49,7 +42,6 @@ export const tenantsMessages = {
         configJson: 'Configuración (JSON)',
       },
       plans: { free: 'Free', basic: 'Basic', premium: 'Premium' },
-      invalidJson: 'JSON inválido',
       fixJsonBeforeSave: 'Por favor corrige los errores de JSON antes de guardar',
       loadError: 'Error al cargar la información del tenant',
       saveError: 'Error al actualizar el tenant',
@@ -58,15 +50,8 @@ export const tenantsMessages = {
       updateError: 'No se pudo actualizar el tenant',
     },
     domains: {
-      title: 'Dominios',
-      description: 'Los usuarios con correo de estos dominios pueden solicitar acceso al espacio de trabajo.',
       label: 'Dominio',
-      placeholder: 'ejemplo.gob.ar',
-      add: 'Agregar',
-      delete: 'Eliminar',
       deleteLabel: 'Eliminar dominio {domain}',
-      empty: 'No hay dominios configurados.',
-      addedAt: 'Agregado el {date}',
       errors: {
         load: 'No se pudo obtener los dominios del tenant',
         add: 'No se pudo agregar el dominio',
@@ -74,13 +59,9 @@ export const tenantsMessages = {
       },
     },
     members: {
-      title: 'Miembros y Accesos',
-      readOnly: 'Solo lectura',
       addUser: 'Agregar Usuario',
       membersTitle: 'Miembros',
       invitationsTitle: 'Invitaciones',
-      email: 'Correo electrónico',
-      role: 'Rol',
       status: 'Estado',
       expiresAt: 'Vence',
       invitedBy: 'Invitado por',
@@ -89,8 +70,6 @@ export const tenantsMessages = {
       cancelInvitation: 'Cancelar invitación',
       revoke: 'Revocar acceso',
       changeRole: 'Cambiar rol',
-      noMembers: 'No hay miembros.',
-      noInvitations: 'No hay invitaciones.',
       statuses: {
         active: 'Activo',
         pending: 'Pendiente',
@@ -99,8 +78,6 @@ export const tenantsMessages = {
         expired: 'Expirada',
       },
       errors: {
-        emailRequired: 'El correo electrónico es requerido',
-        emailInvalid: 'Por favor ingresa un correo electrónico válido',
         list: 'No se pudo obtener la lista de usuarios del tenant',
         load: 'Error al cargar accesos',
         resend: 'Error al reenviar invitación',
@@ -110,12 +87,9 @@ export const tenantsMessages = {
       },
     },
     about: {
-      title: 'Acerca de',
       cards: { frontend: 'Frontend', api: 'API', optimizer: 'Optimizador' },
       version: 'Versión',
       lastUpdate: 'Última actualización',
-      error: 'Error',
-      notAvailable: 'No disponible',
     },
   },
 
