@@ -37,6 +37,7 @@ export const commonMessages = {
     readOnly: 'Solo lectura',
     moreSelected: '+{count}',
     breadcrumbs: 'Migas de pan',
+    skipToContent: 'Saltar al contenido',
     pagination: {
       label: 'Paginación',
       previous: 'Anterior',

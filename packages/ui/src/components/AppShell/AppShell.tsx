@@ -1,10 +1,11 @@
+import { messages } from '@siipro/domain';
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Box } from '../Box';
 import { Stack } from '../Stack';
 import * as styles from './AppShell.css';
 
-/** Text of the skip link (not in `messages` yet). */
-export const SKIP_LINK_LABEL = 'Saltar al contenido';
+/** Text of the skip link. */
+export const SKIP_LINK_LABEL = messages.common.skipToContent;
 
 export interface AppShellProps {
   /** The TopNav. */
