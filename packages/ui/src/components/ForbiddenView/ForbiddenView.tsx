@@ -1,6 +1,8 @@
 import { messages } from '@siipro/domain';
+import { Box } from '../Box';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { Stack } from '../Stack';
 import { badge, root, text, title } from './ForbiddenView.css';
 
 export interface ForbiddenViewProps {
@@ -14,10 +16,17 @@ export interface ForbiddenViewProps {
 export function ForbiddenView({ onBack, headingLevel = 1 }: ForbiddenViewProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className={root}>
-      <span className={badge} aria-hidden="true">
+    <Stack as="section" space="3" align="center" paddingY="12" paddingX="4" className={root}>
+      <Box
+        as="span"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        className={badge}
+        aria-hidden="true"
+      >
         <Icon name="error" />
-      </span>
+      </Box>
       <Heading className={title}>{messages.forbidden.title}</Heading>
       <p className={text}>{messages.forbidden.text}</p>
       {onBack ? (
@@ -25,6 +34,6 @@ export function ForbiddenView({ onBack, headingLevel = 1 }: ForbiddenViewProps) 
           {messages.common.back}
         </Button>
       ) : null}
-    </section>
+    </Stack>
   );
 }

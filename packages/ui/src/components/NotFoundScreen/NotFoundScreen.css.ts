@@ -1,15 +1,10 @@
+// The screen's surfaces and type; its layout is the Stack's.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['4'],
   minHeight: '100vh',
   '@supports': { '(min-height: 100svh)': { minHeight: '100svh' } },
-  padding: vars.space['6'],
   textAlign: 'center',
   backgroundColor: vars.color.bg,
   color: vars.color.text,

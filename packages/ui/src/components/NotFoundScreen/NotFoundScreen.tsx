@@ -1,6 +1,7 @@
 import { messages } from '@siipro/domain';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { buttonRecipe } from '../Button/Button.css';
+import { Stack } from '../Stack';
 import { code, root, text, title } from './NotFoundScreen.css';
 
 export interface NotFoundScreenProps {
@@ -12,7 +13,7 @@ export interface NotFoundScreenProps {
 export function NotFoundScreen({ homeHref = '/' }: NotFoundScreenProps) {
   const { linkProps } = useLinkNavigation();
   return (
-    <div className={root}>
+    <Stack space="4" align="center" justifyContent="center" padding="6" className={root}>
       <p className={code} aria-hidden="true">
         404
       </p>
@@ -21,6 +22,6 @@ export function NotFoundScreen({ homeHref = '/' }: NotFoundScreenProps) {
       <a {...linkProps(homeHref)} className={buttonRecipe({ variant: 'primary' })}>
         {messages.notFound.home}
       </a>
-    </div>
+    </Stack>
   );
 }

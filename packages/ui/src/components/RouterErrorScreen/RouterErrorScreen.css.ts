@@ -1,14 +1,12 @@
+// The screen's surfaces and type; its padding is the Box's.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/breakpoints';
 
 export const root = style({
   minHeight: '100vh',
   '@supports': { '(min-height: 100svh)': { minHeight: '100svh' } },
-  padding: vars.space['8'],
   backgroundColor: vars.color.bg,
   color: vars.color.text,
-  '@media': { [media.narrow]: { padding: vars.space['4'] } },
 });
 
 export const title = style({

@@ -1,4 +1,5 @@
 import { messages } from '@siipro/domain';
+import { Box } from '../Box';
 import { detail, root, title } from './RouterErrorScreen.css';
 
 export interface RouterErrorScreenProps {
@@ -15,9 +16,9 @@ export interface RouterErrorScreenProps {
 export function RouterErrorScreen({ status, message }: RouterErrorScreenProps) {
   const summary = [status, message?.trim()].filter((part) => part !== undefined && part !== '').join(' ');
   return (
-    <div className={root} role="alert">
+    <Box padding={{ default: '8', narrow: '4' }} className={root} role="alert">
       <h1 className={title}>{messages.routerError.title}</h1>
       {summary ? <p className={detail}>{summary}</p> : null}
-    </div>
+    </Box>
   );
 }
