@@ -9,3 +9,4 @@ export * from './members.ts';
 export * from './misc.ts';
 export * from './projectAnswer.ts';
 export * from './projectDetail.ts';
+export * from './organizationAnswer.ts';

@@ -9,6 +9,7 @@ import { messages } from '../messages/messages.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { SCORE_CRITERION_KEYS } from './scoring.ts';
 import { projectListItemSchema, projectListPaginationSchema } from './projectAnswer.ts';
+import { editedDescription, editedName, readVersion } from './editFields.ts';
 
 const BAND_KEYS = ['critical', 'weak', 'good', 'excellent'] as const;
 
@@ -74,22 +75,10 @@ const detailValidation = messages.projectDetail.validation;
 /** PUT /t/{slug}/projects/{projectId}: what the detail page edits, and the version it read. */
 export const projectUpdateBodySchema = z
   .object({
-    name: z
-      .string({ error: detailValidation.nameRequired })
-      .trim()
-      .min(1, detailValidation.nameRequired)
-      .max(PROJECT_NAME_MAX_LENGTH, interpolate(detailValidation.nameTooLong, { max: PROJECT_NAME_MAX_LENGTH }))
-      .optional(),
-    description: z
-      .string({ error: detailValidation.descriptionText })
-      .max(
-        PROJECT_DESCRIPTION_MAX_LENGTH,
-        interpolate(detailValidation.descriptionTooLong, { max: PROJECT_DESCRIPTION_MAX_LENGTH }),
-      )
-      .nullable()
-      .optional(),
+    name: editedName(detailValidation, PROJECT_NAME_MAX_LENGTH).optional(),
+    description: editedDescription(detailValidation, PROJECT_DESCRIPTION_MAX_LENGTH).optional(),
     status: z.string({ error: detailValidation.statusText }).trim().min(1, detailValidation.statusText).optional(),
-    version: z.number({ error: detailValidation.versionRequired }).int(detailValidation.versionRequired).positive(),
+    version: readVersion(detailValidation),
   })
   .strict();
 export type ProjectUpdateBody = z.infer<typeof projectUpdateBodySchema>;

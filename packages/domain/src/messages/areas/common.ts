@@ -103,5 +103,10 @@ export const commonMessages = {
     noRecent: 'No hay elementos recientes',
     noResults: 'No se encontraron resultados para',
     kinds: { proyecto: 'Proyecto', programa: 'Programa', organization: 'Organismo' },
+    /** What GET /t/{slug}/search answers to a query it refuses (400). */
+    request: {
+      queryRequired: 'Indica el texto a buscar en el parámetro q.',
+      queryTooLong: 'La búsqueda no puede superar los {max} caracteres.',
+    },
   },
 } as const;

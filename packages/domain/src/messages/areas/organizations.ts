@@ -39,6 +39,17 @@ export const organizationsMessages = {
       missingId: 'No se encontró el ID del organismo',
       noActiveTenant: 'No hay tenant activo',
       missingParams: 'Faltan parámetros de organización',
+      conflict: 'Otra persona modificó este organismo. Recarga la página para ver los cambios.',
+    },
+    /** What the API answers to a bad list query or edit (400). */
+    validation: {
+      nameRequired: 'El nombre del organismo no puede estar vacío.',
+      nameTooLong: 'El nombre del organismo no puede superar los {max} caracteres.',
+      descriptionText: 'La descripción debe ser un texto.',
+      descriptionTooLong: 'La descripción no puede superar los {max} caracteres.',
+      versionRequired: 'Falta la versión del organismo que se editó (version, un número entero).',
+      badSort: 'Orden desconocido: {sort}. Los órdenes posibles son {sorts}.',
+      badLimit: 'El límite debe ser un entero entre 1 y {max}.',
     },
   },
 } as const;
