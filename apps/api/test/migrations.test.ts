@@ -31,6 +31,7 @@ describe('migrations', () => {
       'domains',
       'invitations',
       'memberships',
+      'organization_history',
       'organizations',
       'project_organizations',
       'project_type_counts',
@@ -79,12 +80,20 @@ describe('migrations', () => {
     expect(similarity[0]!.similar).toBe(true);
   });
 
+  it('fold text for accent- and case-insensitive matching the same way on every engine (siipro_fold)', async () => {
+    const [row] = await rows<{ folded: string; immutable: string }>(
+      sql`select siipro_fold('ENERGÍA Ñandú Àçôë Güemes') as folded,
+            (select provolatile from pg_proc where proname = 'siipro_fold') as immutable`,
+    );
+    expect(row).toEqual({ folded: 'energia nandu acoe guemes', immutable: 'i' });
+  });
+
   it('can run again without changing anything', async () => {
     await runMigrations(context.database);
     const applied = await rows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
     // One row per migration of drizzle/, none twice.
     expect(applied[0]!.count).toBe(journal.entries.length);
-    expect(journal.entries.length).toBeGreaterThanOrEqual(8);
+    expect(journal.entries.length).toBeGreaterThanOrEqual(9);
   });
 
   it('enforce the rules of the data: known roles, plans and project types, score within 0-100', async () => {

@@ -193,6 +193,8 @@ export const organizations = pgTable(
     responsableName: text('responsable_name'),
     responsableEmail: text('responsable_email'),
     responsableAvatarUrl: text('responsable_avatar_url'),
+    /** Grows with every write; PUT carries the version it read and a stale one is a 409 (as projects'). */
+    version: integer('version').notNull().default(1),
     ...createdByColumns(),
     ...updatedByColumns(),
     createdAt: createdAt(),
@@ -473,6 +475,33 @@ export const activity = pgTable(
     index('activity_project_created_idx').on(t.projectId, t.createdAt),
     check('activity_kind_check', sql`${t.kind} in ('comment', 'file_upload', 'status_change', 'field_update')`),
   ],
+);
+
+/**
+ * The history of an organisation's edits (who, when, field, before → after), written in the transaction of the edit
+ * as a project's field_update entries are in `activity`. Organisations have no comments or documents, so their
+ * history is a table of its own rather than nullable columns of `activity`.
+ */
+export const organizationHistory = pgTable(
+  'organization_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Author as shown (snapshot): stays readable if the account goes away. */
+    userName: text('user_name'),
+    userAvatarUrl: text('user_avatar_url'),
+    field: text('field').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organization_history_organization_created_idx').on(t.organizationId, t.createdAt)],
 );
 
 /**

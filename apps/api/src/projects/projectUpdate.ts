@@ -14,6 +14,7 @@ import { ApiError } from '@siipro/server';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { activity, projects, tenants } from '../db/schema.ts';
+import { changedFields, checkVersion, storedDescription, updatedBy } from '../edits/versionedEdit.ts';
 import { type Author, writtenBy } from './author.ts';
 import { scoreProject } from './scoring.ts';
 
@@ -35,7 +36,7 @@ export async function updateProject(
       .where(and(eq(projects.id, projectId), eq(projects.tenantId, tenantId)))
       .for('update');
     if (!current) throw new ApiError('NOT_FOUND', detail.notFound);
-    if (current.version !== body.version) throw new ApiError('CONFLICT', detail.errors.conflict);
+    checkVersion(current.version, body.version, detail.errors.conflict);
 
     const [tenant] = await tx.select({ configJson: tenants.configJson }).from(tenants).where(eq(tenants.id, tenantId));
     if (body.status !== undefined && body.status !== current.status) {
@@ -46,17 +47,8 @@ export async function updateProject(
       }
     }
 
-    const changes: { field: 'name' | 'description' | 'status'; from: string | null; to: string | null }[] = [];
-    if (body.name !== undefined && body.name !== current.name) {
-      changes.push({ field: 'name', from: current.name, to: body.name });
-    }
-    const description = body.description === undefined ? undefined : body.description?.trim() || null;
-    if (description !== undefined && description !== (current.description ?? null)) {
-      changes.push({ field: 'description', from: current.description, to: description });
-    }
-    if (body.status !== undefined && body.status !== current.status) {
-      changes.push({ field: 'status', from: current.status, to: body.status });
-    }
+    const description = storedDescription(body.description);
+    const changes = changedFields(current, { name: body.name, description, status: body.status });
     if (changes.length === 0) return;
 
     const now = clock.now();
@@ -72,9 +64,7 @@ export async function updateProject(
         score: scoring.total,
         scoring: { ...scoring },
         version: current.version + 1,
-        updatedByUserId: author.userId,
-        updatedByName: author.name,
-        updatedByAvatarUrl: author.avatarUrl,
+        ...updatedBy(author),
         updatedAt: now,
       })
       .where(eq(projects.id, current.id));

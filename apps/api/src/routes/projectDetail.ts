@@ -30,6 +30,7 @@ import {
 import { loadProjectDetail } from '../projects/projectDetail.ts';
 import { authorOf } from '../projects/author.ts';
 import { updateProject } from '../projects/projectUpdate.ts';
+import { uuidOr404 } from '../edits/versionedEdit.ts';
 
 /** The `file` field of a multipart/form-data body, or a 400 that says how to send it. */
 async function uploadedFile(request: Request): Promise<UploadedFile> {
@@ -47,10 +48,7 @@ async function uploadedFile(request: Request): Promise<UploadedFile> {
 }
 
 /** A project id that is not a UUID names no project: 404, before any SQL sees it. */
-function projectIdOf(value: string): string {
-  if (!z.uuid().safeParse(value).success) throw new ApiError('NOT_FOUND', messages.projectDetail.notFound);
-  return value;
-}
+const projectIdOf = (value: string) => uuidOr404(value, messages.projectDetail.notFound);
 
 export function projectDetailRoutes(deps: AppDependencies) {
   const { db, clock } = deps;
@@ -114,9 +112,7 @@ export function projectDetailRoutes(deps: AppDependencies) {
       const { tenantId } = c.get('tenantAccess');
       const projectId = projectIdOf(c.req.param('projectId'));
       const documentId = c.req.param('documentId');
-      if (!z.uuid().safeParse(documentId).success) {
-        throw new ApiError('NOT_FOUND', messages.projectDetail.documents.notFound);
-      }
+      uuidOr404(documentId, messages.projectDetail.documents.notFound);
       const document = await readDocument(db, tenantId, projectId, documentId);
       return new Response(document.content as Uint8Array<ArrayBuffer>, {
         headers: {
