@@ -13,6 +13,7 @@ import {
 import { recogniseDataException } from '../db/dataException.ts';
 import { authDocs, authRoutes } from '../routes/auth.ts';
 import { tenantScopeRoutes } from '../routes/tenantScope.ts';
+import { organizationDocs } from '../routes/organizations.ts';
 import { projectDetailDocs } from '../routes/projectDetail.ts';
 import { projectListDocs } from '../routes/projects.ts';
 import { tenantSettingsDocs } from '../routes/tenantSettings.ts';
@@ -36,6 +37,7 @@ export const operationDocs: OperationDoc[] = [
   ...tenantSettingsDocs,
   ...projectListDocs,
   ...projectDetailDocs,
+  ...organizationDocs,
   {
     method: 'get',
     path: '/openapi.json',

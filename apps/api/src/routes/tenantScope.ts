@@ -8,6 +8,7 @@ import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
 import { routePermission } from '../http/requirePermission.ts';
 import { tenantAccess } from '../http/tenantAccess.ts';
+import { organizationRoutes } from './organizations.ts';
 import { projectDetailRoutes } from './projectDetail.ts';
 import { projectListRoutes } from './projects.ts';
 import { tenantSettingsRoutes } from './tenantSettings.ts';
@@ -18,7 +19,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The tenant areas of the API, each a Hono app whose paths are relative to /t/:slug. */
 export function tenantAreas(deps: AppDependencies): Hono<AppEnv>[] {
   // The list's fixed paths (/projects/export, /projects/filters/values) before the detail's /projects/:projectSlug.
-  return [tenantSettingsRoutes(deps), projectListRoutes(deps), projectDetailRoutes(deps)];
+  return [tenantSettingsRoutes(deps), organizationRoutes(deps), projectListRoutes(deps), projectDetailRoutes(deps)];
 }
 
 export function tenantScopeRoutes(deps: AppDependencies, areas: Hono<AppEnv>[] = tenantAreas(deps)) {

@@ -1,0 +1,141 @@
+// Organisations under /t/:slug (ARCHITECTURE.md §4 "Organisations", platform.md §2): the list with q and sort, one
+// organisation by slug, its edit (organizations:edit, guarded by the version it read, recorded as history) and its
+// latest projects for the detail page's side panel. Any member reads; editors write. Every statement is bounded by
+// the tenant of the membership check, so another tenant's organisation is never found.
+import { Hono } from 'hono';
+import {
+  messages,
+  organizationAnswerSchema,
+  organizationListAnswerSchema,
+  organizationListQuerySchema,
+  organizationProjectsAnswerSchema,
+  organizationProjectsQuerySchema,
+  organizationUpdateBodySchema,
+  parseApiProjectQuery,
+  type ProjectListAnswer,
+} from '@siipro/domain';
+import { ApiError, validate } from '@siipro/server';
+import type { AppDependencies } from '../http/dependencies.ts';
+import type { AppEnv } from '../http/env.ts';
+import { requirePermission } from '../http/requirePermission.ts';
+import type { OperationDoc } from '../openapi.ts';
+import { uuidOr404 } from '../edits/versionedEdit.ts';
+import { listOrganizations, loadOrganization } from '../organizations/organizationRows.ts';
+import { updateOrganization } from '../organizations/organizationUpdate.ts';
+import { authorOf } from '../projects/author.ts';
+import { listProjectsJson } from '../projects/listRows.ts';
+
+const notFound = () => new ApiError('NOT_FOUND', messages.organizations.errors.notFound);
+
+export function organizationRoutes(deps: AppDependencies) {
+  const { db, clock } = deps;
+
+  /** The organisation of the tenant with that slug, or 404 (a slug with NUL, which PostgreSQL cannot hold, too). */
+  async function bySlug(tenantId: string, slug: string) {
+    const organization = slug.includes('\u0000') ? null : await loadOrganization(db, tenantId, { slug });
+    if (!organization) throw notFound();
+    return organization;
+  }
+
+  return new Hono<AppEnv>()
+    .get('/organizations', validate('query', organizationListQuerySchema), async (c) => {
+      return c.json(await listOrganizations(db, c.get('tenantAccess').tenantId, c.req.valid('query')));
+    })
+    .get('/organizations/:orgSlug', async (c) => {
+      return c.json(await bySlug(c.get('tenantAccess').tenantId, c.req.param('orgSlug')));
+    })
+    .put(
+      '/organizations/:organizationId',
+      requirePermission('organizations:edit'),
+      validate('json', organizationUpdateBodySchema),
+      async (c) => {
+        const { tenantId } = c.get('tenantAccess');
+        const organizationId = uuidOr404(c.req.param('organizationId'), messages.organizations.errors.notFound);
+        const author = await authorOf(db, c.get('caller').userId);
+        await updateOrganization(db, tenantId, organizationId, c.req.valid('json'), author, clock);
+        const organization = await loadOrganization(db, tenantId, { id: organizationId });
+        if (!organization) throw notFound();
+        return c.json(organization);
+      },
+    )
+    .get('/organizations/:orgSlug/projects', validate('query', organizationProjectsQuerySchema), async (c) => {
+      const { tenantId } = c.get('tenantAccess');
+      const organization = await bySlug(tenantId, c.req.param('orgSlug'));
+      // The list's own query and statements: `total` is the total of the organisation's projects list ("Ver todos").
+      const parsed = parseApiProjectQuery(
+        new URLSearchParams({
+          organization_slug: organization.slug,
+          type: 'proyecto',
+          sort: '-updatedAt',
+          limit: String(c.req.valid('query').limit),
+        }),
+      );
+      if (!parsed.ok) throw new Error('the side panel’s list query is always valid');
+      const page = JSON.parse(await listProjectsJson(db, tenantId, parsed.query)) as ProjectListAnswer;
+      return c.json({ projects: page.data, orgName: organization.name, total: page.pagination.total });
+    });
+}
+
+const errors = {
+  401: { description: 'Sin token de acceso válido (UNAUTHENTICATED)' },
+  403: { description: 'No es miembro del espacio de trabajo, o no puede editar (PERMISSION_DENIED)' },
+};
+const notFoundDoc = { 404: { description: 'No existe en este espacio de trabajo (NOT_FOUND)' } };
+
+export const organizationDocs: OperationDoc[] = [
+  {
+    method: 'get',
+    path: '/t/{slug}/organizations',
+    summary:
+      'Organismos con su cantidad de proyectos. Query: limit (1-1000, todos por defecto), sort (name, -name, ' +
+      'createdAt, -createdAt, updatedAt, -updatedAt), q (nombre o slug, sin distinguir acentos ni mayúsculas), ' +
+      'organization_slug',
+    tag: 'organismos',
+    security: 'accessToken',
+    responses: {
+      200: { description: 'Los organismos, en el orden pedido', schema: organizationListAnswerSchema },
+      400: { description: 'Parámetro inválido (VALIDATION_ERROR)' },
+      ...errors,
+    },
+  },
+  {
+    method: 'get',
+    path: '/t/{slug}/organizations/{orgSlug}',
+    summary: 'Un organismo con su responsable, quién lo creó y actualizó, sus fechas, código y versión',
+    tag: 'organismos',
+    security: 'accessToken',
+    responses: { 200: { description: 'El organismo', schema: organizationAnswerSchema }, ...errors, ...notFoundDoc },
+  },
+  {
+    method: 'put',
+    path: '/t/{slug}/organizations/{organizationId}',
+    summary:
+      'Edita nombre y descripción (organizations:edit). `version` es la leída: si otra persona guardó antes, 409 ' +
+      'CONFLICT y nada cambia. Cada cambio queda en la historia del organismo.',
+    tag: 'organismos',
+    security: 'accessToken',
+    requestBody: organizationUpdateBodySchema,
+    responses: {
+      200: { description: 'El organismo actualizado', schema: organizationAnswerSchema },
+      400: { description: 'Cuerpo inválido, p. ej. nombre vacío (VALIDATION_ERROR)' },
+      ...errors,
+      ...notFoundDoc,
+      409: { description: 'Versión desactualizada (CONFLICT)' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/t/{slug}/organizations/{orgSlug}/projects',
+    summary:
+      'Los últimos proyectos del organismo (actualizados más recientemente primero) y su total, igual al de su ' +
+      'lista de proyectos. Query: limit (1-100, 5 por defecto)',
+    tag: 'organismos',
+    security: 'accessToken',
+    responses: {
+      200: { description: 'Proyectos, nombre del organismo y total', schema: organizationProjectsAnswerSchema },
+      400: { description: 'Parámetro inválido (VALIDATION_ERROR)' },
+      ...errors,
+      ...notFoundDoc,
+    },
+  },
+];
