@@ -2,6 +2,7 @@
 // object per area of the contract the API serves. Navigation stays with the web app:
 // the client only calls onAuthFailure (→ logout and /login) and onInviteRequired (→ /no-access).
 import { createAuthApi, requestExchange } from './areas/auth.ts';
+import { createOrganizationsApi } from './areas/organizations.ts';
 import { createProjectDetailApi } from './areas/projectDetail.ts';
 import { createProjectsApi } from './areas/projects.ts';
 import { createUsersApi } from './areas/users.ts';
@@ -57,6 +58,7 @@ export function createApiClient(options: ApiClientOptions) {
     users: createUsersApi(api),
     projects: createProjectsApi(api),
     projectDetail: createProjectDetailApi(api),
+    organizations: createOrganizationsApi(api),
     /** Generic helpers over the authorized API instance, for calls this client does not name yet. */
     http: api,
   };

@@ -15,5 +15,6 @@ export { createMemoryTokenStore, type StoredToken, type TokenStore } from './tra
 export type { CallOptions, Download, Http, Parse } from './transport/http.ts';
 export type { ProfileChanges } from './areas/users.ts';
 export type { ActivityListQuery } from './areas/projectDetail.ts';
+export type { OrganizationListParams } from './areas/organizations.ts';
 export { EXPORT_FAILED_MESSAGE, type ExportFormat } from './areas/projects.ts';
 export type { FilterParams, ProjectListQuery } from './readers/projectQuery.ts';
