@@ -47,3 +47,4 @@ export * from './DashboardView';
 export * from './ActivityFeed';
 export * from './StatusControl';
 export * from './ProjectScore';
+export * from './ProjectHeader';

@@ -1,0 +1,2 @@
+export { ProjectHeader } from './ProjectHeader';
+export type { ProjectHeaderProps, ProjectSaveOutcome } from './ProjectHeader';
