@@ -2,12 +2,8 @@
 
 export const projectDetailMessages = {
   projectDetail: {
-    // Editar, Guardar, Cancelar and Guardando... are messages.common's.
-    loading: 'Cargando datos...',
+    // Editar, Guardar, Cancelar, Guardando... and Cargando datos... are messages.common's.
     notFound: 'No se encontró el proyecto.',
-    breadcrumbOrganizations: 'Organismos',
-    breadcrumbProjects: 'Proyectos',
-    breadcrumbPrograms: 'Programas',
     statusLabel: 'Estado',
     priorityLabel: 'Prioridad',
     executingArea: 'Área ejecutora',
@@ -86,8 +82,10 @@ export const projectDetailMessages = {
     send: 'Enviar',
     quickReplies: ['Funciona para mi', 'Necesito ayuda?', 'Estoy bloqueado', 'Puedes aclararme...?', 'Listo'],
     quickRepliesLabel: 'Respuestas rápidas',
-    statusChange: 'cambió el estado de {from} a {to}',
+    statusChange: 'cambió el estado',
     fieldUpdate: 'actualizó {field}',
+    /** Between a change's before and after, for screen readers (the screen shows an arrow). */
+    changedTo: 'a',
     fileUpload: 'adjuntó {file}',
     comment: 'comentó',
     /** The project's name as a field_update names it (description and status use projectDetail's labels). */

@@ -27,7 +27,7 @@ const meta = {
           'composer sends the trimmed text on Enter (Shift+Enter writes a new line) and the quick replies append a ' +
           'phrase. Documents: name, size, uploader, date and a download button; "Adjuntar archivo" checks the file ' +
           "with the API's own rule (domain's checkDocument) before calling onUpload and shows the server's error too. " +
-          'History: status changes as a sentence, field updates as "before → after". Viewers (canWrite false) get ' +
+          'History: every change (status, name, description) as "before → after". Viewers (canWrite false) get ' +
           "neither composer nor upload. The page passes the current tab's entries and makes the calls.",
       },
     },
@@ -352,17 +352,19 @@ export const History: Story = {
     const canvas = within(canvasElement);
     const items = within(canvas.getByRole('tabpanel')).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
-    await expect(items[0]).toHaveTextContent(
-      'María Fernández cambió el estado de Priorizado a Presupuesto Asignado24/11/2026, 11:00',
-    );
+    await expect(items[0]).toHaveTextContent('María Fernández cambió el estado');
+    await expect(items[0]).toHaveTextContent('24/11/2026, 11:00');
+    // Every change reads "before → after"; screen readers hear "antes a después" (the arrow is hidden from them).
+    await expect(items[0]!.querySelector('[data-change]')).toHaveTextContent(/^Priorizado→ a Presupuesto Asignado$/);
     await expect(items[1]).toHaveTextContent('Juan Pérez actualizó Nombre');
     await expect(items[1]!.querySelector('[data-change]')).toHaveTextContent(
-      'Repavimentación Ruta 40→Repavimentación Ruta Nacional 40 - Tramo Mendoza Sur',
+      'Repavimentación Ruta 40→ a Repavimentación Ruta Nacional 40 - Tramo Mendoza Sur',
     );
     await expect(items[2]).toHaveTextContent('Lucía Gómez actualizó Descripción');
-    await expect(items[2]!.querySelector('[data-change]')).toHaveTextContent(/^\(vacío\)→Repavimentación de 42 km/);
+    await expect(items[2]!.querySelector('[data-change]')).toHaveTextContent(/^\(vacío\)→ a Repavimentación de 42 km/);
     // An author no longer known.
-    await expect(items[3]).toHaveTextContent('Alguien cambió el estado de Identificado a Priorizado');
+    await expect(items[3]).toHaveTextContent('Alguien cambió el estado');
+    await expect(items[3]!.querySelector('[data-change]')).toHaveTextContent(/^Identificado→ a Priorizado$/);
   },
 };
 

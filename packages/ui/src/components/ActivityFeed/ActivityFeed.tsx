@@ -146,11 +146,11 @@ function HistoryItem({ entry, statuses }: { entry: ActivityEntry; statuses: read
   const name = authorName(entry);
   const isStatus = entry.kind === 'status_change';
   const sentence = isStatus
-    ? interpolate(texts.statusChange, {
-        from: statusLabel(entry.from, statuses),
-        to: statusLabel(entry.to, statuses),
-      })
+    ? texts.statusChange
     : interpolate(texts.fieldUpdate, { field: FIELD_LABELS[entry.field ?? ''] ?? entry.field ?? '' });
+  // A status is shown by the tenant's label; a missing one (a project created without it) reads "(vacío)".
+  const from = isStatus && entry.from ? statusLabel(entry.from, statuses) : entry.from;
+  const to = isStatus && entry.to ? statusLabel(entry.to, statuses) : entry.to;
   return (
     <li className={styles.entry}>
       <Avatar name={name} src={entry.user?.avatarUrl} size="sm" decorative />
@@ -158,15 +158,14 @@ function HistoryItem({ entry, statuses }: { entry: ActivityEntry; statuses: read
         <p className={styles.sentence}>
           <span className={styles.author}>{name}</span> {sentence}
         </p>
-        {isStatus ? null : (
-          <p className={styles.change} data-change="">
-            <ChangeValue value={entry.from} className={styles.before} />
-            <span className={styles.arrow} aria-hidden="true">
-              →
-            </span>
-            <ChangeValue value={entry.to} className={styles.after} />
-          </p>
-        )}
+        <p className={styles.change} data-change="">
+          <ChangeValue value={from} className={styles.before} />
+          <span className={styles.arrow} aria-hidden="true">
+            →
+          </span>
+          <span className={visuallyHidden}> {texts.changedTo} </span>
+          <ChangeValue value={to} className={styles.after} />
+        </p>
         <EntryTime value={entry.createdAt} />
       </div>
     </li>
@@ -334,7 +333,7 @@ function LoadingRows() {
  * The project's activity (portfolio.md §2.6): tabs Comentarios, Documentación and Historia. Comments come with a
  * composer (Enter sends the trimmed text, Shift+Enter writes a new line, quick replies append a phrase); documents
  * are rows with size, uploader, date and a download button, and are uploaded from their tab after the same check the
- * API makes; history shows status changes as a sentence and field updates as "before → after". Pure UI: the page
+ * API makes; history shows every change as "before → after". Pure UI: the page
  * loads each tab's entries and makes the calls.
  */
 export function ActivityFeed({

@@ -13,17 +13,17 @@ const project = sampleCompleteProject;
 const organization = project.organizations[0]!;
 
 const withOrganization: ProjectHeaderProps['breadcrumbs'] = [
-  { label: messages.projectDetail.breadcrumbOrganizations, href: paths.organizations(tenant) },
+  { label: messages.projects.breadcrumbOrganizations, href: paths.organizations(tenant) },
   { label: organization.name, href: paths.organization(tenant, organization.slug) },
   {
-    label: messages.projectDetail.breadcrumbProjects,
+    label: messages.projects.titleProjects,
     href: paths.projects(tenant, { organizationSlug: organization.slug }),
   },
   { label: project.slug },
 ];
 
 const withoutOrganization: ProjectHeaderProps['breadcrumbs'] = [
-  { label: messages.projectDetail.breadcrumbProjects, href: paths.projects(tenant) },
+  { label: messages.projects.titleProjects, href: paths.projects(tenant) },
   { label: project.slug },
 ];
 
