@@ -8,4 +8,18 @@ export const swrKeys = {
   /** GET /t/{slug}/projects/filters/values?fields=… */
   projectFilterValues: (tenantSlug: string, fields: readonly string[]) =>
     ['t', tenantSlug, 'projects', 'filters', 'values', fields.join(',')] as const,
+  /** GET /t/{slug}/projects/{projectSlug} — one project or program with its explained score. */
+  projectDetail: (tenantSlug: string, projectSlug: string) => ['t', tenantSlug, 'project', projectSlug] as const,
+  /** GET /t/{slug}/projects/{projectId}/activity — one page of one tab of the feed. */
+  projectActivity: (tenantSlug: string, projectId: string, tab: string, page: number) =>
+    ['t', tenantSlug, 'project', projectId, 'activity', tab, page] as const,
 };
+
+/**
+ * Every list and facet key of a tenant (projectList, projectFilterValues): what a project's edit makes stale, since
+ * a new name, status or score can move the project within them.
+ */
+export function isTenantProjectsKey(tenantSlug: string) {
+  return (key: unknown): boolean =>
+    Array.isArray(key) && key[0] === 't' && key[1] === tenantSlug && key[2] === 'projects';
+}

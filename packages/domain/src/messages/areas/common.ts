@@ -34,6 +34,7 @@ export const commonMessages = {
     seeMore: 'Ver más',
     seeLess: 'Ver menos',
     help: 'Ayuda',
+    retry: 'Reintentar',
     readOnly: 'Solo lectura',
     moreSelected: '+{count}',
     breadcrumbs: 'Migas de pan',
