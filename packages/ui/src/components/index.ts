@@ -48,3 +48,4 @@ export * from './ActivityFeed';
 export * from './StatusControl';
 export * from './ProjectScore';
 export * from './ProjectHeader';
+export * from './ProjectDetailView';

@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The project's activity (portfolio.md §2.6) in the detail page's side column: tabs Comentarios, " +
+          "The project's activity (portfolio.md §2.6) below the description on the detail page: tabs Comentarios, " +
           'Documentación and Historia (arrow keys move between them), each with its empty text, skeleton rows ' +
           'while loading and an alert on error. Comments: avatar, name, date and the text with its line breaks; the ' +
           'composer sends the trimmed text on Enter (Shift+Enter writes a new line) and the quick replies append a ' +
@@ -34,7 +34,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      // The side column of the detail page is about this wide.
+      // A narrow column: the feed must read well at this width too (a phone, a split screen).
       <div style={{ maxWidth: '30rem' }}>
         <Story />
       </div>

@@ -1,0 +1,2 @@
+export { ProjectDetailView } from './ProjectDetailView';
+export type { ProjectDetailState, ProjectDetailViewProps } from './ProjectDetailView';
