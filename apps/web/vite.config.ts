@@ -58,6 +58,15 @@ export default defineConfig({
           'src/features/projects/pages/ProjectListPage.tsx',
         ],
       },
+      {
+        // A project's or program's page (a link shared from a list or a message), with or without its organisation.
+        path: /^\/[^/]+\/(organismos\/[^/]+\/)?(proyectos|programas)\/(?!lista\/?$)[^/]+\/?$/,
+        modules: [
+          'src/app/DataLayout.tsx',
+          'src/features/tenants/pages/TenantLayout.tsx',
+          'src/features/projects/pages/ProjectDetailPage.tsx',
+        ],
+      },
     ]),
   ],
   define: firebase.define,

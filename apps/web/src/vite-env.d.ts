@@ -6,6 +6,9 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   /** host:port of the Firebase Auth emulator; set from FIREBASE_AUTH_EMULATOR_HOST by vite.config.ts. */
   readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /** Base-map tile URL templates ({z} {x} {y}, {-y} for TMS rows); unset: IGN Argenmap and OpenStreetMap. */
+  readonly VITE_MAP_TILES_IGN_AR?: string;
+  readonly VITE_MAP_TILES_OSM?: string;
 }
 
 interface ImportMeta {

@@ -1,6 +1,6 @@
 // The routes and guards of platform.md §2 and the list routes of portfolio.md §2.1. React Router matches paths
-// case-insensitively by default (kept so). Areas of later issues (organisation and project pages, mapa,
-// optimizacion, configuracion) are not registered yet: inside a tenant they reach the not-found screen, which is the
+// case-insensitively by default (kept so). Areas of later issues (organisation pages, mapa, optimizacion,
+// configuracion) are not registered yet: inside a tenant they reach the not-found screen, which is the
 // honest answer until they exist.
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
@@ -29,6 +29,10 @@ const tenantLayout = page(async () => (await import('../features/tenants/pages/T
 const dashboardPage = page(async () => (await import('../features/dashboard/pages/DashboardPage.tsx')).DashboardPage);
 const profilePage = page(async () => (await import('../features/profile/pages/ProfilePage.tsx')).ProfilePage);
 const notFoundPage = page(async () => (await import('../features/errors/pages/NotFoundPage.tsx')).NotFoundPage);
+
+const projectDetailPage = page(
+  async () => (await import('../features/projects/pages/ProjectDetailPage.tsx')).ProjectDetailPage,
+);
 
 /** The project list of one type (proyectos or programas): one chunk for every list route. */
 function projectListPage(type: ProjectType) {
@@ -88,6 +92,11 @@ export const routes: RouteObject[] = [
                         path: 'organismos/:organizationSlug/programas/:programSlug/proyectos/lista',
                         lazy: projectListPage('proyecto'),
                       },
+                      // Project and program detail (portfolio.md §2.1, §2.4), with and without the organisation.
+                      { path: 'proyectos/:projectSlug', lazy: projectDetailPage },
+                      { path: 'programas/:projectSlug', lazy: projectDetailPage },
+                      { path: 'organismos/:organizationSlug/proyectos/:projectSlug', lazy: projectDetailPage },
+                      { path: 'organismos/:organizationSlug/programas/:projectSlug', lazy: projectDetailPage },
                       { path: '*', lazy: notFoundPage },
                     ],
                   },

@@ -1,0 +1,135 @@
+// Every write of the detail page (portfolio.md §2.4-§2.6, §8): the title and description, the status, a comment, a
+// document, and a document's download. Each edit sends the version the page read: the API answers 409 when someone
+// else saved first, and nothing is lost (the header keeps the typed text and offers to reload).
+import { useCallback, useMemo } from 'react';
+import { useSWRConfig, type KeyedMutator } from 'swr';
+import { isApiError } from '@siipro/api-client';
+import { messages, type ProjectDetail } from '@siipro/domain';
+import { useToast, type ProjectSaveOutcome } from '@siipro/ui';
+import { isTenantProjectsKey } from '../../lib/swrKeys.ts';
+import { useApi } from '../../services/ServicesContext.tsx';
+import { downloadBlob } from './download.ts';
+
+const texts = messages.projectDetail;
+
+/** The server's message when it sent one (portfolio.md §8: "the server's message or error field is preferred"). */
+function failureMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status !== 0 && error.message ? error.message : fallback;
+}
+
+const isConflict = (error: unknown) => isApiError(error) && error.status === 409;
+
+export interface ProjectDetailActions {
+  save: (changes: { name: string; description: string | null }) => Promise<ProjectSaveOutcome>;
+  changeStatus: (status: string) => Promise<void>;
+  comment: (text: string) => Promise<boolean>;
+  upload: (file: File) => Promise<boolean>;
+  download: (file: { documentId: string; name: string }) => Promise<void>;
+}
+
+export function useProjectDetailActions(
+  tenantSlug: string,
+  project: ProjectDetail | null,
+  mutateProject: KeyedMutator<ProjectDetail>,
+  refreshActivity: () => Promise<unknown>,
+): ProjectDetailActions {
+  const api = useApi();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const error = useCallback((message: string) => toast.show({ type: 'error', message }), [toast]);
+
+  /** After an edit: the answer replaces the page's copy; the feed's history and the tenant's lists are stale. */
+  const applied = useCallback(
+    async (updated: ProjectDetail) => {
+      await mutateProject(updated, { revalidate: false });
+      void refreshActivity();
+      void mutate(isTenantProjectsKey(tenantSlug));
+    },
+    [mutateProject, refreshActivity, mutate, tenantSlug],
+  );
+
+  const save = useCallback(
+    async (changes: { name: string; description: string | null }): Promise<ProjectSaveOutcome> => {
+      if (!project) {
+        error(texts.errors.missingId);
+        return 'failed';
+      }
+      try {
+        await applied(
+          await api.projectDetail.update(tenantSlug, project.projectId, { ...changes, version: project.version }),
+        );
+        toast.show({ type: 'success', message: texts.saved });
+        return 'saved';
+      } catch (reason) {
+        // The header says so beside the typed text, with "Recargar"; a toast would say it twice.
+        if (isConflict(reason)) return 'conflict';
+        error(failureMessage(reason, texts.errors.save));
+        return 'failed';
+      }
+    },
+    [api, tenantSlug, project, applied, toast, error],
+  );
+
+  const changeStatus = useCallback(
+    async (status: string) => {
+      if (!project) {
+        error(texts.errors.missingId);
+        return;
+      }
+      try {
+        await applied(
+          await api.projectDetail.update(tenantSlug, project.projectId, { status, version: project.version }),
+        );
+        toast.show({ type: 'success', message: texts.statusUpdated });
+      } catch (reason) {
+        error(failureMessage(reason, texts.errors.statusUpdate));
+        // A conflict means the page shows an old version: show the current one, so the next pick can succeed.
+        if (isConflict(reason)) void mutateProject();
+      }
+    },
+    [api, tenantSlug, project, applied, mutateProject, toast, error],
+  );
+
+  const comment = useCallback(
+    async (text: string) => {
+      if (!project) return false;
+      // A failure rejects: the feed keeps the text and shows the server's message under the composer.
+      await api.projectDetail.comment(tenantSlug, project.projectId, text);
+      void refreshActivity();
+      return true;
+    },
+    [api, tenantSlug, project, refreshActivity],
+  );
+
+  const upload = useCallback(
+    async (file: File) => {
+      if (!project) return false;
+      await api.projectDetail.uploadDocument(tenantSlug, project.projectId, file, file.name);
+      void refreshActivity();
+      return true;
+    },
+    [api, tenantSlug, project, refreshActivity],
+  );
+
+  const download = useCallback(
+    async (file: { documentId: string; name: string }) => {
+      if (!project) return;
+      try {
+        const { blob, filename } = await api.projectDetail.downloadDocument(
+          tenantSlug,
+          project.projectId,
+          file.documentId,
+        );
+        downloadBlob(blob, filename ?? file.name);
+      } catch (reason) {
+        error(failureMessage(reason, messages.errors.unexpected));
+      }
+    },
+    [api, tenantSlug, project, error],
+  );
+
+  return useMemo(
+    () => ({ save, changeStatus, comment, upload, download }),
+    [save, changeStatus, comment, upload, download],
+  );
+}

@@ -1,0 +1,88 @@
+// Everything the detail page shows and every action on it, for one route (portfolio.md §2.4-§2.6): the project of
+// the path, its breadcrumb and links, the feed's current tab, and the writes a member with projects:edit may make.
+// The API refuses those writes to anyone else; hiding the controls only spares a viewer the refusal.
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import type { ProjectDetailViewProps } from '@siipro/ui';
+import {
+  hasCoordinates,
+  hasPermission,
+  paths,
+  projectStatusesFromConfig,
+  type ActivityTab,
+  type ProjectDetail,
+} from '@siipro/domain';
+import { useCurrentTenant } from '../../routes/CurrentTenant.tsx';
+import { detailBreadcrumbs } from './breadcrumbs.ts';
+import { useProjectActivity, useProjectDetail } from './detailHooks.ts';
+import { useProjectDetailActions } from './useProjectDetailActions.ts';
+
+/** The parent program's page: under the project's first organisation, as portfolio.md §2.5 says. */
+function programHref(tenantSlug: string, project: ProjectDetail): string | null {
+  if (!project.parentProject?.slug) return null;
+  return paths.project(tenantSlug, {
+    slug: project.parentProject.slug,
+    type: 'programa',
+    organizationSlug: project.organizations[0]?.slug ?? null,
+  });
+}
+
+function mapHref(tenantSlug: string, project: ProjectDetail): string | null {
+  if (!hasCoordinates(project)) return null;
+  return paths.map(tenantSlug, { lat: project.latitude, lng: project.longitude });
+}
+
+export function useProjectDetailScreen(): ProjectDetailViewProps {
+  const tenant = useCurrentTenant();
+  const params = useParams();
+  const projectSlug = params.projectSlug ?? '';
+  const organizationSlug = params.organizationSlug ?? null;
+  const { data, mutate } = useProjectDetail(tenant.slug, projectSlug);
+  const project = data.state === 'loaded' ? data.project : null;
+
+  const [tab, setTab] = useState<ActivityTab>('comments');
+  const activity = useProjectActivity(tenant.slug, project?.projectId ?? null, tab);
+  const actions = useProjectDetailActions(tenant.slug, project, mutate, activity.refresh);
+
+  const [statusBusy, setStatusBusy] = useState(false);
+  const onStatusChange = useCallback(
+    (status: string) => {
+      setStatusBusy(true);
+      void actions.changeStatus(status).finally(() => setStatusBusy(false));
+    },
+    [actions],
+  );
+  const statuses = useMemo(() => projectStatusesFromConfig(tenant.configJson), [tenant.configJson]);
+  const breadcrumbs = useMemo(
+    () => (project ? detailBreadcrumbs(tenant.slug, project, organizationSlug) : []),
+    [tenant.slug, project, organizationSlug],
+  );
+
+  return {
+    state: data.state,
+    errorMessage: data.state === 'error' ? data.message : null,
+    onRetry: () => void mutate(),
+    project,
+    breadcrumbs,
+    canEdit: hasPermission(tenant.features, 'projects:edit'),
+    statuses,
+    statusBusy,
+    onStatusChange,
+    onSave: actions.save,
+    onReload: () => void mutate(),
+    programHref: project ? programHref(tenant.slug, project) : null,
+    mapHref: project ? mapHref(tenant.slug, project) : null,
+    activity: {
+      tab,
+      onTabChange: setTab,
+      entries: activity.entries,
+      error: activity.error,
+      hasMore: activity.hasMore,
+      onLoadMore: activity.loadMore,
+      loadingMore: activity.loadingMore,
+      onComment: actions.comment,
+      onUpload: actions.upload,
+      onDownload: (file) => void actions.download(file),
+    },
+  };
+}
