@@ -1,0 +1,215 @@
+// A project's page through the real stack (portfolio.md §2.4-§2.6, §4.3, §8): inline editing that survives a reload
+// and reaches the list, status history, comments a colleague reads, the conflict of two simultaneous edits, the
+// explained score, a viewer's read-only page, and documents that come back byte for byte.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { computeScore, demoProjectsByTenant, paths, type Project } from '@siipro/domain';
+import { accounts, tenants } from '../support/accounts.ts';
+import { expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
+import { rowNames } from '../support/projectList.ts';
+
+const tenant = tenants.demo.slug;
+
+/**
+ * Seeded projects of the demo tenant with an organisation, one per journey so that no journey sees another's
+ * edits (they share one database).
+ */
+const seeded = demoProjectsByTenant['cenit-demo'].filter(
+  (project) => project.type === 'proyecto' && project.organizations.length > 0,
+);
+const JOURNEYS = 6;
+const projectAt = (index: number): Project => seeded[index * 7]!;
+/** A project whose score misses data (the explanation has suggestions for it), edited by no other journey. */
+const incomplete = seeded
+  .slice(JOURNEYS * 7)
+  .find((project) => computeScore(project).breakdown.some((item) => item.missing))!;
+
+const detailPath = (project: Project) =>
+  paths.project(tenant, { slug: project.slug, type: project.type, organizationSlug: project.organizations[0]!.slug });
+
+/** Signs in (the account has one workspace: its dashboard) and opens the project's page. */
+async function openProject(page: Page, email: string, project: Project, path = detailPath(project)): Promise<void> {
+  await openLoginAndSignIn(page, email);
+  await expectDashboard(page, tenant);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+}
+
+/** A second person in a browser of their own (own cookies, own session). */
+async function asColleague(browser: Browser, email: string, project: Project) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openProject(page, email, project);
+  return { page, close: () => context.close() };
+}
+
+const titleInput = (page: Page) => page.getByRole('textbox', { name: 'Título' });
+
+test('an editor renames a project: the name survives a reload and shows in the list', async ({ page }) => {
+  const project = projectAt(0);
+  await openProject(page, accounts.editor.email, project);
+  const breadcrumb = page.getByRole('navigation', { name: 'Migas de pan' });
+  await expect(breadcrumb.getByRole('link')).toHaveText(['Organismos', project.organizations[0]!.name, 'Proyectos']);
+
+  const renamed = `${project.name} (etapa 2)`;
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await titleInput(page).fill(renamed);
+  await titleInput(page).press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+  await expect(page.getByText('Proyecto actualizado')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+  // The same page without the organisation in the path.
+  await page.goto(paths.project(tenant, { slug: project.slug }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+  await expect(breadcrumb.getByRole('link')).toHaveText(['Organismos', project.organizations[0]!.name, 'Proyectos']);
+
+  await breadcrumb.getByRole('link', { name: 'Proyectos' }).click();
+  await page.getByRole('main').getByRole('search').getByRole('textbox', { name: 'Buscar' }).fill(renamed);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => rowNames(page)).toEqual([renamed]);
+  // The row leads back to the page.
+  await page.getByRole('link', { name: renamed }).click();
+  await expect(page).toHaveURL(new RegExp(`${detailPath(project)}$`));
+});
+
+test('a status change appears in Historia as before → after', async ({ page }) => {
+  const project = projectAt(1);
+  await openProject(page, accounts.editor.email, project);
+  const status = page.getByRole('combobox', { name: /^Estado: / });
+  const before = ((await status.getAttribute('aria-label')) ?? '').replace('Estado: ', '');
+  const after = before === 'Finalizado' ? 'Ejecución' : 'Finalizado';
+  await status.click();
+  await page.getByRole('option', { name: after }).click();
+  await expect(page.getByText('Estado actualizado')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: `Estado: ${after}` })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Historia' }).click();
+  const entry = page.getByRole('tabpanel').getByRole('listitem').first();
+  await expect(entry).toContainText(`${accounts.editor.name} cambió el estado`);
+  await expect(entry.locator('[data-change]')).toHaveText(`${before}→ a ${after}`);
+});
+
+test('a comment written by one person is read by a colleague in another browser', async ({ page, browser }) => {
+  const project = projectAt(2);
+  await openProject(page, accounts.editor.email, project);
+  const text = `Revisado el pliego el ${new Date().toISOString()}`;
+  const composer = page.getByRole('textbox', { name: 'Comentario' });
+  await composer.fill(`  ${text}  `);
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('');
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText(text);
+
+  const viewer = await asColleague(browser, accounts.viewer.email, project);
+  try {
+    const first = viewer.page.getByRole('tabpanel').getByRole('listitem').first();
+    await expect(first).toContainText(accounts.editor.name);
+    await expect(first).toContainText(text);
+  } finally {
+    await viewer.close();
+  }
+});
+
+test('when two people edit at once, the second save is refused and keeps its text', async ({ page, browser }) => {
+  const project = projectAt(3);
+  await openProject(page, accounts.editor.email, project);
+  const colleague = await asColleague(browser, accounts.optimizer.email, project);
+  try {
+    // Both open the editor on the same version.
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await colleague.page.getByRole('button', { name: 'Editar' }).click();
+
+    await titleInput(colleague.page).fill(`${project.name} — versión de Martín`);
+    await colleague.page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(colleague.page.getByRole('heading', { level: 1 })).toHaveText(`${project.name} — versión de Martín`);
+
+    const mine = `${project.name} — versión de Juan`;
+    await titleInput(page).fill(mine);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Otra persona modificó este proyecto' })).toBeVisible();
+    await expect(titleInput(page)).toHaveValue(mine);
+
+    // "Recargar" shows what the colleague saved.
+    await page.getByRole('button', { name: 'Recargar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${project.name} — versión de Martín`);
+  } finally {
+    await colleague.close();
+  }
+});
+
+test('the score explanation shows the breakdown and suggestions of a project with missing data', async ({ page }) => {
+  const expected = computeScore(incomplete);
+  await openProject(page, accounts.viewer.email, incomplete);
+  await page.getByRole('button', { name: '¿Cómo se obtiene la Puntuación SIIPRO?' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Cómo se obtiene la Puntuación SIIPRO?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Faltan datos: los criterios sin información puntúan 0.')).toBeVisible();
+  await expect(dialog.getByText('Dato faltante').first()).toBeVisible();
+  for (const suggestion of expected.suggestions.slice(0, 3)) {
+    await expect(dialog.getByText(suggestion.title, { exact: true })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a viewer reads the page but finds no way to change it', async ({ page }) => {
+  const project = projectAt(4);
+  const offSite: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) offSite.push(url.href);
+  });
+  await openProject(page, accounts.viewer.email, project);
+  await expect(page.getByRole('button', { name: 'Detalles' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Actividad' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^Estado/ })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Comentario' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Documentación' }).click();
+  await expect(page.getByRole('button', { name: 'Adjuntar archivo' })).toHaveCount(0);
+  // The base map comes from the configured tiles (local in tests): nothing is asked of another site.
+  expect(offSite).toEqual([]);
+});
+
+test('a PDF uploaded in Documentación downloads byte for byte; too large or forbidden files are refused', async ({
+  page,
+}) => {
+  const project = projectAt(5);
+  await openProject(page, accounts.editor.email, project);
+  await page.getByRole('tab', { name: 'Documentación' }).click();
+  await expect(page.getByText('No hay documentos adjuntos.')).toBeVisible();
+
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\n' +
+      'trailer<</Root 1 0 R>>\n%%EOF\n' +
+      'Informe de avance: ñandú, acentos y bytes \u00ff\u00fe\n',
+    'latin1',
+  );
+  const upload = page.locator('input[type="file"]');
+  await upload.setInputFiles({ name: 'Informe de avance.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const row = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Informe de avance.pdf' });
+  await expect(row).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Descargar Informe de avance.pdf' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Informe de avance.pdf');
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(pdf)).toBe(true);
+
+  await upload.setInputFiles({
+    name: 'Planos.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(11 * 1024 * 1024, 1),
+  });
+  await expect(page.getByText('El archivo supera el máximo de 10 MB.')).toBeVisible();
+  await upload.setInputFiles({
+    name: 'instalador.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ'),
+  });
+  await expect(page.getByText(/No se admiten archivos «exe»/)).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(1);
+});
