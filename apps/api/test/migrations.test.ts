@@ -76,6 +76,12 @@ describe('migrations', () => {
     expect(byName.has('projects_tenant_secretary_idx')).toBe(false);
     expect(byName.has('projects_tenant_months_idx')).toBe(false);
     expect(byName.get('projects_text_fields_trgm_idx')).toMatch(/gin \(slug gin_trgm_ops, project_code gin_trgm_ops/);
+    // The global search: folded name and code in the "C" collation (prefix ranges), and the trigram of the search text.
+    expect(byName.get('projects_search_name_idx')).toMatch(/\(tenant_id, type, siipro_fold\(name\) COLLATE "C"\)/);
+    expect(byName.get('projects_search_code_idx')).toMatch(/siipro_fold\(project_code\) COLLATE "C"/);
+    expect(byName.get('projects_search_text_trgm_idx')).toMatch(
+      /gin \(siipro_search_text\(name, project_code, slug\) gin_trgm_ops\)/,
+    );
     const similarity = await rows<{ similar: boolean }>(sql`select 'Ruta Nacional 40' % 'ruta nacional' as similar`);
     expect(similarity[0]!.similar).toBe(true);
   });
@@ -86,6 +92,10 @@ describe('migrations', () => {
             (select provolatile from pg_proc where proname = 'siipro_fold') as immutable`,
     );
     expect(row).toEqual({ folded: 'energia nandu acoe guemes', immutable: 'i' });
+    const [text] = await rows<{ text: string }>(
+      sql`select siipro_search_text('Plan Energía', null, 'plan-energia') as text`,
+    );
+    expect(text!.text).toBe('plan energia  plan-energia');
   });
 
   it('can run again without changing anything', async () => {
@@ -93,7 +103,7 @@ describe('migrations', () => {
     const applied = await rows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
     // One row per migration of drizzle/, none twice.
     expect(applied[0]!.count).toBe(journal.entries.length);
-    expect(journal.entries.length).toBeGreaterThanOrEqual(9);
+    expect(journal.entries.length).toBeGreaterThanOrEqual(10);
   });
 
   it('enforce the rules of the data: known roles, plans and project types, score within 0-100', async () => {

@@ -5,6 +5,7 @@ import { createAuthApi, requestExchange } from './areas/auth.ts';
 import { createOrganizationsApi } from './areas/organizations.ts';
 import { createProjectDetailApi } from './areas/projectDetail.ts';
 import { createProjectsApi } from './areas/projects.ts';
+import { createSearchApi } from './areas/search.ts';
 import { createUsersApi } from './areas/users.ts';
 import { Http } from './transport/http.ts';
 import { createAuthorizedKy, createPublicKy } from './transport/kyInstances.ts';
@@ -59,6 +60,7 @@ export function createApiClient(options: ApiClientOptions) {
     projects: createProjectsApi(api),
     projectDetail: createProjectDetailApi(api),
     organizations: createOrganizationsApi(api),
+    search: createSearchApi(api),
     /** Generic helpers over the authorized API instance, for calls this client does not name yet. */
     http: api,
   };

@@ -368,6 +368,16 @@ export const projects = pgTable(
       sql`${t.environmentalStudy} gin_trgm_ops`,
       sql`${t.createdByName} gin_trgm_ops`,
     ),
+    // The global search (issue 15, search/searchQuery.ts): exact and prefix matches of the folded
+    // name and code walk these in order and stop after a few rows; "contains" anywhere in name, code or slug goes
+    // through the trigram index of siipro_search_text (both functions: migrations 0008 and 0009).
+    // In the "C" collation, so LIKE 'term%' is a range of the index and its order is the ORDER BY's.
+    index('projects_search_name_idx').on(t.tenantId, t.type, sql`(siipro_fold(${t.name}) collate "C")`),
+    index('projects_search_code_idx').on(t.tenantId, t.type, sql`(siipro_fold(${t.projectCode}) collate "C")`),
+    index('projects_search_text_trgm_idx').using(
+      'gin',
+      sql`siipro_search_text(${t.name}, ${t.projectCode}, ${t.slug}) gin_trgm_ops`,
+    ),
     check('projects_type_check', sql`${t.type} in ('proyecto', 'programa')`),
     check('projects_score_check', sql`${t.score} is null or (${t.score} >= 0 and ${t.score} <= 100)`),
   ],

@@ -16,6 +16,7 @@ import { tenantScopeRoutes } from '../routes/tenantScope.ts';
 import { organizationDocs } from '../routes/organizations.ts';
 import { projectDetailDocs } from '../routes/projectDetail.ts';
 import { projectListDocs } from '../routes/projects.ts';
+import { searchDocs } from '../routes/search.ts';
 import { tenantSettingsDocs } from '../routes/tenantSettings.ts';
 import { userDocs, userRoutes } from '../routes/users.ts';
 import { versionDocs, versionRoutes } from '../routes/version.ts';
@@ -38,6 +39,7 @@ export const operationDocs: OperationDoc[] = [
   ...projectListDocs,
   ...projectDetailDocs,
   ...organizationDocs,
+  ...searchDocs,
   {
     method: 'get',
     path: '/openapi.json',

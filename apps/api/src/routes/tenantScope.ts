@@ -11,6 +11,7 @@ import { tenantAccess } from '../http/tenantAccess.ts';
 import { organizationRoutes } from './organizations.ts';
 import { projectDetailRoutes } from './projectDetail.ts';
 import { projectListRoutes } from './projects.ts';
+import { searchRoutes } from './search.ts';
 import { tenantSettingsRoutes } from './tenantSettings.ts';
 
 const TENANT_PREFIX = '/t/:slug';
@@ -19,7 +20,13 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The tenant areas of the API, each a Hono app whose paths are relative to /t/:slug. */
 export function tenantAreas(deps: AppDependencies): Hono<AppEnv>[] {
   // The list's fixed paths (/projects/export, /projects/filters/values) before the detail's /projects/:projectSlug.
-  return [tenantSettingsRoutes(deps), organizationRoutes(deps), projectListRoutes(deps), projectDetailRoutes(deps)];
+  return [
+    tenantSettingsRoutes(deps),
+    organizationRoutes(deps),
+    projectListRoutes(deps),
+    projectDetailRoutes(deps),
+    searchRoutes(deps),
+  ];
 }
 
 export function tenantScopeRoutes(deps: AppDependencies, areas: Hono<AppEnv>[] = tenantAreas(deps)) {

@@ -10,3 +10,4 @@ export * from './misc.ts';
 export * from './projectAnswer.ts';
 export * from './projectDetail.ts';
 export * from './organizationAnswer.ts';
+export * from './search.ts';
