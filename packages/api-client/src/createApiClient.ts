@@ -5,6 +5,7 @@ import { createAuthApi, requestExchange } from './areas/auth.ts';
 import { createOrganizationsApi } from './areas/organizations.ts';
 import { createProjectDetailApi } from './areas/projectDetail.ts';
 import { createProjectsApi } from './areas/projects.ts';
+import { createReportsApi } from './areas/reports.ts';
 import { createSearchApi } from './areas/search.ts';
 import { createUsersApi } from './areas/users.ts';
 import { Http } from './transport/http.ts';
@@ -61,6 +62,7 @@ export function createApiClient(options: ApiClientOptions) {
     projectDetail: createProjectDetailApi(api),
     organizations: createOrganizationsApi(api),
     search: createSearchApi(api),
+    reports: createReportsApi(api),
     /** Generic helpers over the authorized API instance, for calls this client does not name yet. */
     http: api,
   };

@@ -16,6 +16,7 @@ import { tenantScopeRoutes } from '../routes/tenantScope.ts';
 import { organizationDocs } from '../routes/organizations.ts';
 import { projectDetailDocs } from '../routes/projectDetail.ts';
 import { projectListDocs } from '../routes/projects.ts';
+import { reportDocs } from '../routes/reports.ts';
 import { searchDocs } from '../routes/search.ts';
 import { tenantSettingsDocs } from '../routes/tenantSettings.ts';
 import { userDocs, userRoutes } from '../routes/users.ts';
@@ -40,6 +41,7 @@ export const operationDocs: OperationDoc[] = [
   ...projectDetailDocs,
   ...organizationDocs,
   ...searchDocs,
+  ...reportDocs,
   {
     method: 'get',
     path: '/openapi.json',

@@ -27,8 +27,11 @@ import { listProjectsJson, rowsOf } from '../projects/listRows.ts';
 
 const projectListMessages = messages.projects.listRequest;
 
-/** The list query of the request, or a 400 with one detail per problem (messages of @siipro/domain). */
-function listQueryOf(url: string): ApiProjectQuery {
+/**
+ * The list query of the request, or a 400 with one detail per problem (messages of @siipro/domain). Also the query of
+ * the calls that take the list's parameters (reports).
+ */
+export function listQueryOf(url: string): ApiProjectQuery {
   const parsed = parseApiProjectQuery(new URL(url).searchParams);
   if (parsed.ok) return parsed.query;
   const [first] = parsed.errors;

@@ -11,6 +11,7 @@ import { tenantAccess } from '../http/tenantAccess.ts';
 import { organizationRoutes } from './organizations.ts';
 import { projectDetailRoutes } from './projectDetail.ts';
 import { projectListRoutes } from './projects.ts';
+import { reportRoutes } from './reports.ts';
 import { searchRoutes } from './search.ts';
 import { tenantSettingsRoutes } from './tenantSettings.ts';
 
@@ -26,6 +27,7 @@ export function tenantAreas(deps: AppDependencies): Hono<AppEnv>[] {
     projectListRoutes(deps),
     projectDetailRoutes(deps),
     searchRoutes(deps),
+    reportRoutes(deps),
   ];
 }
 

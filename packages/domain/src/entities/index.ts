@@ -11,3 +11,4 @@ export * from './projectAnswer.ts';
 export * from './projectDetail.ts';
 export * from './organizationAnswer.ts';
 export * from './search.ts';
+export * from './reports.ts';

@@ -1,0 +1,35 @@
+// Reports under /t/:slug (platform.md §2 "/reports"): the priority distribution of the projects the list's query
+// selects. Any member reads; the tenant comes from the membership check, never from the query.
+import { Hono } from 'hono';
+import { priorityDistributionSchema } from '@siipro/domain';
+import type { AppDependencies } from '../http/dependencies.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { OperationDoc } from '../openapi.ts';
+import { priorityDistribution } from '../reports/priorityDistribution.ts';
+import { listQueryOf } from './projects.ts';
+
+export function reportRoutes(deps: AppDependencies) {
+  return new Hono<AppEnv>().get('/reports/priority-distribution', async (c) => {
+    const query = listQueryOf(c.req.url);
+    return c.json(await priorityDistribution(deps.db, c.get('tenantAccess').tenantId, query));
+  });
+}
+
+export const reportDocs: OperationDoc[] = [
+  {
+    method: 'get',
+    path: '/t/{slug}/reports/priority-distribution',
+    summary:
+      'Proyectos por prioridad y por estado. Acepta los parámetros de la lista (type, organization_slug, ' +
+      'program_slug, project_slug, filter[campo][op]; sort, page y limit no cambian nada): cada cantidad es igual al ' +
+      'total de la lista con esos parámetros y ese valor.',
+    tag: 'reportes',
+    security: 'accessToken',
+    responses: {
+      200: { description: 'Cantidades por prioridad y por estado', schema: priorityDistributionSchema },
+      400: { description: 'Parámetro desconocido o inválido (VALIDATION_ERROR)' },
+      401: { description: 'Sin token de acceso válido (UNAUTHENTICATED)' },
+      403: { description: 'No es miembro del espacio de trabajo (PERMISSION_DENIED)' },
+    },
+  },
+];
