@@ -5,9 +5,12 @@
 // One statement of small branches, each an index probe that stops after 10 rows (migration 0009), so a text that
 // matches most of a 100 000-project tenant ("cen", the code prefix) costs what a rare one does: exact (folded name or
 // code equal, slug equal), name prefix and code prefix walk the (tenant_id, type, folded column collate "C") indexes
-// in order; "contains" takes any 10 rows of the trigram index of siipro_search_text, only for texts of 3 characters or
-// more (a trigram index cannot serve shorter ones, and then a prefix is what a person means). A row found by several
-// branches keeps its best rank; the ranking across branches is done here. Pure: the benchmark runs the same SQL.
+// in order; "contains" (texts of 3 characters or more: a trigram index cannot serve shorter ones, and then a prefix is
+// what a person means) takes the first 10 by folded name, which the planner finds either by walking the name index and
+// testing each entry (a common text: it stops after 10) or from the trigram index of siipro_search_text and a sort of
+// the few matches (a rare one) — never "any 10", which a scan could pick differently from one call to the next. A row
+// found by several branches keeps its best rank; the ranking across branches is done here. Pure: the benchmark runs
+// the same SQL.
 import { type SQL, sql } from 'drizzle-orm';
 import { SEARCH_MAX_PER_KIND, type SearchAnswer, type SearchResult } from '@siipro/domain';
 
@@ -25,14 +28,14 @@ function projectBranches(tenantId: string, type: 'proyecto' | 'programa', q: str
   const name = sql`(siipro_fold(p.name) collate "C")`;
   const code = sql`(siipro_fold(p.project_code) collate "C")`;
   const branches = [
-    sql`(select ${type} as kind, 0 as rank, p.id from projects p where ${scope} and (${name} = ${folded} or ${code} = ${folded} or p.slug = ${folded}) limit ${SEARCH_MAX_PER_KIND})`,
-    sql`(select ${type}, 1, p.id from projects p where ${scope} and ${name} like ${prefix} order by ${name} limit ${SEARCH_MAX_PER_KIND})`,
-    sql`(select ${type}, 2, p.id from projects p where ${scope} and ${code} like ${prefix} order by ${code} limit ${SEARCH_MAX_PER_KIND})`,
+    sql`(select ${type} as kind, 0 as rank, p.id from projects p where ${scope} and (${name} = ${folded} or ${code} = ${folded} or p.slug = ${folded}) order by ${name}, p.id limit ${SEARCH_MAX_PER_KIND})`,
+    sql`(select ${type}, 1, p.id from projects p where ${scope} and ${name} like ${prefix} order by ${name}, p.id limit ${SEARCH_MAX_PER_KIND})`,
+    sql`(select ${type}, 2, p.id from projects p where ${scope} and ${code} like ${prefix} order by ${code}, p.id limit ${SEARCH_MAX_PER_KIND})`,
   ];
   if ([...q].length >= CONTAINS_MIN_LENGTH) {
     const contains = sql`'%' || siipro_fold(${literal(q)}) || '%'`;
     branches.push(
-      sql`(select ${type}, 3, p.id from projects p where ${scope} and siipro_search_text(p.name, p.project_code, p.slug) like ${contains} limit ${SEARCH_MAX_PER_KIND})`,
+      sql`(select ${type}, 3, p.id from projects p where ${scope} and siipro_search_text(p.name, p.project_code, p.slug) like ${contains} order by ${name}, p.id limit ${SEARCH_MAX_PER_KIND})`,
     );
   }
   return branches;
