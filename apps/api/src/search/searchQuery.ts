@@ -1,72 +1,76 @@
 // GET /t/{slug}/search (issue 15): projects, programs and organisations whose name, code or slug contain the text,
-// accent- and case-insensitively (siipro_fold, migration 0008), ranked: exact matches, then names that start with the
-// text, then codes that do, then the rest that contain it; within a rank by folded name. At most 10 of each kind.
+// accent- and case-insensitively (siipro_fold, migration 0008), ranked: exact (folded name or code, or slug, equal to
+// the text), then prefix (one of them starts with it), then contains; within a rank by folded name. At most 10 of each.
 //
-// One statement of small branches, each an index probe that stops after 10 rows (migration 0009), so a text that
-// matches most of a 100 000-project tenant ("cen", the code prefix) costs what a rare one does: exact (folded name or
-// code equal, slug equal), name prefix and code prefix walk the (tenant_id, type, folded column collate "C") indexes
-// in order; "contains" (texts of 3 characters or more: a trigram index cannot serve shorter ones, and then a prefix is
-// what a person means) takes the first 10 by folded name, which the planner finds either by walking the name index and
-// testing each entry (a common text: it stops after 10) or from the trigram index of siipro_search_text and a sort of
-// the few matches (a rare one) — never "any 10", which a scan could pick differently from one call to the next. A row
-// found by several branches keeps its best rank; the ranking across branches is done here. Pure: the benchmark runs
-// the same SQL.
+// Built so that its cost does not grow with how many projects match (migration 0009's indexes): names, then codes,
+// that start with the text are walks of the (tenant_id, type, folded column collate "C") indexes in order, stopping
+// after 10 — exact matches sort first in them; only when those leave room is "contains" asked (texts of 3 characters
+// or more: a trigram index cannot serve shorter ones, and then a prefix is what a person means), from the trigram index
+// of siipro_search_text, the first 10 by folded name. So "cen", the prefix of every code of a 100 000-project tenant,
+// reads 10 index entries, and a rare text a few trigram postings. A row found twice keeps its best rank; the order
+// across branches is done here. Pure: the benchmark runs the same SQL.
 import { type SQL, sql } from 'drizzle-orm';
 import { SEARCH_MAX_PER_KIND, type SearchAnswer, type SearchResult } from '@siipro/domain';
 
 /** The shortest text that "contains" matches (a trigram). */
 export const CONTAINS_MIN_LENGTH = 3;
 
-const RANKS = ['exact', 'prefix', 'prefix', 'contains'] as const;
+const RANKS = ['exact', 'prefix', 'contains'] as const;
+const TYPES = ['proyecto', 'programa'] as const;
 
 const literal = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function projectBranches(tenantId: string, type: 'proyecto' | 'programa', q: string): SQL[] {
-  const folded = sql`siipro_fold(${q})`;
-  const prefix = sql`siipro_fold(${literal(q)}) || '%'`;
-  const scope = sql`p.tenant_id = ${tenantId} and p.type = ${type}`;
-  const name = sql`(siipro_fold(p.name) collate "C")`;
-  const code = sql`(siipro_fold(p.project_code) collate "C")`;
-  const branches = [
-    sql`(select ${type} as kind, 0 as rank, p.id from projects p where ${scope} and (${name} = ${folded} or ${code} = ${folded} or p.slug = ${folded}) order by ${name}, p.id limit ${SEARCH_MAX_PER_KIND})`,
-    sql`(select ${type}, 1, p.id from projects p where ${scope} and ${name} like ${prefix} order by ${name}, p.id limit ${SEARCH_MAX_PER_KIND})`,
-    sql`(select ${type}, 2, p.id from projects p where ${scope} and ${code} like ${prefix} order by ${code}, p.id limit ${SEARCH_MAX_PER_KIND})`,
-  ];
-  if ([...q].length >= CONTAINS_MIN_LENGTH) {
-    const contains = sql`'%' || siipro_fold(${literal(q)}) || '%'`;
-    branches.push(
-      sql`(select ${type}, 3, p.id from projects p where ${scope} and siipro_search_text(p.name, p.project_code, p.slug) like ${contains} order by ${name}, p.id limit ${SEARCH_MAX_PER_KIND})`,
-    );
-  }
-  return branches;
-}
-
 /**
- * The statement: one row per match of each branch, `kind`, `rank` (0 exact … 3 contains), the id, slug, name, code,
- * the lead organisation's slug and name, and `sort_name` (folded name) to order by.
+ * The statement: the matches of each kind with `rank` (0 exact: folded name or code, or slug, equal to the text;
+ * 1 prefix: one of them starts with it; 2 contains), the id, slug, name, code, the lead organisation's slug and name,
+ * and `sort_name` (folded name) to order by.
  */
 export function buildSearchQuery(tenantId: string, q: string): SQL {
-  const matches = sql.join(
-    [...projectBranches(tenantId, 'proyecto', q), ...projectBranches(tenantId, 'programa', q)],
+  const folded = sql`siipro_fold(${q})`;
+  const prefix = sql`siipro_fold(${literal(q)}) || '%'`;
+  const contains = sql`'%' || siipro_fold(${literal(q)}) || '%'`;
+  const name = sql`(siipro_fold(p.name) collate "C")`;
+  const code = sql`(siipro_fold(p.project_code) collate "C")`;
+  const scope = (type: string) => sql`p.tenant_id = ${tenantId} and p.type = ${type}`;
+  const limit = SEARCH_MAX_PER_KIND;
+  // Names, then codes, that start with the text: walks of the folded indexes in their order (exact ones come first).
+  const prefixes = sql.join(
+    TYPES.flatMap((type) => [
+      sql`(select ${type}::text as kind, p.id from projects p where ${scope(type)} and ${name} like ${prefix} order by ${name}, p.id limit ${limit})`,
+      sql`(select ${type}::text, p.id from projects p where ${scope(type)} and ${code} like ${prefix} order by ${code}, p.id limit ${limit})`,
+    ]),
     sql` union all `,
   );
-  const folded = sql`siipro_fold(${q})`;
-  const contains = sql`'%' || siipro_fold(${literal(q)}) || '%'`;
-  const prefix = sql`siipro_fold(${literal(q)}) || '%'`;
+  // The rest that contain it, only when the prefixes left room: from the trigram index (the order by an expression no
+  // index has keeps the planner from walking the name index in the hope of meeting matches early, which for a rare
+  // text reads the whole index), the first 10 by folded name.
+  const containing =
+    [...q].length >= CONTAINS_MIN_LENGTH
+      ? sql` union ${sql.join(
+          TYPES.map(
+            (type) =>
+              sql`(select ${type}::text, p.id from projects p where ${scope(type)} and siipro_search_text(p.name, p.project_code, p.slug) like ${contains} and (select count(distinct f.id) from prefixed f where f.kind = ${type}) < ${limit} order by (siipro_fold(p.name) || ''), p.id limit ${limit})`,
+          ),
+          sql` union all `,
+        )}`
+      : sql``;
+  const rank = (nameColumn: SQL, codeColumn: SQL, slugColumn: SQL) =>
+    sql`case when siipro_fold(${nameColumn}) = ${folded} or siipro_fold(${codeColumn}) = ${folded} or ${slugColumn} = ${folded} then 0
+      when siipro_fold(${nameColumn}) like ${prefix} or siipro_fold(${codeColumn}) like ${prefix} or ${slugColumn} like ${prefix} then 1
+      else 2 end`;
   // Organisations are tens per tenant: ranked in one pass over them.
-  const organizations = sql`select 'organization' as kind,
-      case when siipro_fold(o.name) = ${folded} or o.slug = ${folded} then 0
-           when siipro_fold(o.name) like ${prefix} then 1
-           when o.slug like ${prefix} then 2 else 3 end as rank,
+  const organizations = sql`select 'organization' as kind, ${rank(sql`o.name`, sql`o.slug`, sql`o.slug`)} as rank,
       o.id, o.slug, o.name, o.slug as code, null::text as organization_slug, null::text as organization_name,
       siipro_fold(o.name) as sort_name
     from organizations o
     where o.tenant_id = ${tenantId} and (siipro_fold(o.name) like ${contains} or o.slug like ${contains})
     order by 2, siipro_fold(o.name), o.id
-    limit ${SEARCH_MAX_PER_KIND}`;
-  return sql`select m.kind, m.rank, p.id, p.slug, p.name, p.project_code as code, lo.slug as organization_slug,
-      lo.name as organization_name, siipro_fold(p.name) as sort_name
-    from (${matches}) m
+    limit ${limit}`;
+  return sql`with prefixed as materialized (${prefixes})
+    select m.kind, ${rank(sql`p.name`, sql`p.project_code`, sql`p.slug`)} as rank, p.id, p.slug, p.name,
+      p.project_code as code, lo.slug as organization_slug, lo.name as organization_name,
+      siipro_fold(p.name) as sort_name
+    from (select kind, id from prefixed${containing}) m
     join projects p on p.id = m.id
     left join organizations lo on lo.id = p.organization_id
     union all (${organizations})`;
