@@ -8,6 +8,7 @@
 import type { Database, DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { queryTextRows } from '../../apps/api/src/db/textRows.ts';
 import { buildProjectListQueries, toSqlText } from '../../apps/api/src/projects/listQuery.ts';
+import { buildSearchQuery, searchAnswerOf, type SearchRow } from '../../apps/api/src/search/searchQuery.ts';
 import { membershipStatementText } from '../../apps/api/src/tenants/membershipQuery.ts';
 import { parseApiProjectQuery } from '../../packages/domain/src/index.ts';
 import { benchCaller, type HttpSample, type RunningApi } from './apiServer.ts';
@@ -18,24 +19,49 @@ export const BENCH_SLUG = 'cenit-demo';
 
 export interface QueryPlan {
   label: string;
+  /** What the call is: the project list (page and count) or the global search (one statement). */
+  kind: 'list' | 'search';
   search: string;
   membership: Statement & { name: string };
+  /** The list's page, or the search's statement. */
   page: Statement;
-  count: Statement;
+  /** The list's count; null for the search. */
+  count: Statement | null;
 }
 
 export function planQuery(label: string, search: string, tenantId: string, db: Database): QueryPlan {
   const parsed = parseApiProjectQuery(search);
   if (!parsed.ok) throw new Error(`${label}: invalid query ${search}: ${JSON.stringify(parsed.errors)}`);
   const { page, count } = buildProjectListQueries(tenantId, parsed.query);
-  const membership = membershipStatementText(db, { slug: BENCH_SLUG, userId: benchCaller().userId });
+  return { label, kind: 'list', search, membership: membershipOf(db), page: toSqlText(page), count: toSqlText(count) };
+}
+
+/** The global search for `q`: the membership check, then the search's one statement (search/searchQuery.ts). */
+export function planSearch(label: string, q: string, tenantId: string, db: Database): QueryPlan {
+  const search = new URLSearchParams({ q }).toString();
   return {
     label,
+    kind: 'search',
     search,
-    membership: { name: membership.name, sql: membership.sql, params: membership.params },
-    page: toSqlText(page),
-    count: toSqlText(count),
+    membership: membershipOf(db),
+    page: toSqlText(buildSearchQuery(tenantId, q)),
+    count: null,
   };
+}
+
+function membershipOf(db: Database): QueryPlan['membership'] {
+  const membership = membershipStatementText(db, { slug: BENCH_SLUG, userId: benchCaller().userId });
+  return { name: membership.name, sql: membership.sql, params: membership.params };
+}
+
+/** The ids of a search answer in the order shown (projects, programs, organisations), and how many. */
+function searchIds(answer: {
+  projects: { id: string }[];
+  programs: { id: string }[];
+  organizations: { id: string }[];
+}) {
+  const ids = [...answer.projects, ...answer.programs, ...answer.organizations].map((result) => result.id);
+  return { ids, total: ids.length };
 }
 
 /** What one call answered, to check that the API and the direct SQL agree (and that no error page is timed). */
@@ -62,6 +88,13 @@ export async function directCall(handle: DatabaseHandle, plan: QueryPlan): Promi
   const started = performance.now();
   const [member] = await membershipRows(handle, plan.membership);
   if (member?.role !== 'admin') throw new Error(`${plan.label}: the membership check found ${JSON.stringify(member)}`);
+  if (plan.count === null) {
+    // The search: its statement's rows ranked as the API ranks them.
+    const rows = await runDirect(handle, plan.page);
+    const elapsed = performance.now() - started;
+    const q = new URLSearchParams(plan.search).get('q') ?? '';
+    return { ms: elapsed, answer: searchIds(searchAnswerOf(q, rows as unknown as SearchRow[])) };
+  }
   const [page, counted] = await Promise.all([
     queryTextRows(handle.client, plan.page.sql, plan.page.params),
     runDirect(handle, plan.count),
@@ -77,10 +110,11 @@ export async function directCall(handle: DatabaseHandle, plan: QueryPlan): Promi
 export async function apiCall(api: RunningApi, plan: QueryPlan, slug = BENCH_SLUG) {
   // Percent-encode what a browser would (Ejecución → Ejecuci%C3%B3n); the rest is already URL syntax.
   const search = plan.search.replace(/[^\x21-\x7e]+/g, (text) => encodeURIComponent(text));
-  const response: HttpSample = await api.get(`/t/${slug}/projects?${search}`);
+  const response: HttpSample = await api.get(`/t/${slug}/${plan.kind === 'search' ? 'search' : 'projects'}?${search}`);
   if (response.status !== 200) {
     throw new Error(`${plan.label}: the API answered ${response.status}: ${response.body.slice(0, 500)}`);
   }
+  if (plan.kind === 'search') return { ms: response.ms, answer: searchIds(JSON.parse(response.body)) };
   const body = JSON.parse(response.body) as { data: { projectId: string }[]; pagination: { total: number } };
   return {
     ms: response.ms,

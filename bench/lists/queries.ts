@@ -6,6 +6,8 @@ export interface QueryContext {
   organizationSlug: string;
   /** Last page of `type=proyecto` at limit 20 for the current size. */
   lastPage: number;
+  /** The code of one project of cenit-demo (the first by code). */
+  projectCode: string;
 }
 
 export interface RepresentativeQuery {
@@ -41,4 +43,25 @@ export const REPRESENTATIVE_QUERIES: readonly RepresentativeQuery[] = [
   },
   { label: 'sort by organisation', search: () => 'type=proyecto&sort=organization' },
   { label: 'programs', search: () => 'type=programa' },
+];
+
+/** The global search's calls (GET /t/{slug}/search?q=, issue 15): what a person types in the top bar. */
+export interface SearchQuery {
+  label: string;
+  q: (context: QueryContext) => string;
+}
+
+export const SEARCH_QUERIES: readonly SearchQuery[] = [
+  // Without its accent, as people type it: prefix and "contains" matches of "Energía".
+  { label: 'search energia', q: () => 'energia' },
+  // A common word of project names.
+  { label: 'search agua', q: () => 'agua' },
+  // One project's code: an exact match.
+  { label: 'search project code', q: ({ projectCode }) => projectCode },
+  // The prefix of every code of the tenant: nearly every project matches.
+  { label: 'search cen', q: () => 'cen' },
+  // Two letters: prefix matches only.
+  { label: 'search ru', q: () => 'ru' },
+  // Nothing matches.
+  { label: 'search no match', q: () => 'zzyzx' },
 ];
