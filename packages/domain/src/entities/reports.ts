@@ -5,11 +5,9 @@ import { z } from 'zod';
 /** GET /t/{slug}/reports/priority-distribution. */
 export const priorityDistributionSchema = z.object({
   total: z.number().int().meta({ description: 'Igual al total de la lista con los mismos parámetros.' }),
-  byPriority: z
-    .array(z.object({ priority: z.string().nullable(), count: z.number().int() }))
-    .meta({
-      description: 'Alta, Media y Baja siempre (aun en 0), luego otros valores; null = sin prioridad asignada.',
-    }),
+  byPriority: z.array(z.object({ priority: z.string().nullable(), count: z.number().int() })).meta({
+    description: 'Alta, Media y Baja siempre (aun en 0), luego otros valores; null = sin prioridad asignada.',
+  }),
   byStatus: z
     .array(z.object({ status: z.string(), count: z.number().int() }))
     .meta({ description: 'Los estados del espacio de trabajo en su orden (aun en 0), luego otros valores.' }),
