@@ -13,6 +13,7 @@ export * from './StatusPill';
 export * from './PriorityIndicator';
 export * from './ScoreBadge';
 export * from './SortableTableHead';
+export * from './CopyLinkButton';
 export * from './ProjectsTable';
 export * from './SearchInput';
 export * from './SelectFilter';

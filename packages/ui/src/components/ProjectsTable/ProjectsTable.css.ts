@@ -133,14 +133,6 @@ export const link = style({
 
 export const cellText = style({});
 
-/** Smaller and quieter than a toolbar button: there are up to three per row. */
-export const copyButton = style({
-  flexShrink: 0,
-  minHeight: '1.75rem',
-  width: '1.75rem',
-  color: vars.color.textMuted,
-});
-
 export const figure = style({
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',

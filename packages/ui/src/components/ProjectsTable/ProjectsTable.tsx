@@ -9,20 +9,18 @@ import {
 } from '@siipro/domain';
 import { useId, type ReactNode } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
+import { CopyLinkButton } from '../CopyLinkButton';
 import { HelpTooltip } from '../HelpTooltip';
 import { Icon } from '../Icon';
-import { IconButton } from '../IconButton';
 import { PriorityIndicator } from '../PriorityIndicator';
 import { ScoreBadge } from '../ScoreBadge';
 import { ScoreExplanation } from '../ScoreExplanation';
 import { SkeletonRows } from '../Skeleton';
 import { SortableTableHead } from '../SortableTableHead';
 import { StatusPill } from '../StatusPill';
-import { useToast } from '../Toast';
 import * as styles from './ProjectsTable.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import {
-  absoluteUrl,
   budgetText,
   cellText,
   organizationOf,
@@ -59,7 +57,7 @@ export interface ProjectsTableProps {
 }
 
 /** A link with a copy-link button beside it; without an href the name is plain text. */
-function LinkCell({ to, children, onCopy }: { to: string | null; children: string; onCopy: (to: string) => void }) {
+function LinkCell({ to, children }: { to: string | null; children: string }) {
   const { linkProps } = useLinkNavigation();
   if (!to) return <span className={styles.cellText}>{children}</span>;
   return (
@@ -67,13 +65,7 @@ function LinkCell({ to, children, onCopy }: { to: string | null; children: strin
       <a {...linkProps(to)} className={styles.link}>
         {children}
       </a>
-      <IconButton
-        label={messages.common.copyLink}
-        icon={<Icon name="link" />}
-        size="sm"
-        className={styles.copyButton}
-        onClick={() => onCopy(to)}
-      />
+      <CopyLinkButton to={to} />
     </span>
   );
 }
@@ -109,21 +101,10 @@ export function ProjectsTable({
   className,
 }: ProjectsTableProps) {
   const captionId = useId();
-  const { href } = useLinkNavigation();
-  const toast = useToast();
   // The score column explains itself: a help icon opens what the Puntuación SIIPRO is (portfolio.md §2.2, §4.3).
   const columns = projectTableColumns(type).map((column) =>
     column.id === 'score' ? { ...column, help: scoreHelp } : column,
   );
-
-  const copyLink = async (to: string) => {
-    try {
-      await navigator.clipboard.writeText(absoluteUrl(href(to), window.location.href));
-      toast.show({ type: 'success', message: messages.projects.linkCopied });
-    } catch {
-      toast.show({ type: 'error', message: messages.projects.linkCopyFailed });
-    }
-  };
 
   const renderCell = (project: ProjectListItem, id: ProjectColumnId): ReactNode => {
     switch (id) {
@@ -131,28 +112,20 @@ export function ProjectsTable({
         return (
           <span className={styles.nameCell}>
             <span className={styles.code}>{cellText(project.projectCode)}</span>
-            <LinkCell to={hrefs.project(project)} onCopy={copyLink}>
-              {cellText(project.name)}
-            </LinkCell>
+            <LinkCell to={hrefs.project(project)}>{cellText(project.name)}</LinkCell>
           </span>
         );
       case 'organization': {
         const organization = organizationOf(project);
         if (!organization) return messages.common.empty;
         return (
-          <LinkCell to={organization.slug ? hrefs.organization(organization.slug) : null} onCopy={copyLink}>
-            {organization.name}
-          </LinkCell>
+          <LinkCell to={organization.slug ? hrefs.organization(organization.slug) : null}>{organization.name}</LinkCell>
         );
       }
       case 'program': {
         const program = programOf(project);
         if (!program) return messages.common.empty;
-        return (
-          <LinkCell to={program.slug ? hrefs.program(program.slug) : null} onCopy={copyLink}>
-            {program.name}
-          </LinkCell>
-        );
+        return <LinkCell to={program.slug ? hrefs.program(program.slug) : null}>{program.name}</LinkCell>;
       }
       case 'sector':
         return cellText(project.sector);

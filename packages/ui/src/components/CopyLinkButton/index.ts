@@ -1,0 +1,2 @@
+export { CopyLinkButton } from './CopyLinkButton';
+export type { CopyLinkButtonProps } from './CopyLinkButton';
