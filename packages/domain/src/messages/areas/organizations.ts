@@ -2,6 +2,9 @@
 
 export const organizationsMessages = {
   organizations: {
+    title: 'Organismos',
+    /** The cards/table toggle group's name. */
+    viewLabel: 'Vista',
     viewCards: 'Tarjetas',
     viewTable: 'Tabla',
     responsable: 'Responsable',
@@ -9,6 +12,8 @@ export const organizationsMessages = {
     viewProjects: 'Ver Proyectos',
     projects: 'Proyectos',
     columns: { key: 'Clave', name: 'Nombre' },
+    tableLabel: 'Listado de organismos',
+    cardsLabel: 'Tarjetas de organismos',
     empty: 'No se encontraron organizaciones',
     permissionDenied: 'No tenés permiso para ver organizaciones o la funcionalidad no está habilitada para tu cuenta.',
     detail: {

@@ -1,0 +1,2 @@
+export { OrganizationListView } from './OrganizationListView';
+export type { OrganizationListMode, OrganizationListViewProps } from './OrganizationListView';

@@ -1,0 +1,2 @@
+export { OrganizationsTable } from './OrganizationsTable';
+export type { OrganizationNameSort, OrganizationsTableProps } from './OrganizationsTable';
