@@ -59,6 +59,15 @@ export default defineConfig({
         ],
       },
       {
+        // The tenant's organisations (Organismos).
+        path: /^\/[^/]+\/organismos\/lista\/?$/,
+        modules: [
+          'src/app/DataLayout.tsx',
+          'src/features/tenants/pages/TenantLayout.tsx',
+          'src/features/organizations/pages/OrganizationListPage.tsx',
+        ],
+      },
+      {
         // A project's or program's page (a link shared from a list or a message), with or without its organisation.
         path: /^\/[^/]+\/(organismos\/[^/]+\/)?(proyectos|programas)\/(?!lista\/?$)[^/]+\/?$/,
         modules: [

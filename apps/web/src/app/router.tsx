@@ -1,5 +1,5 @@
 // The routes and guards of platform.md §2 and the list routes of portfolio.md §2.1. React Router matches paths
-// case-insensitively by default (kept so). Areas of later issues (organisation pages, mapa, optimizacion,
+// case-insensitively by default (kept so). Areas of later issues (the organisation page, mapa, optimizacion,
 // configuracion) are not registered yet: inside a tenant they reach the not-found screen, which is the
 // honest answer until they exist.
 import type { ComponentType } from 'react';
@@ -30,6 +30,9 @@ const dashboardPage = page(async () => (await import('../features/dashboard/page
 const profilePage = page(async () => (await import('../features/profile/pages/ProfilePage.tsx')).ProfilePage);
 const notFoundPage = page(async () => (await import('../features/errors/pages/NotFoundPage.tsx')).NotFoundPage);
 
+const organizationListPage = page(
+  async () => (await import('../features/organizations/pages/OrganizationListPage.tsx')).OrganizationListPage,
+);
 const projectDetailPage = page(
   async () => (await import('../features/projects/pages/ProjectDetailPage.tsx')).ProjectDetailPage,
 );
@@ -78,6 +81,7 @@ export const routes: RouteObject[] = [
                       { index: true, element: <Navigate to="actividad" replace /> },
                       { path: 'actividad', lazy: dashboardPage },
                       { path: 'perfil', lazy: profilePage },
+                      { path: 'organismos/lista', lazy: organizationListPage },
                       { path: 'proyectos/lista', lazy: projectListPage('proyecto') },
                       { path: 'programas/lista', lazy: projectListPage('programa') },
                       {

@@ -13,6 +13,9 @@ export const swrKeys = {
   /** GET /t/{slug}/projects/{projectId}/activity — one page of one tab of the feed. */
   projectActivity: (tenantSlug: string, projectId: string, tab: string, page: number) =>
     ['t', tenantSlug, 'project', projectId, 'activity', tab, page] as const,
+  /** GET /t/{slug}/organizations?q=&sort= — the Organismos list. */
+  organizationList: (tenantSlug: string, searchTerm: string, sort: string) =>
+    ['t', tenantSlug, 'organizations', 'list', searchTerm, sort] as const,
 };
 
 /**
