@@ -1,19 +1,18 @@
 import { messages, type ProjectDetail, type ProjectStatusOption } from '@siipro/domain';
 import { ActivityFeed, type ActivityFeedProps } from '../ActivityFeed';
 import type { BreadcrumbItem } from '../Breadcrumbs';
-import { Button } from '../Button';
+import { DetailColumns, DetailPageState, type DetailPageStateName } from '../DetailPage';
 import { Inline } from '../Inline';
 import { PriorityIndicator } from '../PriorityIndicator';
 import { ProjectHeader, type ProjectHeaderProps } from '../ProjectHeader';
 import { ProjectScore } from '../ProjectScore';
 import { ProjectSidePanel } from '../ProjectSidePanel';
-import { Spinner } from '../Spinner';
 import { Stack } from '../Stack';
 import { StatusControl } from '../StatusControl';
 import * as styles from './ProjectDetailView.css';
 
 /** The page's states (portfolio.md §2.4, §4.4): loading, error, loaded, plus the answer that no such project exists. */
-export type ProjectDetailState = 'loading' | 'error' | 'notFound' | 'loaded';
+export type ProjectDetailState = DetailPageStateName;
 
 export interface ProjectDetailViewProps {
   state: ProjectDetailState;
@@ -46,42 +45,6 @@ export interface ProjectDetailViewProps {
 
 const texts = messages.projectDetail;
 
-function LoadState({
-  state,
-  errorMessage,
-  onRetry,
-}: Pick<ProjectDetailViewProps, 'state' | 'errorMessage' | 'onRetry'>) {
-  if (state === 'loading') {
-    return (
-      <div className={styles.state} role="status">
-        <Inline space="3" alignY="center">
-          <Spinner size="sm" decorative />
-          <span>{messages.common.loadingData}</span>
-        </Inline>
-      </div>
-    );
-  }
-  if (state === 'notFound') {
-    return (
-      <div className={styles.state}>
-        <p role="alert">{texts.notFound}</p>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.state}>
-      <Stack space="3" align="start">
-        <p role="alert">{errorMessage || texts.errors.load}</p>
-        {onRetry ? (
-          <Button variant="secondary" onClick={onRetry}>
-            {messages.common.retry}
-          </Button>
-        ) : null}
-      </Stack>
-    </div>
-  );
-}
-
 /**
  * A project's or program's page (portfolio.md §2.4-§2.6): on the left the breadcrumb, the title and description
  * (editable inline), status, score with its explanation, priority and executing area, then the activity feed; on
@@ -105,10 +68,18 @@ export function ProjectDetailView({
   className,
 }: ProjectDetailViewProps) {
   if (state !== 'loaded' || !project) {
-    return <LoadState state={state === 'loaded' ? 'notFound' : state} errorMessage={errorMessage} onRetry={onRetry} />;
+    return (
+      <DetailPageState
+        state={state === 'loaded' ? 'notFound' : state}
+        errorMessage={errorMessage}
+        errorText={texts.errors.load}
+        notFoundText={texts.notFound}
+        onRetry={onRetry}
+      />
+    );
   }
   return (
-    <div className={[styles.layout, className].filter(Boolean).join(' ')}>
+    <DetailColumns className={className}>
       <Stack space="6">
         <ProjectHeader
           // A new project (or a newer version after "Recargar") starts the header afresh.
@@ -150,6 +121,6 @@ export function ProjectDetailView({
         <ActivityFeed {...activity} canWrite={canEdit} statuses={statuses} />
       </Stack>
       <ProjectSidePanel project={project} programHref={programHref} mapHref={mapHref} />
-    </div>
+    </DetailColumns>
   );
 }

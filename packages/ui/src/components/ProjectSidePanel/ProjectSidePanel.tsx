@@ -1,10 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
-import { VisuallyHidden } from '@ariakit/react';
+import type { ReactNode } from 'react';
 import { formatDateAR, formatMoney, formatNumber, hasCoordinates, messages, type ProjectDetail } from '@siipro/domain';
 import { useLinkNavigation } from '../../providers/LinkProvider';
-import { Avatar } from '../Avatar';
-import { Icon } from '../Icon';
-import { Inline } from '../Inline';
+import { Disclosure } from '../Disclosure';
+import { Field, FieldList, MissingValue, PersonValue, valueOrMissing } from '../FieldList';
 import { MiniMap } from '../MiniMap';
 import { Stack } from '../Stack';
 import * as styles from './ProjectSidePanel.css';
@@ -20,26 +18,10 @@ export interface ProjectSidePanelProps {
   className?: string;
 }
 
-/** "-" on screen, "Sin datos" to screen readers: the kit's mark for a missing value. */
-function Missing() {
-  return (
-    <>
-      <span aria-hidden="true">{messages.common.empty}</span>
-      <VisuallyHidden>{messages.common.noData}</VisuallyHidden>
-    </>
-  );
-}
-
-/** A formatted value, or the missing mark for domain formatters' "-" and for empty text. */
-function valueOrMissing(text: string | null | undefined): ReactNode {
-  const value = text?.trim();
-  return value && value !== messages.common.empty ? value : <Missing />;
-}
-
 /** A list when there are several items, the text itself for one text, the missing mark for none. */
 function listOrText(value: string | readonly string[] | null): ReactNode {
   const items = (typeof value === 'string' ? [value] : (value ?? [])).map((item) => item.trim()).filter(Boolean);
-  if (items.length === 0) return <Missing />;
+  if (items.length === 0) return <MissingValue />;
   if (typeof value === 'string') return items[0];
   return (
     <ul className={styles.list}>
@@ -50,46 +32,12 @@ function listOrText(value: string | readonly string[] | null): ReactNode {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <dt className={styles.term}>{label}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
-
 function AppLink({ to, children }: { to: string; children: ReactNode }) {
   const { linkProps } = useLinkNavigation();
   return (
     <a {...linkProps(to)} className={styles.link}>
       {children}
     </a>
-  );
-}
-
-/** A card whose title is a disclosure button (aria-expanded) showing or hiding its content; open at first. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(true);
-  const contentId = useId();
-  return (
-    <section className={styles.section}>
-      <h2 className={styles.heading}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={contentId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span>{title}</span>
-          <Icon name="chevronDown" className={styles.chevron} />
-        </button>
-      </h2>
-      <div id={contentId} className={styles.content} hidden={!open}>
-        {children}
-      </div>
-    </section>
   );
 }
 
@@ -105,8 +53,8 @@ export function ProjectSidePanel({ project, programHref, mapHref, className }: P
   const author = project.createdBy;
   return (
     <Stack space="4" className={[styles.root, className].filter(Boolean).join(' ')}>
-      <Section title={texts.details}>
-        <dl className={styles.fields}>
+      <Disclosure title={texts.details}>
+        <FieldList>
           <Field label={texts.program}>
             {program?.name ? (
               programHref ? (
@@ -115,7 +63,7 @@ export function ProjectSidePanel({ project, programHref, mapHref, className }: P
                 program.name
               )
             ) : (
-              <Missing />
+              <MissingValue />
             )}
           </Field>
           <Field label={texts.budget}>
@@ -133,23 +81,16 @@ export function ProjectSidePanel({ project, programHref, mapHref, className }: P
           <Field label={texts.landAvailability}>{valueOrMissing(project.landAvailability)}</Field>
           <Field label={texts.environmentalStudy}>{valueOrMissing(project.environmentalStudy)}</Field>
           <Field label={texts.author}>
-            {author?.name.trim() ? (
-              <Inline space="2" alignY="center" wrap={false}>
-                <Avatar name={author.name} src={author.avatarUrl} size="sm" decorative />
-                <span>{author.name}</span>
-              </Inline>
-            ) : (
-              <Missing />
-            )}
+            <PersonValue person={author} />
           </Field>
           <Field label={texts.createdAt}>{valueOrMissing(formatDateAR(project.createdAt))}</Field>
-        </dl>
-      </Section>
-      <Section title={texts.location}>
+        </FieldList>
+      </Disclosure>
+      <Disclosure title={texts.location}>
         <Stack space="3">
-          <dl className={styles.fields}>
+          <FieldList>
             <Field label={texts.address}>{valueOrMissing(project.addressLine1)}</Field>
-          </dl>
+          </FieldList>
           {hasCoordinates(project) ? (
             <>
               <MiniMap latitude={project.latitude} longitude={project.longitude} name={project.name} />
@@ -163,7 +104,7 @@ export function ProjectSidePanel({ project, programHref, mapHref, className }: P
             <p className={[styles.paragraph, styles.noCoordinates].join(' ')}>{texts.noCoordinates}</p>
           )}
         </Stack>
-      </Section>
+      </Disclosure>
     </Stack>
   );
 }

@@ -98,7 +98,7 @@ export const description = style({
 
 export const noDescription = style({ color: vars.color.textMuted, fontStyle: 'italic' });
 
-/** Grows with its text (ProjectHeader sets the height); no resize handle needed. */
+/** Grows with its text (InlineEditHeader sets the height); no resize handle needed. */
 export const descriptionInput = style({
   ...field,
   minHeight: '5rem',

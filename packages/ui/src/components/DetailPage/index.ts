@@ -1,0 +1,2 @@
+export { DetailColumns, DetailPageState } from './DetailPage';
+export type { DetailPageStateName, DetailPageStateProps } from './DetailPage';

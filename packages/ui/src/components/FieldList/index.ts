@@ -1,0 +1,1 @@
+export { Field, FieldList, MissingValue, PersonValue, valueOrMissing } from './FieldList';

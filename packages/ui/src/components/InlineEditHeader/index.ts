@@ -1,0 +1,2 @@
+export { InlineEditHeader } from './InlineEditHeader';
+export type { InlineEditHeaderProps, InlineEditHeaderTexts, InlineEditOutcome } from './InlineEditHeader';
