@@ -57,3 +57,6 @@ export * from './InlineEditHeader';
 export * from './ProjectHeader';
 export * from './DetailPage';
 export * from './ProjectDetailView';
+export * from './OrganizationDetail';
+export * from './LatestProjectsPanel';
+export * from './OrganizationDetailView';

@@ -36,6 +36,8 @@ export const organizationsMessages = {
       sector: 'Sector',
       area: 'Área',
       priority: 'Prioridad',
+      /** The toast after a save (platform.md §8: toasts of type success; the spec gives no text of its own). */
+      saved: 'Organismo actualizado',
     },
     errors: {
       notFound: 'No se encontró la organización',

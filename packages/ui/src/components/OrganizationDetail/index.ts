@@ -1,0 +1,2 @@
+export { OrganizationDetail } from './OrganizationDetail';
+export type { OrganizationDetailProps } from './OrganizationDetail';

@@ -1,0 +1,2 @@
+export { OrganizationDetailView } from './OrganizationDetailView';
+export type { OrganizationDetailViewProps } from './OrganizationDetailView';
