@@ -76,6 +76,15 @@ export default defineConfig({
           'src/features/projects/pages/ProjectDetailPage.tsx',
         ],
       },
+      {
+        // An organisation's page (organismos/lista is its list, another route).
+        path: /^\/[^/]+\/organismos\/(?!lista\/?$)[^/]+\/?$/,
+        modules: [
+          'src/app/DataLayout.tsx',
+          'src/features/tenants/pages/TenantLayout.tsx',
+          'src/features/organizations/pages/OrganizationDetailPage.tsx',
+        ],
+      },
     ]),
   ],
   define: firebase.define,

@@ -1,7 +1,6 @@
 // The routes and guards of platform.md §2 and the list routes of portfolio.md §2.1. React Router matches paths
-// case-insensitively by default (kept so). Areas of later issues (the organisation page, mapa, optimizacion,
-// configuracion) are not registered yet: inside a tenant they reach the not-found screen, which is the
-// honest answer until they exist.
+// case-insensitively by default (kept so). Areas of later issues (mapa, optimizacion, configuracion) are not
+// registered yet: inside a tenant they reach the not-found screen, which is the honest answer until they exist.
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import type { ProjectType } from '@siipro/domain';
@@ -32,6 +31,9 @@ const notFoundPage = page(async () => (await import('../features/errors/pages/No
 
 const organizationListPage = page(
   async () => (await import('../features/organizations/pages/OrganizationListPage.tsx')).OrganizationListPage,
+);
+const organizationDetailPage = page(
+  async () => (await import('../features/organizations/pages/OrganizationDetailPage.tsx')).OrganizationDetailPage,
 );
 const projectDetailPage = page(
   async () => (await import('../features/projects/pages/ProjectDetailPage.tsx')).ProjectDetailPage,
@@ -101,6 +103,8 @@ export const routes: RouteObject[] = [
                       { path: 'programas/:projectSlug', lazy: projectDetailPage },
                       { path: 'organismos/:organizationSlug/proyectos/:projectSlug', lazy: projectDetailPage },
                       { path: 'organismos/:organizationSlug/programas/:projectSlug', lazy: projectDetailPage },
+                      // organismos/lista (the list) is a static segment and wins over this one in React Router.
+                      { path: 'organismos/:organizationSlug', lazy: organizationDetailPage },
                       { path: '*', lazy: notFoundPage },
                     ],
                   },

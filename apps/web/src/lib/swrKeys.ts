@@ -16,6 +16,12 @@ export const swrKeys = {
   /** GET /t/{slug}/organizations?q=&sort= — the Organismos list. */
   organizationList: (tenantSlug: string, searchTerm: string, sort: string) =>
     ['t', tenantSlug, 'organizations', 'list', searchTerm, sort] as const,
+  /** GET /t/{slug}/organizations/{orgSlug} — one organisation. */
+  organizationDetail: (tenantSlug: string, organizationSlug: string) =>
+    ['t', tenantSlug, 'organization', organizationSlug] as const,
+  /** GET /t/{slug}/organizations/{orgSlug}/projects?limit=… — its latest projects for the side panel. */
+  organizationProjects: (tenantSlug: string, organizationSlug: string, limit: number) =>
+    ['t', tenantSlug, 'organization', organizationSlug, 'projects', limit] as const,
 };
 
 /**
@@ -25,4 +31,10 @@ export const swrKeys = {
 export function isTenantProjectsKey(tenantSlug: string) {
   return (key: unknown): boolean =>
     Array.isArray(key) && key[0] === 't' && key[1] === tenantSlug && key[2] === 'projects';
+}
+
+/** Every organisations list key of a tenant (organizationList): what an organisation's rename makes stale. */
+export function isTenantOrganizationsKey(tenantSlug: string) {
+  return (key: unknown): boolean =>
+    Array.isArray(key) && key[0] === 't' && key[1] === tenantSlug && key[2] === 'organizations';
 }
