@@ -8,6 +8,8 @@ export const swrKeys = {
   /** GET /t/{slug}/projects/filters/values?fields=… */
   projectFilterValues: (tenantSlug: string, fields: readonly string[]) =>
     ['t', tenantSlug, 'projects', 'filters', 'values', fields.join(',')] as const,
+  /** GET /t/{slug}/search?q= — the top bar's search. */
+  search: (tenantSlug: string, term: string) => ['t', tenantSlug, 'search', term] as const,
   /** GET /t/{slug}/projects/{projectSlug} — one project or program with its explained score. */
   projectDetail: (tenantSlug: string, projectSlug: string) => ['t', tenantSlug, 'project', projectSlug] as const,
   /** GET /t/{slug}/projects/{projectId}/activity — one page of one tab of the feed. */

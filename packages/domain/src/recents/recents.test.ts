@@ -7,6 +7,7 @@ import {
   parseLocalActivity,
   recentOrganizationOf,
   recentProjectOf,
+  searchRecents,
   withRecentOrganization,
   withRecentProject,
   type RecentProject,
@@ -137,5 +138,32 @@ describe('dashboardRecents', () => {
     expect(shown.recentProjects.map((entry) => entry.slug)).toEqual(['b', 'd', 'c', 'e']);
     expect(shown.recentOrganizations.map((entry) => entry.slug)).toEqual(['vialidad']);
     expect(activity.recentProjects[0]?.slug).toBe('a');
+  });
+});
+
+describe('searchRecents (platform.md §9: 5 in the search box)', () => {
+  it('mixes projects and organisations, newest first, 5 at most', () => {
+    const organization = (slug: string, lastViewed: string) => ({
+      ...item(slug, lastViewed),
+      tenantSlug: 'cenit-demo',
+      responsable: null,
+    });
+    const activity = {
+      recentProjects: [
+        project('a', '2026-03-01T10:00:00Z'),
+        project('b', '2026-03-05T10:00:00Z'),
+        project('c', '2026-03-03T10:00:00Z'),
+      ],
+      recentOrganizations: [organization('epen', '2026-03-04T10:00:00Z'), organization('ipv', '2026-03-06T10:00:00Z')],
+    };
+    const shown = searchRecents(activity);
+    expect(shown.map((entry) => `${entry.kind}:${entry.slug}`)).toEqual([
+      'organization:ipv',
+      'project:b',
+      'organization:epen',
+      'project:c',
+      'project:a',
+    ]);
+    expect(searchRecents(activity, 2)).toHaveLength(2);
   });
 });

@@ -158,3 +158,17 @@ export function parseLocalActivity(stored: string | null | undefined): LocalActi
     })),
   };
 }
+
+/** Items the search box lists before a search (platform.md §9: "Search dropdown recents: 5"). */
+export const SEARCH_RECENT_COUNT = 5;
+
+export type RecentEntry = ({ kind: 'project' } & RecentProject) | ({ kind: 'organization' } & RecentOrganization);
+
+/** Projects, programs and organisations opened last on this device, mixed, newest first (the search box's list). */
+export function searchRecents(activity: LocalActivity, count: number = SEARCH_RECENT_COUNT): RecentEntry[] {
+  const entries: RecentEntry[] = [
+    ...activity.recentProjects.map((project) => ({ kind: 'project' as const, ...project })),
+    ...activity.recentOrganizations.map((organization) => ({ kind: 'organization' as const, ...organization })),
+  ];
+  return newestFirst(entries, count);
+}

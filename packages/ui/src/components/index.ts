@@ -60,3 +60,4 @@ export * from './ProjectDetailView';
 export * from './OrganizationDetail';
 export * from './LatestProjectsPanel';
 export * from './OrganizationDetailView';
+export * from './GlobalSearch';

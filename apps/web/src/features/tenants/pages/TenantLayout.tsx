@@ -1,8 +1,9 @@
-// The frame of every screen inside a tenant: the top navigation with the tenant switcher and the account menu, the
-// demo banner in the tenant the API marks as the demo one (isDemo), and the screen itself.
+// The frame of every screen inside a tenant: the top navigation with the search, the tenant switcher and the account
+// menu, the demo banner in the tenant the API marks as the demo one (isDemo), and the screen itself.
 import { Outlet, useLocation } from 'react-router';
 import { AppShell, DemoBanner, TopNav } from '@siipro/ui';
 import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
+import { GlobalSearchBox } from '../../search/index.ts';
 import { useWelcomeToast } from '../hooks.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { TenantSwitcherMenu } from './TenantSwitcherMenu.tsx';
@@ -18,6 +19,7 @@ export function TenantLayout() {
         <TopNav
           tenantSlug={tenant.slug}
           currentPath={pathname}
+          search={<GlobalSearchBox tenantSlug={tenant.slug} />}
           tenantSwitcher={<TenantSwitcherMenu activeSlug={tenant.slug} />}
           userMenu={<AccountMenu tenant={tenant} />}
         />
