@@ -1,2 +1,3 @@
 export * from './map.ts';
 export * from './tiles.ts';
+export * from './mapPoints.ts';

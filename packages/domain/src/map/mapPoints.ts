@@ -1,0 +1,33 @@
+// The map's projects as the browser holds them (issue 16): one column per field, so 100,000 points are a handful of
+// arrays instead of 100,000 objects. The API sends a compact wire form (see entities/mapAnswer.ts when it lands) that
+// the api-client decodes into this; the ProjectsMap component and its clustering worker read only this.
+
+/** Every project of the map answer at the same index `i` of each column. */
+export interface MapPoints {
+  /** How many projects; every column has this length. */
+  count: number;
+  /** The key the popup call takes (GET /t/{slug}/map/projects/{key}); opaque to the browser. */
+  key: string[];
+  lat: number[];
+  lng: number[];
+  /** 0-100, or null when the project has no score. */
+  score: (number | null)[];
+  /** Alta, Media, Baja, another value, or null. */
+  priority: (string | null)[];
+  /** The status value (the tenant's configJson.projectStatus[].value). */
+  status: string[];
+}
+
+/** What a marker's popup shows (portfolio.md §2.9), fetched for one project when its marker is clicked. */
+export interface MapProjectPopup {
+  projectId: string;
+  type: 'proyecto' | 'programa';
+  name: string;
+  slug: string;
+  score: number | null;
+  status: string;
+  priority: string | null;
+  area: string | null;
+  /** Empty → "Ver Detalle" is disabled; the first one is the route's organisation. */
+  organizations: { name: string; slug: string }[];
+}
