@@ -12,3 +12,4 @@ export * from './projectDetail.ts';
 export * from './organizationAnswer.ts';
 export * from './search.ts';
 export * from './reports.ts';
+export * from './mapAnswer.ts';

@@ -1,6 +1,6 @@
 // The map's projects as the browser holds them (issue 16): one column per field, so 100,000 points are a handful of
-// arrays instead of 100,000 objects. The API sends a compact wire form (see entities/mapAnswer.ts when it lands) that
-// the api-client decodes into this; the ProjectsMap component and its clustering worker read only this.
+// arrays instead of 100,000 objects. The API sends a compact wire form (entities/mapAnswer.ts: its schema, encoder and
+// decoder) that the api-client decodes into this; the ProjectsMap component and its clustering worker read only this.
 
 /** Every project of the map answer at the same index `i` of each column. */
 export interface MapPoints {

@@ -1,0 +1,232 @@
+// The projects map's answers (issue 16, ARCHITECTURE.md §4): GET /t/{slug}/map in a compact columnar wire form built
+// for 100,000 points, and GET /t/{slug}/map/projects/{key}, the details one marker's popup shows.
+//
+// Why columns: an array of 100,000 objects repeats every key name 100,000 times and parses into 100,000 objects.
+// Here each field is one array of numbers: keys and coordinates as integer differences from the previous project,
+// the score as a rounded integer, status and priority as indices into a dictionary of the values this answer holds.
+// At 100,000 projects that is ~2.2 MB of JSON and ~0.8 MB gzipped (an array of objects: ~10 MB and ~1.5 MB).
+//
+// The format has one definition: `encodeMapAnswer` (the API) and `decodeMapAnswer` (the api-client, into the
+// `MapPoints` columns the map and its clustering worker read) live here, next to the schema the OpenAPI document
+// is generated from, and a test round-trips them.
+import { z } from 'zod';
+import type { MapPoints, MapProjectPopup } from '../map/mapPoints.ts';
+import { normalizeScore } from '../score/bands.ts';
+import { PROJECT_TYPES } from './project.ts';
+
+/** Version of the wire form; a decoder refuses any other. */
+export const MAP_ANSWER_FORMAT = 1;
+/** Coordinates travel as integers of 1/100,000 degree (~1.1 m at the equator, well under a marker's pixel). */
+export const MAP_COORDINATE_SCALE = 100_000;
+
+/**
+ * Whether a position can be a marker: both coordinates finite and on the globe (latitude -90…90, longitude
+ * -180…180). The API's SQL applies the same bounds (projects/mapQuery.ts); anything else is dropped (§2.9, §5).
+ */
+export function isMapPosition(latitude: unknown, longitude: unknown): boolean {
+  return (
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+  );
+}
+
+/**
+ * A column of 100,000 numbers checked in one loop: `z.array(z.number().int())` runs zod's machinery once per element,
+ * ~100 ms for an answer in a browser. The JSON Schema (OpenAPI) still says what it is, through `meta`.
+ */
+function column<Item>(description: string, items: Record<string, unknown>, valid: (value: unknown) => value is Item) {
+  return z
+    .custom<Item[]>((value) => Array.isArray(value) && value.every(valid), { message: `${description}: invalid` })
+    .meta({ type: 'array', items, description });
+}
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
+const isScore = (value: unknown): value is number | null =>
+  value === null || (isInteger(value) && value >= 0 && value <= 100);
+const integers = (description: string) => column(description, { type: 'integer' }, isInteger);
+
+/** GET /t/{slug}/map: every column has `n` entries, entry i of each column being the same project. */
+export const mapAnswerSchema = z
+  .object({
+    v: z.literal(MAP_ANSWER_FORMAT).meta({ description: 'Versión del formato (1).' }),
+    n: z.number().int().min(0).meta({ description: 'Cantidad de proyectos: el largo de cada columna.' }),
+    k: integers(
+      'Claves de los proyectos (enteros positivos, en orden creciente) como diferencias: la primera tal cual, cada ' +
+        'una de las siguientes menos la anterior. La clave, en decimal, es la que toma GET /t/{slug}/map/projects/{key}.',
+    ),
+    lat: integers(
+      'Latitudes en cienmilésimas de grado (1e-5), la primera tal cual y las siguientes como diferencia con la anterior.',
+    ),
+    lng: integers('Longitudes en cienmilésimas de grado (1e-5), codificadas como las latitudes.'),
+    sc: column(
+      'Puntaje SIIPRO redondeado (0-100), o null si el proyecto no tiene.',
+      { type: ['integer', 'null'], minimum: 0, maximum: 100 },
+      isScore,
+    ),
+    st: z.array(z.string()).meta({ description: 'Diccionario de los estados presentes en esta respuesta.' }),
+    s: integers('Estado de cada proyecto: índice en st.'),
+    pr: z
+      .array(z.string().nullable())
+      .meta({ description: 'Diccionario de las prioridades presentes (null = sin prioridad asignada).' }),
+    p: integers('Prioridad de cada proyecto: índice en pr.'),
+  })
+  .superRefine((answer, context) => {
+    for (const column of ['k', 'lat', 'lng', 'sc', 's', 'p'] as const) {
+      if (answer[column].length !== answer.n) {
+        context.addIssue({ code: 'custom', path: [column], message: `${column} must have n (${answer.n}) entries` });
+      }
+    }
+    const outside = (indices: number[], size: number) => indices.some((index) => index < 0 || index >= size);
+    if (outside(answer.s, answer.st.length)) {
+      context.addIssue({ code: 'custom', path: ['s'], message: 'status index outside st' });
+    }
+    if (outside(answer.p, answer.pr.length)) {
+      context.addIssue({ code: 'custom', path: ['p'], message: 'priority index outside pr' });
+    }
+    if (answer.k.some((delta) => delta < 1)) {
+      context.addIssue({ code: 'custom', path: ['k'], message: 'keys must be positive and increasing' });
+    }
+  })
+  .meta({
+    description:
+      'Los proyectos con coordenadas numéricas, en columnas: la entrada i de cada columna es el mismo proyecto.',
+  });
+export type MapAnswer = z.infer<typeof mapAnswerSchema>;
+
+/** One project as the API reads it for the map, before encoding. */
+export interface MapRow {
+  /** The project's short id: a positive integer, stable, unique in its tenant. */
+  key: number;
+  latitude: number;
+  longitude: number;
+  /** The stored score (any number, or null); rounded and clamped here. */
+  score: number | null;
+  status: string;
+  priority: string | null;
+}
+
+/** Index of each value in a dictionary of the values met, in the order first met. */
+function dictionary<Value>(values: readonly Value[]): { entries: Value[]; indices: number[] } {
+  const entries: Value[] = [];
+  const indexOf = new Map<Value, number>();
+  const indices = values.map((value) => {
+    let index = indexOf.get(value);
+    if (index === undefined) {
+      index = entries.length;
+      indexOf.set(value, index);
+      entries.push(value);
+    }
+    return index;
+  });
+  return { entries, indices };
+}
+
+/** First value as is, then each minus the previous one. */
+function deltas(values: readonly number[]): number[] {
+  const result = new Array<number>(values.length);
+  let previous = 0;
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index]!;
+    result[index] = value - previous;
+    previous = value;
+  }
+  return result;
+}
+
+/** Running sums: the inverse of `deltas`. */
+function sums(values: readonly number[]): number[] {
+  const result = new Array<number>(values.length);
+  let total = 0;
+  for (let index = 0; index < values.length; index++) {
+    total += values[index]!;
+    result[index] = total;
+  }
+  return result;
+}
+
+const quantise = (degrees: number) => Math.round(degrees * MAP_COORDINATE_SCALE);
+
+/**
+ * The wire form of the map's projects. Rows without a map position (isMapPosition) are dropped; the others are put in
+ * key order (they usually arrive in it). Keys must be positive integers, unique.
+ */
+export function encodeMapAnswer(rows: readonly MapRow[]): MapAnswer {
+  let sorted = rows.filter((row) => isMapPosition(row.latitude, row.longitude));
+  if (sorted.some((row, index) => index > 0 && row.key <= sorted[index - 1]!.key)) {
+    sorted = [...sorted].sort((a, b) => a.key - b.key);
+  }
+  for (let index = 0; index < sorted.length; index++) {
+    const key = sorted[index]!.key;
+    if (!Number.isSafeInteger(key) || key < 1 || (index > 0 && key === sorted[index - 1]!.key)) {
+      throw new Error(`encodeMapAnswer: keys must be unique positive integers (${key})`);
+    }
+  }
+  const statuses = dictionary(sorted.map((row) => row.status));
+  const priorities = dictionary(sorted.map((row) => row.priority));
+  return {
+    v: MAP_ANSWER_FORMAT,
+    n: sorted.length,
+    k: deltas(sorted.map((row) => row.key)),
+    lat: deltas(sorted.map((row) => quantise(row.latitude))),
+    lng: deltas(sorted.map((row) => quantise(row.longitude))),
+    sc: sorted.map((row) => normalizeScore(row.score)),
+    st: statuses.entries,
+    s: statuses.indices,
+    pr: priorities.entries,
+    p: priorities.indices,
+  };
+}
+
+/** The columns the browser holds (MapPoints) from a wire answer that passed mapAnswerSchema. */
+export function decodeMapAnswer(answer: MapAnswer): MapPoints {
+  const { n } = answer;
+  const keys = sums(answer.k);
+  const key = new Array<string>(n);
+  const lat = sums(answer.lat);
+  const lng = sums(answer.lng);
+  const status = new Array<string>(n);
+  const priority = new Array<string | null>(n);
+  for (let index = 0; index < n; index++) {
+    key[index] = String(keys[index]);
+    lat[index] = lat[index]! / MAP_COORDINATE_SCALE;
+    lng[index] = lng[index]! / MAP_COORDINATE_SCALE;
+    status[index] = answer.st[answer.s[index]!]!;
+    priority[index] = answer.pr[answer.p[index]!]!;
+  }
+  return { count: n, key, lat, lng, score: answer.sc.slice(), priority, status };
+}
+
+/** A map key as the popup call's path carries it: a positive decimal integer, at most the short id's largest. */
+export const MAP_KEY_PATTERN = /^[1-9]\d{0,9}$/;
+/** Largest short id (PostgreSQL integer). */
+export const MAP_KEY_MAX = 2_147_483_647;
+
+/** The short id a map key names, or null when the text cannot be one (the popup then answers 404). */
+export function parseMapKey(text: string): number | null {
+  if (!MAP_KEY_PATTERN.test(text)) return null;
+  const key = Number(text);
+  return key <= MAP_KEY_MAX ? key : null;
+}
+
+/** GET /t/{slug}/map/projects/{key}: what a marker's popup shows (portfolio.md §2.9). */
+export const mapProjectPopupSchema = z.object({
+  projectId: z.string(),
+  type: z.enum(PROJECT_TYPES),
+  name: z.string(),
+  slug: z.string(),
+  score: z.number().int().min(0).max(100).nullable().meta({ description: 'Puntaje SIIPRO redondeado, o null.' }),
+  status: z.string(),
+  priority: z.string().nullable(),
+  area: z.string().nullable().meta({ description: 'El área ejecutora.' }),
+  organizations: z
+    .array(z.object({ name: z.string(), slug: z.string() }))
+    .meta({ description: 'Organismos del proyecto, el líder primero; vacío = "Ver Detalle" deshabilitado.' }),
+});
+
+// The schema's type is the domain's MapProjectPopup, both ways: neither can change without the other.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const popupTypesAgree: Same<z.infer<typeof mapProjectPopupSchema>, MapProjectPopup> = true;
+void popupTypesAgree;
