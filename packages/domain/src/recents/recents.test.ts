@@ -52,7 +52,12 @@ describe('recents (10 per tenant, newest first, deduplicated by slug)', () => {
       organizationName: 'Ministerio de Infraestructura',
       organizationSlug: 'ministerio-de-infraestructura',
       priority: 'Alta',
+      programName: 'Programa Provincial de Agua Segura',
+      programSlug: 'programa-provincial-de-agua-segura',
     });
+    // A project outside any program (and a caller that does not pass one) reads as "Sin programa".
+    const { program: _program, ...withoutProgram } = sampleCompleteProject;
+    expect(recentProjectOf(withoutProgram, now)).toMatchObject({ programName: null, programSlug: null });
     expect(
       recentOrganizationOf({ slug: 'epen', name: 'EPEN', responsable: { name: 'Hernán Castro' } }, 'cenit-demo', now),
     ).toEqual({
@@ -95,6 +100,7 @@ describe('parseLocalActivity', () => {
     const stored = JSON.stringify({
       recentProjects: [
         project('a', '2026-03-01T10:00:00Z', { priority: '' }),
+        project('con-programa', '2026-03-01T10:00:00Z', { programName: 'Agua Segura', programSlug: 'agua-segura' }),
         { slug: 'sin-nombre', lastViewed: '2026-03-01T10:00:00Z' },
         project('fecha-mala', 'ayer'),
         project('a', '2026-02-01T10:00:00Z'),
@@ -106,8 +112,12 @@ describe('parseLocalActivity', () => {
     const activity = parseLocalActivity(stored);
     expect(activity.recentProjects.map((p) => [p.slug, p.type, p.priority, p.organizationSlug])).toEqual([
       ['a', 'proyecto', null, 'vialidad'],
+      ['con-programa', 'proyecto', 'Alta', 'vialidad'],
       ['p', 'programa', 'Alta', null],
     ]);
+    // Records written before the program was kept read as without one.
+    expect(activity.recentProjects[0]).toMatchObject({ programName: null, programSlug: null });
+    expect(activity.recentProjects[1]).toMatchObject({ programName: 'Agua Segura', programSlug: 'agua-segura' });
     expect(activity.recentOrganizations).toEqual([
       { ...item('o'), tenantSlug: 'cenit-demo', responsable: null },
       { ...item('sin-tenant'), tenantSlug: '', responsable: null },

@@ -21,6 +21,12 @@ export interface RecentProject extends RecentItem {
   organizationName: string | null;
   organizationSlug: string | null;
   priority: string | null;
+  /**
+   * The program the project belongs to, for the dashboard card's "Ver programa" link. Optional: records written
+   * before it was kept have neither, and read as "Sin programa".
+   */
+  programName?: string | null;
+  programSlug?: string | null;
 }
 
 export interface RecentOrganization extends RecentItem {
@@ -64,6 +70,8 @@ export function recentProjectOf(
     type: 'proyecto' | 'programa';
     priority: string | null;
     organizations: ReadonlyArray<{ name: string; slug: string }>;
+    /** Optional, so callers without it still compile; the detail answer carries it. */
+    program?: { name: string; slug: string | null } | null;
   },
   now: Date,
 ): RecentProject {
@@ -76,6 +84,8 @@ export function recentProjectOf(
     organizationName: organization?.name ?? null,
     organizationSlug: organization?.slug ?? null,
     priority: project.priority,
+    programName: project.program?.name ?? null,
+    programSlug: project.program?.slug ?? null,
   };
 }
 
@@ -150,6 +160,8 @@ export function parseLocalActivity(stored: string | null | undefined): LocalActi
       organizationName: text(raw.organizationName),
       organizationSlug: text(raw.organizationSlug),
       priority: text(raw.priority),
+      programName: text(raw.programName),
+      programSlug: text(raw.programSlug),
     })),
     recentOrganizations: readList(record.recentOrganizations, ({ raw, ...item }) => ({
       ...item,
