@@ -7,6 +7,7 @@ export * from './Icon';
 export * from './Spinner';
 export * from './Button';
 export * from './IconButton';
+export * from './CopyLinkButton';
 export * from './Tooltip';
 export * from './Skeleton';
 export * from './StatusPill';

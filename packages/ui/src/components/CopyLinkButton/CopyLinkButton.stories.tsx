@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths } from '@siipro/domain';
 import { expect, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '../Toast';
-import { CopyLinkButton } from './CopyLinkButton';
+import { COPIED_CONFIRMATION_MS, CopyLinkButton } from './CopyLinkButton';
 
 const organizationPage = paths.organization('cenit-demo', 'ministerio-de-infraestructura');
 
@@ -16,14 +16,19 @@ const meta = {
     docs: {
       description: {
         component:
-          'The "Copiar enlace" icon button of the lists and cards (ProjectsTable, OrganizationCard): copies the ' +
-          "absolute URL of an in-app path (with the router's base, through LinkProvider) and confirms with a toast. " +
-          'A ToastProvider must be above.',
+          '"Copiar enlace" (platform.md §2): copies the absolute URL of an in-app path (with the router\'s base, ' +
+          'through LinkProvider). `appearance="icon"` (default) is the icon button of lists and cards (ProjectsTable, ' +
+          'OrganizationCard, LatestProjectsPanel) and confirms with a toast (a ToastProvider must be above); ' +
+          '`appearance="text"` (the dashboard\'s cards) reads "¡Copiado!" for 1.5 s, also announced in a polite live ' +
+          'region. A refused clipboard never claims success.',
       },
     },
   },
   args: { to: organizationPage, size: 'sm' },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md'] },
+    appearance: { control: 'inline-radio', options: ['icon', 'text'] },
+  },
 } satisfies Meta<typeof CopyLinkButton>;
 
 export default meta;
@@ -68,5 +73,46 @@ export const CopyFails: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copiar enlace' }));
     const region = within(canvasElement).getByRole('region', { name: 'Notificaciones' });
     await waitFor(() => expect(within(region).getByText('No se pudo copiar el enlace')).toBeVisible());
+  },
+};
+
+/** The text appearance: "¡Copiado!" for 1.5 s, then back to "Copiar enlace". */
+export const TextCopied: Story = {
+  args: { appearance: 'text' },
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Copiar enlace' });
+    await userEvent.click(button);
+    await expect(mocked(navigator.clipboard.writeText)).toHaveBeenCalledWith(
+      `${window.location.origin}${organizationPage}`,
+    );
+    await expect(button).toHaveTextContent('¡Copiado!');
+    await expect(canvas.getByRole('status')).toHaveTextContent('¡Copiado!');
+    // Back to "Copiar enlace" after 1.5 s (the screenshot shows the button at rest).
+    await waitFor(() => expect(button).toHaveTextContent('Copiar enlace'), {
+      timeout: COPIED_CONFIRMATION_MS + 1000,
+    });
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    button.blur();
+  },
+};
+
+/** The text appearance when the browser refuses the clipboard: nothing claims it was copied. */
+export const TextClipboardRefused: Story = {
+  args: { appearance: 'text' },
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
+    return () => writeText.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Copiar enlace' });
+    await userEvent.click(button);
+    await waitFor(() => expect(mocked(navigator.clipboard.writeText)).toHaveBeenCalled());
+    await expect(button).toHaveTextContent('Copiar enlace');
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    button.blur();
   },
 };

@@ -1,42 +1,92 @@
 import { messages } from '@siipro/domain';
-import { useLinkNavigation } from '../../providers/LinkProvider';
+import { useEffect, useRef, useState } from 'react';
+import { Button, type ButtonProps } from '../Button';
 import { Icon } from '../Icon';
-import { IconButton, type IconButtonProps } from '../IconButton';
+import { IconButton } from '../IconButton';
 import { useToast } from '../Toast';
-import { absoluteUrl } from '../ProjectsTable/projectsTableColumns';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { copyButton } from './CopyLinkButton.css';
+import { useCopyLink } from './useCopyLink';
 
-export interface CopyLinkButtonProps {
-  /** The in-app path (or absolute URL) to copy; the button copies its absolute URL, with the router's base. */
+/** How long "¡Copiado!" stays (platform.md §9: "copied confirmation 1500 ms"). */
+export const COPIED_CONFIRMATION_MS = 1500;
+
+export interface CopyLinkButtonProps extends Pick<ButtonProps, 'variant' | 'fullWidth' | 'className'> {
+  /** The in-app path (or absolute URL) to copy; the clipboard gets its absolute URL, with the router's base. */
   to: string;
-  /** "Copiar enlace" by default. */
+  /**
+   * `icon` (default): the small icon button of lists and tables, which hold many and have no room for a changing
+   * label; it confirms with a toast (needs a ToastProvider above). `text`: "Copiar enlace", reading "¡Copiado!" for
+   * 1.5 s, for cards with room (the dashboard's).
+   */
+  appearance?: 'icon' | 'text';
+  /** The icon button's accessible name; "Copiar enlace" by default. */
   label?: string;
-  size?: IconButtonProps['size'];
-  className?: string;
+  size?: ButtonProps['size'];
+  /** Names what is copied for screen readers when several copy buttons share a screen (e.g. the card's title). */
+  'aria-describedby'?: string;
 }
 
 /**
- * The "Copiar enlace" icon button of lists and cards: copies the absolute URL of `to` and confirms with a toast
- * ("Enlace copiado", or "No se pudo copiar el enlace" when the clipboard refuses). Needs a ToastProvider above.
+ * "Copiar enlace" (platform.md §2): copies the absolute URL of `to`. Both appearances copy through `useCopyLink`; a
+ * refused clipboard never claims success ("No se pudo copiar el enlace" as a toast, or the label left as it was).
  */
-export function CopyLinkButton({ to, label = messages.common.copyLink, size = 'sm', className }: CopyLinkButtonProps) {
-  const { href } = useLinkNavigation();
+export function CopyLinkButton({ appearance = 'icon', label, ...props }: CopyLinkButtonProps) {
+  return appearance === 'icon' ? <IconCopyLinkButton label={label} {...props} /> : <TextCopyLinkButton {...props} />;
+}
+
+function IconCopyLinkButton({
+  to,
+  label = messages.common.copyLink,
+  size = 'sm',
+  className,
+  'aria-describedby': describedBy,
+}: Omit<CopyLinkButtonProps, 'appearance' | 'variant' | 'fullWidth'>) {
+  const copyLink = useCopyLink();
   const toast = useToast();
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(absoluteUrl(href(to), window.location.href));
-      toast.show({ type: 'success', message: messages.projects.linkCopied });
-    } catch {
-      toast.show({ type: 'error', message: messages.projects.linkCopyFailed });
-    }
+    if (await copyLink(to)) toast.show({ type: 'success', message: messages.projects.linkCopied });
+    else toast.show({ type: 'error', message: messages.projects.linkCopyFailed });
   };
   return (
     <IconButton
       label={label}
       icon={<Icon name="link" />}
       size={size}
+      aria-describedby={describedBy}
       className={[copyButton, className].filter(Boolean).join(' ')}
       onClick={() => void copy()}
     />
+  );
+}
+
+function TextCopyLinkButton({
+  to,
+  variant = 'ghost',
+  size = 'sm',
+  ...rest
+}: Omit<CopyLinkButtonProps, 'appearance' | 'label'>) {
+  const copyLink = useCopyLink();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    if (!(await copyLink(to))) return;
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_CONFIRMATION_MS);
+  };
+
+  // The new label is also announced through a polite live region: a focused button's changed name is not always read.
+  return (
+    <>
+      <Button variant={variant} size={size} icon={<Icon name="link" />} onClick={() => void copy()} {...rest}>
+        {copied ? messages.common.copied : messages.common.copyLink}
+      </Button>
+      <span role="status" className={visuallyHidden}>
+        {copied ? messages.common.copied : ''}
+      </span>
+    </>
   );
 }

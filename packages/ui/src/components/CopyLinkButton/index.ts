@@ -1,2 +1,3 @@
-export { CopyLinkButton } from './CopyLinkButton';
+export { CopyLinkButton, COPIED_CONFIRMATION_MS } from './CopyLinkButton';
 export type { CopyLinkButtonProps } from './CopyLinkButton';
+export { useCopyLink, absoluteUrl } from './useCopyLink';

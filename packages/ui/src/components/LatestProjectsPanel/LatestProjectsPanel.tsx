@@ -1,13 +1,10 @@
 import { messages, type ProjectListItem } from '@siipro/domain';
 import { useId } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
-import { Icon } from '../Icon';
-import { IconButton } from '../IconButton';
+import { CopyLinkButton } from '../CopyLinkButton';
 import { MissingValue } from '../FieldList';
 import { PriorityIndicator } from '../PriorityIndicator';
-import { absoluteUrl } from '../ProjectsTable/projectsTableColumns';
 import { Stack } from '../Stack';
-import { useToast } from '../Toast';
 import * as styles from './LatestProjectsPanel.css';
 
 /** How many projects the panel shows (platform.md §9: "Organisation side panel: 5 projects"). */
@@ -35,18 +32,7 @@ export interface LatestProjectsPanelProps {
  */
 export function LatestProjectsPanel({ projects, total, projectHref, allHref, className }: LatestProjectsPanelProps) {
   const headingId = useId();
-  const { linkProps, href } = useLinkNavigation();
-  const toast = useToast();
-
-  // ProjectsTable's copy: the absolute URL (with the router's base), confirmed by a toast.
-  const copyLink = async (to: string) => {
-    try {
-      await navigator.clipboard.writeText(absoluteUrl(href(to), window.location.href));
-      toast.show({ type: 'success', message: messages.projects.linkCopied });
-    } catch {
-      toast.show({ type: 'error', message: messages.projects.linkCopyFailed });
-    }
-  };
+  const { linkProps } = useLinkNavigation();
 
   const shown = projects?.slice(0, LATEST_PROJECTS_LIMIT) ?? [];
 
@@ -83,12 +69,7 @@ export function LatestProjectsPanel({ projects, total, projectHref, allHref, cla
                       <span className={styles.factValue}>{title}</span>
                     )}
                     {to ? (
-                      <IconButton
-                        label={messages.common.copyLink}
-                        icon={<Icon name="link" />}
-                        size="sm"
-                        onClick={() => void copyLink(to)}
-                      />
+                      <CopyLinkButton to={to} />
                     ) : null}
                     <PriorityIndicator priority={project.priority} />
                   </div>

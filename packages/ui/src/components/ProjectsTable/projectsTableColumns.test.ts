@@ -1,13 +1,6 @@
 import { sampleCompleteProject, type ProjectListItem } from '@siipro/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  absoluteUrl,
-  budgetText,
-  cellText,
-  organizationOf,
-  programOf,
-  projectTableColumns,
-} from './projectsTableColumns';
+import { budgetText, cellText, organizationOf, programOf, projectTableColumns } from './projectsTableColumns';
 
 const bare: ProjectListItem = {
   ...sampleCompleteProject,
@@ -84,12 +77,5 @@ describe('cell values', () => {
     expect(cellText(bare.sector)).toBe('-');
     expect(cellText(null)).toBe('-');
     expect(cellText('Energía')).toBe('Energía');
-  });
-
-  it('makes copied links absolute', () => {
-    expect(absoluteUrl('/cenit-demo/organismos/mi', 'https://siipro.example.gob.ar/x/y')).toBe(
-      'https://siipro.example.gob.ar/cenit-demo/organismos/mi',
-    );
-    expect(absoluteUrl('https://otro.example/a', 'https://siipro.example.gob.ar/')).toBe('https://otro.example/a');
   });
 });

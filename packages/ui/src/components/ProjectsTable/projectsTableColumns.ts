@@ -56,8 +56,3 @@ export function budgetText(project: ProjectListItem): string {
 export function cellText(value: string | null | undefined): string {
   return value?.trim() || messages.common.empty;
 }
-
-/** The absolute URL a copy-link button puts on the clipboard, for an href as the page renders it. */
-export function absoluteUrl(href: string, base: string): string {
-  return new URL(href, base).href;
-}
