@@ -56,8 +56,13 @@ describe('recents (10 per tenant, newest first, deduplicated by slug)', () => {
       programSlug: 'programa-provincial-de-agua-segura',
     });
     // A project outside any program (and a caller that does not pass one) reads as "Sin programa".
-    const { program: _program, ...withoutProgram } = sampleCompleteProject;
+    const { program: _program, parentProject: _parent, ...withoutProgram } = sampleCompleteProject;
     expect(recentProjectOf(withoutProgram, now)).toMatchObject({ programName: null, programSlug: null });
+    const parentProject = { name: 'Plan Vial', slug: 'plan-vial' };
+    expect(recentProjectOf({ ...sampleCompleteProject, parentProject }, now)).toMatchObject({
+      programName: 'Plan Vial',
+      programSlug: 'plan-vial',
+    });
     expect(
       recentOrganizationOf({ slug: 'epen', name: 'EPEN', responsable: { name: 'Hernán Castro' } }, 'cenit-demo', now),
     ).toEqual({

@@ -70,12 +70,15 @@ export function recentProjectOf(
     type: 'proyecto' | 'programa';
     priority: string | null;
     organizations: ReadonlyArray<{ name: string; slug: string }>;
-    /** Optional, so callers without it still compile; the detail answer carries it. */
+    /** Optional, so callers without them still compile; the detail answer carries both. */
+    parentProject?: { name: string; slug: string | null } | null;
     program?: { name: string; slug: string | null } | null;
   },
   now: Date,
 ): RecentProject {
   const organization = project.organizations[0];
+  // The parent program, as the list's Programa column reads it: parentProject, else program.
+  const program = project.parentProject ?? project.program;
   return {
     slug: project.slug,
     name: project.name,
@@ -84,8 +87,8 @@ export function recentProjectOf(
     organizationName: organization?.name ?? null,
     organizationSlug: organization?.slug ?? null,
     priority: project.priority,
-    programName: project.program?.name ?? null,
-    programSlug: project.program?.slug ?? null,
+    programName: program?.name ?? null,
+    programSlug: program?.slug ?? null,
   };
 }
 

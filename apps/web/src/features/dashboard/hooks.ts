@@ -1,9 +1,31 @@
-// The dashboard's data: the tenant's activity record on this device, re-read whenever it is written.
+// The dashboard's data: the tenant's activity record on this device, re-read whenever it is written, and the
+// tenant's newest projects when the record has no project (platform.md §9).
 import { useMemo, useSyncExternalStore } from 'react';
-import { dashboardRecents, parseLocalActivity, type LocalActivity } from '@siipro/domain';
+import useSWR from 'swr';
+import { dashboardRecents, parseLocalActivity, type LocalActivity, type ProjectListItem } from '@siipro/domain';
+import { swrKeys } from '../../lib/swrKeys.ts';
+import { useApi } from '../../services/ServicesContext.tsx';
 import { recentActivity } from '../../session/recentActivity.ts';
+import { NEWEST_PROJECTS_KEY, NEWEST_PROJECTS_QUERY } from './dashboardCards.ts';
 
 export function useRecentActivity(tenantSlug: string): LocalActivity {
   const stored = useSyncExternalStore(recentActivity.subscribe, () => recentActivity.snapshot(tenantSlug));
   return useMemo(() => dashboardRecents(parseLocalActivity(stored)), [stored]);
+}
+
+/**
+ * The tenant's 20 newest projects, asked for only when `wanted` (no recents on this device). A failure leaves the
+ * list empty: the dashboard then says there are no recent projects, as it would with no fallback.
+ */
+export function useNewestProjects(
+  tenantSlug: string,
+  wanted: boolean,
+): { projects: readonly ProjectListItem[] | undefined; loading: boolean } {
+  const api = useApi();
+  const key = wanted ? swrKeys.projectList(tenantSlug, NEWEST_PROJECTS_KEY) : null;
+  const { data, isLoading } = useSWR(key, () => api.projects.list(tenantSlug, NEWEST_PROJECTS_QUERY), {
+    // The newest projects barely change while someone looks at the dashboard.
+    revalidateOnFocus: false,
+  });
+  return { projects: data?.data, loading: wanted && isLoading };
 }

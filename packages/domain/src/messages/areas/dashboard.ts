@@ -1,4 +1,5 @@
-// The home dashboard. (The reports menu's texts are nav's: `nav.reports`, `nav.priorityDistribution`.)
+// The home dashboard and the reports' priority-distribution chart. (The reports menu's texts are nav's:
+// `nav.reports`, `nav.priorityDistribution`.)
 
 export const dashboardMessages = {
   dashboard: {
@@ -10,11 +11,43 @@ export const dashboardMessages = {
     viewOrganization: 'Ver Organismo',
     trends: 'Tendencias del Mes',
     trendsInactive: 'Datos de ejemplo: esta sección todavía no está activa.',
+    /** platform.md §2: "static sample figures, greyed out and inactive". */
+    trendsSample: [
+      { label: 'Proyectos nuevos', value: '18' },
+      { label: 'Proyectos finalizados', value: '6' },
+      { label: 'Presupuesto asignado', value: 'ARS 1.250 M' },
+    ],
     news: 'Novedades',
     viewAll: 'Ver todas',
+    /** platform.md §2: "static sample news". */
+    newsSample: [
+      {
+        title: 'Nuevo mapa de proyectos',
+        summary: 'Ahora puedes ver los proyectos en el mapa y filtrarlos por estado y prioridad.',
+      },
+      {
+        title: 'Puntuación SIIPRO',
+        summary: 'Cada proyecto muestra su puntuación y los datos que faltan para mejorarla.',
+      },
+    ],
     loadingOrganizations: 'Cargando organismos...',
     noActivity: 'No hay actividad reciente.',
     loadingProjects: 'Cargando proyectos...',
     noRecentProjects: 'No hay proyectos recientes.',
+  },
+
+  priorityChart: {
+    byPriority: 'Por prioridad',
+    byStatus: 'Por estado',
+    noPriority: 'Sin prioridad',
+    priorityCaption: 'Cantidad de proyectos por prioridad',
+    statusCaption: 'Cantidad de proyectos por estado',
+    columns: { priority: 'Prioridad', status: 'Estado', count: 'Proyectos', share: 'Porcentaje' },
+    total: 'Total',
+    showTable: 'Ver como tabla',
+    showChart: 'Ver como gráfico',
+    empty: 'No hay proyectos para mostrar.',
+    loadError: 'No se pudo cargar la distribución por prioridad.',
+    retry: 'Reintentar',
   },
 } as const;

@@ -1,2 +1,2 @@
 export { DashboardView } from './DashboardView';
-export type { DashboardItem, DashboardViewProps } from './DashboardView';
+export type { DashboardOrganization, DashboardProject, DashboardViewProps } from './DashboardView';

@@ -1,32 +1,25 @@
-// /{tenant}/actividad, "Tu actividad" (platform.md §2). This issue brings the heading and the recent items kept on
-// this device; the cards, trends and news come with the dashboard's own issue. No sample data stands in for them.
-// The screen is the design system's DashboardView; this page only turns the record into its links.
+// /{tenant}/actividad, "Tu actividad" (platform.md §2): the recent projects and organisations kept on this device as
+// cards, and the tenant's newest projects when the device has no recent project (§9). The screen is the design
+// system's DashboardView; this page only chooses the data and turns it into cards (dashboardCards.ts).
 import { useMemo } from 'react';
-import { paths } from '@siipro/domain';
-import { DashboardView, type DashboardItem } from '@siipro/ui';
+import { DashboardView } from '@siipro/ui';
 import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
-import { useRecentActivity } from '../hooks.ts';
+import { dashboardProjectCards, needsNewestProjects, recentOrganizationCard } from '../dashboardCards.ts';
+import { useNewestProjects, useRecentActivity } from '../hooks.ts';
 
 export function DashboardPage() {
   const tenant = useCurrentTenant();
   const { recentProjects, recentOrganizations } = useRecentActivity(tenant.slug);
-  const projects = useMemo<DashboardItem[]>(
-    () =>
-      recentProjects.map((project) => ({
-        key: project.slug,
-        name: project.name,
-        href: paths.project(tenant.slug, project),
-      })),
-    [recentProjects, tenant.slug],
+  const newest = useNewestProjects(tenant.slug, needsNewestProjects(recentProjects));
+  const projects = useMemo(
+    () => dashboardProjectCards(tenant.slug, recentProjects, newest.projects),
+    [tenant.slug, recentProjects, newest.projects],
   );
-  const organizations = useMemo<DashboardItem[]>(
-    () =>
-      recentOrganizations.map((organization) => ({
-        key: organization.slug,
-        name: organization.name,
-        href: paths.organization(tenant.slug, organization.slug),
-      })),
+  const organizations = useMemo(
+    () => recentOrganizations.map((organization) => recentOrganizationCard(tenant.slug, organization)),
     [recentOrganizations, tenant.slug],
   );
-  return <DashboardView recentProjects={projects} recentOrganizations={organizations} />;
+  return (
+    <DashboardView recentProjects={projects} recentOrganizations={organizations} projectsLoading={newest.loading} />
+  );
 }
