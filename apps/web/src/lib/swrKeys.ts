@@ -15,9 +15,9 @@ export const swrKeys = {
   /** GET /t/{slug}/projects/{projectId}/activity — one page of one tab of the feed. */
   projectActivity: (tenantSlug: string, projectId: string, tab: string, page: number) =>
     ['t', tenantSlug, 'project', projectId, 'activity', tab, page] as const,
-  /** GET /t/{slug}/organizations?q=&sort= — the Organismos list. */
-  organizationList: (tenantSlug: string, searchTerm: string, sort: string) =>
-    ['t', tenantSlug, 'organizations', 'list', searchTerm, sort] as const,
+  /** GET /t/{slug}/organizations?q=&sort=&limit= — the Organismos list (no limit), the dashboard's newest 20. */
+  organizationList: (tenantSlug: string, searchTerm: string, sort: string, limit?: number) =>
+    ['t', tenantSlug, 'organizations', 'list', searchTerm, sort, limit ?? null] as const,
   /** GET /t/{slug}/organizations/{orgSlug} — one organisation. */
   organizationDetail: (tenantSlug: string, organizationSlug: string) =>
     ['t', tenantSlug, 'organization', organizationSlug] as const,

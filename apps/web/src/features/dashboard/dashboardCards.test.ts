@@ -3,10 +3,16 @@ import {
   sampleCompleteProject,
   sampleIncompleteProject,
   sampleProgram,
+  type OrganizationAnswer,
   type ProjectListItem,
   type RecentProject,
 } from '@siipro/domain';
-import { dashboardProjectCards, needsNewestProjects, recentOrganizationCard } from './dashboardCards.ts';
+import {
+  dashboardOrganizationCards,
+  dashboardProjectCards,
+  needsNewest,
+  recentOrganizationCard,
+} from './dashboardCards.ts';
 
 const TENANT = 'cenit-demo';
 
@@ -28,8 +34,8 @@ const newest = Array.from({ length: 6 }, (_, i) => listed(sampleCompleteProject,
 
 describe('dashboard project cards', () => {
   it('asks for the newest projects only when the device has no recent project', () => {
-    expect(needsNewestProjects([])).toBe(true);
-    expect(needsNewestProjects([recent])).toBe(false);
+    expect(needsNewest([])).toBe(true);
+    expect(needsNewest([recent])).toBe(false);
   });
 
   it('shows the recents when there are any, even if newest projects arrived', () => {
@@ -71,6 +77,46 @@ describe('dashboard project cards', () => {
 });
 
 describe('dashboard organisation cards', () => {
+  const organization = (slug: string) =>
+    ({
+      organizationId: `id-${slug}`,
+      version: 1,
+      slug,
+      code: slug,
+      name: slug.toUpperCase(),
+      description: null,
+      responsable: { name: 'Hernán Castro', email: 'hcastro@epen.gob.ar', avatarUrl: null },
+      createdBy: null,
+      updatedBy: null,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      projectCount: 3,
+    }) satisfies OrganizationAnswer;
+
+  it('falls back to the first 4 of the newest organisations when there are no recents', () => {
+    const newestOrganizations = ['a', 'b', 'c', 'd', 'e'].map(organization);
+    const cards = dashboardOrganizationCards(TENANT, [], newestOrganizations);
+    expect(cards.map((card) => card.key)).toEqual(['a', 'b', 'c', 'd']);
+    expect(cards[0]).toEqual({
+      key: 'a',
+      name: 'A',
+      href: '/cenit-demo/organismos/a',
+      projectsHref: '/cenit-demo/organismos/a/proyectos/lista',
+      responsable: 'Hernán Castro',
+    });
+    const recentOne = {
+      slug: 'epen',
+      name: 'EPEN',
+      lastViewed: '2026-11-20T10:00:00.000Z',
+      tenantSlug: TENANT,
+      responsable: null,
+    };
+    expect(dashboardOrganizationCards(TENANT, [recentOne], newestOrganizations).map((card) => card.key)).toEqual([
+      'epen',
+    ]);
+    expect(dashboardOrganizationCards(TENANT, [], undefined)).toEqual([]);
+  });
+
   it('links the organisation and its projects list', () => {
     expect(
       recentOrganizationCard(TENANT, {

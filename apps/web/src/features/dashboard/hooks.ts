@@ -1,12 +1,18 @@
 // The dashboard's data: the tenant's activity record on this device, re-read whenever it is written, and the
-// tenant's newest projects when the record has no project (platform.md §9).
+// tenant's newest projects and organisations when the record has none of them (platform.md §9).
 import { useMemo, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
-import { dashboardRecents, parseLocalActivity, type LocalActivity, type ProjectListItem } from '@siipro/domain';
+import {
+  dashboardRecents,
+  parseLocalActivity,
+  type LocalActivity,
+  type OrganizationAnswer,
+  type ProjectListItem,
+} from '@siipro/domain';
 import { swrKeys } from '../../lib/swrKeys.ts';
 import { useApi } from '../../services/ServicesContext.tsx';
 import { recentActivity } from '../../session/recentActivity.ts';
-import { NEWEST_PROJECTS_KEY, NEWEST_PROJECTS_QUERY } from './dashboardCards.ts';
+import { NEWEST_KEY, NEWEST_QUERY } from './dashboardCards.ts';
 
 export function useRecentActivity(tenantSlug: string): LocalActivity {
   const stored = useSyncExternalStore(recentActivity.subscribe, () => recentActivity.snapshot(tenantSlug));
@@ -22,10 +28,26 @@ export function useNewestProjects(
   wanted: boolean,
 ): { projects: readonly ProjectListItem[] | undefined; loading: boolean } {
   const api = useApi();
-  const key = wanted ? swrKeys.projectList(tenantSlug, NEWEST_PROJECTS_KEY) : null;
-  const { data, isLoading } = useSWR(key, () => api.projects.list(tenantSlug, NEWEST_PROJECTS_QUERY), {
+  const key = wanted ? swrKeys.projectList(tenantSlug, NEWEST_KEY) : null;
+  const { data, isLoading } = useSWR(key, () => api.projects.list(tenantSlug, NEWEST_QUERY), {
     // The newest projects barely change while someone looks at the dashboard.
     revalidateOnFocus: false,
   });
   return { projects: data?.data, loading: wanted && isLoading };
+}
+
+/**
+ * The tenant's 20 newest organisations, asked for only when `wanted`. platform.md §8: a failed organisations load
+ * gives an empty list, so the dashboard says "No hay actividad reciente.".
+ */
+export function useNewestOrganizations(
+  tenantSlug: string,
+  wanted: boolean,
+): { organizations: readonly OrganizationAnswer[] | undefined; loading: boolean } {
+  const api = useApi();
+  const key = wanted ? swrKeys.organizationList(tenantSlug, '', NEWEST_QUERY.sort, NEWEST_QUERY.limit) : null;
+  const { data, isLoading } = useSWR(key, () => api.organizations.list(tenantSlug, NEWEST_QUERY), {
+    revalidateOnFocus: false,
+  });
+  return { organizations: data, loading: wanted && isLoading };
 }
