@@ -62,3 +62,4 @@ export * from './OrganizationDetail';
 export * from './LatestProjectsPanel';
 export * from './OrganizationDetailView';
 export * from './GlobalSearch';
+export * from './PriorityDistributionChart';

@@ -1,0 +1,86 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import type { PriorityTone, StatusTone } from '@siipro/domain';
+import { media } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+/** One bar per row: label, track, count. The label column shrinks on narrow screens. */
+export const barRow = style({
+  display: 'grid',
+  gridTemplateColumns: '10rem minmax(0, 1fr) 3.5rem',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+  '@media': { [media.narrow]: { gridTemplateColumns: '6.5rem minmax(0, 1fr) 3rem' } },
+});
+
+export const barLabel = style({ color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const track = style({
+  height: '1.25rem',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceMuted,
+  overflow: 'hidden',
+});
+
+export const bar = style({ height: '100%', borderRadius: vars.radius.sm, borderWidth: '1px', borderStyle: 'solid' });
+
+/** The tone's middle colour as fill, its text colour as edge: visible on the muted track in both themes. */
+const toneFill = (tone: PriorityTone | StatusTone) => ({
+  backgroundColor: vars.tone[tone].border,
+  borderColor: vars.tone[tone].fg,
+});
+
+export const priorityTones = styleVariants({
+  red: toneFill('red'),
+  orange: toneFill('orange'),
+  green: toneFill('green'),
+  blue: toneFill('blue'),
+} satisfies Record<PriorityTone, unknown>);
+
+export const statusTones = styleVariants({
+  grey: toneFill('grey'),
+  purple: toneFill('purple'),
+  green: toneFill('green'),
+  orange: toneFill('orange'),
+  yellow: toneFill('yellow'),
+  darkGrey: toneFill('darkGrey'),
+  neutral: toneFill('neutral'),
+} satisfies Record<StatusTone, unknown>);
+
+export const count = style({
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+export const caption = style({ textAlign: 'left', color: vars.color.textMuted, paddingBottom: vars.space['2'] });
+
+export const cell = style({
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+});
+
+export const numberCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+
+export const totalRow = style({ fontWeight: vars.fontWeight.semibold });
+
+export const message = style({ margin: 0, color: vars.color.textMuted });
+
+export const errorText = style({
+  margin: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.danger,
+});

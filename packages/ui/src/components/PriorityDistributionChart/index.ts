@@ -1,0 +1,2 @@
+export { PriorityDistributionChart } from './PriorityDistributionChart';
+export type { PriorityCounts, PriorityDistributionChartProps, StatusCount } from './PriorityDistributionChart';
