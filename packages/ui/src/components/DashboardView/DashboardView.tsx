@@ -142,7 +142,8 @@ function ProjectCard({ project }: { project: DashboardProject }) {
 function OrganizationCard({ organization }: { organization: DashboardOrganization }) {
   const { linkProps } = useLinkNavigation();
   const titleId = useId();
-  const action = buttonRecipe({ variant: 'secondary', size: 'sm' });
+  // Full-width buttons, one under the other: four cards side by side leave each about 11rem.
+  const action = buttonRecipe({ variant: 'secondary', size: 'sm', fullWidth: true });
   return (
     <>
       <h3 id={titleId} className={styles.cardTitle}>
@@ -151,15 +152,15 @@ function OrganizationCard({ organization }: { organization: DashboardOrganizatio
       <p className={styles.meta}>
         {messages.organizations.responsable}: {organization.responsable || messages.organizations.notAssigned}
       </p>
-      <Inline space="2" className={styles.cardActions}>
+      <Stack space="2" className={styles.cardActions}>
         <a className={action} aria-describedby={titleId} {...linkProps(organization.href)}>
           {texts.viewOrganization}
         </a>
         <a className={action} aria-describedby={titleId} {...linkProps(organization.projectsHref)}>
           {messages.organizations.viewProjects}
         </a>
-        <CopyLinkButton to={organization.href} aria-describedby={titleId} />
-      </Inline>
+        <CopyLinkButton to={organization.href} aria-describedby={titleId} fullWidth />
+      </Stack>
     </>
   );
 }
