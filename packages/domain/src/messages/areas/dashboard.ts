@@ -48,6 +48,5 @@ export const dashboardMessages = {
     showChart: 'Ver como gráfico',
     empty: 'No hay proyectos para mostrar.',
     loadError: 'No se pudo cargar la distribución por prioridad.',
-    retry: 'Reintentar',
   },
 } as const;

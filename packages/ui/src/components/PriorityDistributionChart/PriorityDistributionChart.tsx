@@ -145,7 +145,7 @@ export function PriorityDistributionChart({
         </p>
         {onRetry ? (
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            {texts.retry}
+            {messages.common.retry}
           </Button>
         ) : null}
       </Inline>
