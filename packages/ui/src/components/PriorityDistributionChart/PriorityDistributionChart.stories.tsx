@@ -5,7 +5,13 @@ import { atNarrowWidth, fitsViewport } from '../AppShell/AppShell.viewports';
 import { PriorityDistributionChart, type StatusCount } from './PriorityDistributionChart';
 
 // 312 projects, as a tenant the size of cenit-demo might have them.
-const byPriority = { Alta: 96, Media: 131, Baja: 58, none: 27 };
+const counts = (alta: number, media: number, baja: number, none: number) => [
+  { priority: 'Alta', count: alta },
+  { priority: 'Media', count: media },
+  { priority: 'Baja', count: baja },
+  { priority: null, count: none },
+];
+const byPriority = counts(96, 131, 58, 27);
 const statusCounts = [74, 52, 41, 88, 39, 18];
 const byStatus: StatusCount[] = DEFAULT_PROJECT_STATUSES.map((option, index) => ({
   status: option.value,
@@ -57,7 +63,7 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: {
-    byPriority: { Alta: 1250, Media: 3480, Baja: 990, none: 12 },
+    byPriority: counts(1250, 3480, 990, 12),
     byStatus: byStatus.map((entry, index) => ({ ...entry, count: entry.count * (index + 20) })),
     defaultView: 'chart',
   },
@@ -95,7 +101,7 @@ export const WithoutStatuses: Story = {
 
 export const Empty: Story = {
   args: {
-    byPriority: { Alta: 0, Media: 0, Baja: 0, none: 0 },
+    byPriority: counts(0, 0, 0, 0),
     byStatus: byStatus.map((entry) => ({ ...entry, count: 0 })),
   },
   play: async ({ canvas }) => {

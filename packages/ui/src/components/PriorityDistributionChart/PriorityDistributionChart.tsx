@@ -1,4 +1,4 @@
-import { PRIORITIES, formatNumber, messages, priorityTone, statusTone, type Priority } from '@siipro/domain';
+import { formatNumber, messages, priorityTone, statusTone } from '@siipro/domain';
 import { useId, useState } from 'react';
 import { Button } from '../Button';
 import { Grid } from '../Grid';
@@ -11,8 +11,14 @@ import * as styles from './PriorityDistributionChart.css';
 
 const texts = messages.priorityChart;
 
-/** Projects per priority; `none` counts those without one (or with a value outside Alta, Media, Baja). */
-export type PriorityCounts = Readonly<Record<Priority | 'none', number>>;
+/**
+ * Projects with one priority, as GET …/reports/priority-distribution answers (domain's PriorityDistribution):
+ * `null` is "Sin prioridad"; a value outside Alta, Media, Baja keeps its name and the blue of "no priority".
+ */
+export interface PriorityCount {
+  priority: string | null;
+  count: number;
+}
 
 /** Projects in one of the tenant's statuses, in the tenant's order. */
 export interface StatusCount {
@@ -23,7 +29,8 @@ export interface StatusCount {
 }
 
 export interface PriorityDistributionChartProps {
-  byPriority?: PriorityCounts | null;
+  /** In the order to show (the API's: Alta, Media, Baja, then others and null). */
+  byPriority?: readonly PriorityCount[] | null;
   /** The tenant's statuses with their counts, zero included, in the tenant's order. */
   byStatus?: readonly StatusCount[] | null;
   /** Counts are being fetched: skeleton bars and "Cargando...". */
@@ -165,11 +172,11 @@ export function PriorityDistributionChart({
     );
   }
 
-  const priorityRows: Row[] = [...PRIORITIES, 'none' as const].map((priority) => ({
-    key: priority,
-    label: priority === 'none' ? texts.noPriority : priority,
-    count: byPriority?.[priority] ?? 0,
-    toneClass: styles.priorityTones[priorityTone(priority === 'none' ? null : priority)],
+  const priorityRows: Row[] = (byPriority ?? []).map((entry) => ({
+    key: entry.priority ?? '',
+    label: entry.priority?.trim() || texts.noPriority,
+    count: entry.count,
+    toneClass: styles.priorityTones[priorityTone(entry.priority)],
   }));
   const statusRows: Row[] = (byStatus ?? []).map((entry) => ({
     key: entry.status,

@@ -1,2 +1,2 @@
 export { PriorityDistributionChart } from './PriorityDistributionChart';
-export type { PriorityCounts, PriorityDistributionChartProps, StatusCount } from './PriorityDistributionChart';
+export type { PriorityCount, PriorityDistributionChartProps, StatusCount } from './PriorityDistributionChart';
