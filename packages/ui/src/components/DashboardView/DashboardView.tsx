@@ -159,7 +159,7 @@ function OrganizationCard({ organization }: { organization: DashboardOrganizatio
         <a className={action} aria-describedby={titleId} {...linkProps(organization.projectsHref)}>
           {messages.organizations.viewProjects}
         </a>
-        <CopyLinkButton to={organization.href} aria-describedby={titleId} fullWidth />
+        <CopyLinkButton appearance="text" to={organization.href} aria-describedby={titleId} fullWidth />
       </Stack>
     </>
   );

@@ -68,9 +68,7 @@ export function LatestProjectsPanel({ projects, total, projectHref, allHref, cla
                     ) : (
                       <span className={styles.factValue}>{title}</span>
                     )}
-                    {to ? (
-                      <CopyLinkButton to={to} />
-                    ) : null}
+                    {to ? <CopyLinkButton to={to} /> : null}
                     <PriorityIndicator priority={project.priority} />
                   </div>
                   <p className={styles.facts}>
