@@ -81,6 +81,7 @@ test('an editor renames an organisation: the name survives a reload and reaches 
   await nameInput(page).press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
   await expect(page.getByText('Organismo actualizado')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Editar' })).toBeFocused();
 
   const authorization = await accessTokenOf(page, () => page.reload());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);

@@ -56,6 +56,8 @@ test('an editor renames a project: the name survives a reload and shows in the l
   await titleInput(page).press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
   await expect(page.getByText('Proyecto actualizado')).toBeVisible();
+  // The saved version arrives and focus stays where the keyboard left edit mode: on the pencil.
+  await expect(page.getByRole('button', { name: 'Editar' })).toBeFocused();
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);

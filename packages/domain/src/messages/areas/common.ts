@@ -28,6 +28,10 @@ export const commonMessages = {
     clearSearch: 'Limpiar búsqueda',
     copyLink: 'Copiar enlace',
     copied: '¡Copiado!',
+    /** A detail page's empty description (projects, organisations). */
+    noDescription: 'Sin descripción',
+    /** A conflict message's button: loads the colleague's version. */
+    reload: 'Recargar',
     notAvailable: 'No disponible',
     error: 'Error',
     noData: 'Sin datos',

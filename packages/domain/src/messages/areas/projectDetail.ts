@@ -9,9 +9,6 @@ export const projectDetailMessages = {
     executingArea: 'Área ejecutora',
     description: 'Descripción',
     titleLabel: 'Título',
-    noDescription: 'Sin descripción',
-    /** The conflict message's button: loads the colleague's version. */
-    reload: 'Recargar',
     saved: 'Proyecto actualizado',
     statusUpdated: 'Estado actualizado',
     errors: {

@@ -7,7 +7,6 @@ import { InlineEditHeader, type InlineEditHeaderProps, type InlineEditOutcome } 
 const organizationTexts: InlineEditHeaderProps['texts'] = {
   nameLabel: messages.organizations.columns.name,
   description: messages.organizations.detail.description,
-  noDescription: messages.projectDetail.noDescription,
   nameRequired: messages.organizations.validation.nameRequired,
   conflict: messages.organizations.errors.conflict,
 };
@@ -78,7 +77,26 @@ export const Conflict: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(messages.organizations.errors.conflict);
     await expect(nameField(canvasElement)).toHaveValue(`${sampleOrganization.name} (nuevo nombre)`);
+    await expect(args.onReload).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * "Recargar" after a conflict: back to reading (the page loads the record again and the header shows it), with focus
+ * on the pencil. A save likewise leaves focus on the pencil, even once the page passes the saved version in.
+ */
+export const ReloadAfterConflict: Story = {
+  args: { onSave: fn(async (): Promise<InlineEditOutcome> => 'conflict') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar' }));
+    await userEvent.type(nameField(canvasElement), ' (nuevo nombre){Enter}');
+    const alert = await canvas.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Recargar' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('textbox', { name: 'Nombre' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(sampleOrganization.name);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Editar' })).toHaveFocus());
+    canvas.getByRole('button', { name: 'Editar' }).blur();
   },
 };

@@ -16,8 +16,6 @@ export interface InlineEditHeaderTexts {
   nameLabel: string;
   /** The heading above the description, and the text area's label. */
   description: string;
-  /** Shown when there is no description. */
-  noDescription: string;
   /** An empty name, refused here with the API's own text. */
   nameRequired: string;
   /** Someone else saved first; "Recargar" follows it. */
@@ -242,7 +240,7 @@ export function InlineEditHeader({
             {shownDescription ? (
               <p className={styles.description}>{shownDescription}</p>
             ) : (
-              <p className={[styles.description, styles.noDescription].join(' ')}>{texts.noDescription}</p>
+              <p className={[styles.description, styles.noDescription].join(' ')}>{messages.common.noDescription}</p>
             )}
           </>
         )}
@@ -253,8 +251,16 @@ export function InlineEditHeader({
             <Icon name="warning" />
             {texts.conflict}
           </p>
-          <Button variant="secondary" size="sm" onClick={onReload}>
-            {messages.projectDetail.reload}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              // Back to reading: the page loads the record again and the header shows what the colleague saved.
+              stopEditing();
+              onReload();
+            }}
+          >
+            {messages.common.reload}
           </Button>
         </div>
       ) : null}

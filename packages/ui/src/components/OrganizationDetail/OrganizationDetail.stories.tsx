@@ -100,7 +100,7 @@ export const MissingPeople: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('Sin datos')).toHaveLength(3);
-    await expect(canvas.getByText(messages.projectDetail.noDescription)).toBeVisible();
+    await expect(canvas.getByText(messages.common.noDescription)).toBeVisible();
   },
 };
 

@@ -17,7 +17,6 @@ const texts = messages.organizations.detail;
 const organizationTexts: InlineEditHeaderTexts = {
   nameLabel: messages.organizations.columns.name,
   description: texts.description,
-  noDescription: messages.projectDetail.noDescription,
   nameRequired: messages.organizations.validation.nameRequired,
   conflict: messages.organizations.errors.conflict,
 };
@@ -52,8 +51,9 @@ export function OrganizationDetail({
   return (
     <Stack space="6" className={[styles.root, className].filter(Boolean).join(' ')}>
       <InlineEditHeader
-        // A newer version (after "Recargar" or a save) starts the header afresh.
-        key={`${organization.organizationId}:${organization.version}`}
+        // Another organisation starts the header afresh; a newer version of this one does not, so focus stays on
+        // the pencil after a save.
+        key={organization.organizationId}
         breadcrumbs={breadcrumbs}
         name={organization.name}
         description={organization.description}

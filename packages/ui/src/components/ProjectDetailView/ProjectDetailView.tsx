@@ -82,8 +82,9 @@ export function ProjectDetailView({
     <DetailColumns className={className}>
       <Stack space="6">
         <ProjectHeader
-          // A new project (or a newer version after "Recargar") starts the header afresh.
-          key={`${project.projectId}:${project.version}`}
+          // Another project starts the header afresh; a newer version of this one does not, so focus stays on the
+          // pencil after a save.
+          key={project.projectId}
           breadcrumbs={breadcrumbs}
           name={project.name}
           description={project.description}

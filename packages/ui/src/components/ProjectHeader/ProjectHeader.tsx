@@ -26,7 +26,6 @@ const texts = messages.projectDetail;
 const projectTexts: InlineEditHeaderTexts = {
   nameLabel: texts.titleLabel,
   description: texts.description,
-  noDescription: texts.noDescription,
   nameRequired: texts.validation.nameRequired,
   conflict: texts.errors.conflict,
 };
