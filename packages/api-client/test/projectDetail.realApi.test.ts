@@ -3,8 +3,7 @@
 // and a document's round trip through multipart upload and download.
 import { demoProjectsByTenant } from '@siipro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, createMemoryTokenStore, isApiError } from '../src/index.ts';
-import { startRealApi, type RealApi } from './support/realApi.ts';
+import { caught, startRealApi, type RealApi } from './support/realApi.ts';
 
 const EDITOR = 'editor@siipro.test';
 const VIEWER = 'viewer@siipro.test';
@@ -18,27 +17,10 @@ beforeAll(async () => {
 
 afterAll(() => api?.stop());
 
-function clientAs(email: string) {
-  return createApiClient({
-    baseUrl: api.baseUrl,
-    tokenStore: createMemoryTokenStore({ accessToken: api.tokens[email]!, expiresAt: Date.now() + 3_600_000 }),
-    onAuthFailure: () => {},
-    onInviteRequired: () => {},
-  });
-}
+const clientAs = (email: string) => api.clientAs(email);
 
 const seeded = demoProjectsByTenant[TENANT];
 const [first, second] = seeded.filter((project) => project.type === 'proyecto');
-
-async function caught(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('the detail calls against the real API', () => {
   it('reads a project by slug with its explained score', async () => {

@@ -3,8 +3,7 @@
 // message, and a priority distribution whose counts are the list's totals.
 import { PRIORITIES, demoProjectsByTenant } from '@siipro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, createMemoryTokenStore, isApiError } from '../src/index.ts';
-import { startRealApi, type RealApi } from './support/realApi.ts';
+import { caught, startRealApi, type RealApi } from './support/realApi.ts';
 
 const VIEWER = 'viewer@siipro.test';
 const TENANT = 'cenit-demo';
@@ -17,14 +16,7 @@ beforeAll(async () => {
 
 afterAll(() => api?.stop());
 
-function client() {
-  return createApiClient({
-    baseUrl: api.baseUrl,
-    tokenStore: createMemoryTokenStore({ accessToken: api.tokens[VIEWER]!, expiresAt: Date.now() + 3_600_000 }),
-    onAuthFailure: () => {},
-    onInviteRequired: () => {},
-  });
-}
+const client = () => api.clientAs(VIEWER);
 
 describe('the global search against the real API', () => {
   it('finds “Energía” by “energia” among programs and organisations', async () => {
@@ -49,13 +41,10 @@ describe('the global search against the real API', () => {
   });
 
   it('answers a too long text with the Spanish message', async () => {
-    try {
-      await client().search.run(TENANT, 'x'.repeat(201));
-      throw new Error('expected the search to fail');
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      expect(error).toMatchObject({ status: 400, message: 'La búsqueda no puede superar los 200 caracteres.' });
-    }
+    expect(await caught(client().search.run(TENANT, 'x'.repeat(201)))).toMatchObject({
+      status: 400,
+      message: 'La búsqueda no puede superar los 200 caracteres.',
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { createApiClient, createMemoryTokenStore, isApiError, type ApiClient, type ApiError } from '../../src/index.ts';
 
 const apiRoot = fileURLToPath(new URL('../../../../apps/api/', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
@@ -17,7 +18,20 @@ export interface RealApi {
   baseUrl: string;
   /** An access token of each demo account asked for. */
   tokens: Record<string, string>;
+  /** A client signed in as one of those accounts (its token valid for an hour; no refresh, no redirects). */
+  clientAs(email: string): ApiClient;
   stop(): Promise<void>;
+}
+
+/** The ApiError a call fails with; any other outcome fails the test. */
+export async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
 }
 
 async function freePort(): Promise<number> {
@@ -90,5 +104,12 @@ export async function startRealApi(emails: readonly string[]): Promise<RealApi> 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { baseUrl, tokens, stop };
+  const clientAs = (email: string) =>
+    createApiClient({
+      baseUrl,
+      tokenStore: createMemoryTokenStore({ accessToken: tokens[email]!, expiresAt: Date.now() + 3_600_000 }),
+      onAuthFailure: () => {},
+      onInviteRequired: () => {},
+    });
+  return { baseUrl, tokens, clientAs, stop };
 }
