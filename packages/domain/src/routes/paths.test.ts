@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PATH, NO_ACCESS_PATH, ROOT_PATH, TENANT_PICKER_PATH, pathSegment, paths } from './paths.ts';
+import {
+  LOGIN_PATH,
+  NO_ACCESS_PATH,
+  REPORTS_PATH,
+  ROOT_PATH,
+  TENANT_PICKER_PATH,
+  pathSegment,
+  paths,
+} from './paths.ts';
 
 describe('paths', () => {
   it('builds the routes of both specs', () => {
@@ -39,14 +47,20 @@ describe('paths', () => {
     expect(paths.optimizer('cenit-demo', new URLSearchParams('scoreWeight=3'))).toBe(
       '/cenit-demo/optimizacion?scoreWeight=3',
     );
+    expect(paths.reports()).toBe('/reports');
+    expect(paths.reports(new URLSearchParams())).toBe('/reports');
+    expect(paths.reports(new URLSearchParams({ 'filter[prioridad][in]': 'Alta' }))).toBe(
+      '/reports?filter%5Bprioridad%5D%5Bin%5D=Alta',
+    );
   });
 
   it('names the screens outside a tenant', () => {
-    expect([ROOT_PATH, LOGIN_PATH, TENANT_PICKER_PATH, NO_ACCESS_PATH]).toEqual([
+    expect([ROOT_PATH, LOGIN_PATH, TENANT_PICKER_PATH, NO_ACCESS_PATH, REPORTS_PATH]).toEqual([
       '/',
       '/login',
       '/tenant/seleccionar',
       '/no-access',
+      '/reports',
     ]);
   });
 });

@@ -13,6 +13,8 @@ export const LOGIN_PATH = '/login';
 export const TENANT_PICKER_PATH = '/tenant/seleccionar';
 export const NO_ACCESS_PATH = '/no-access';
 export const PROFILE_PATH_WITHOUT_TENANT = '/profile';
+/** The reports area (platform.md §2): outside any tenant's path, it reports on the session's active tenant. */
+export const REPORTS_PATH = '/reports';
 
 export const SETTINGS_SECTIONS = ['general', 'dominios', 'accesos', 'acerca'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -54,4 +56,9 @@ export const paths = {
   settings: (tenant: string, section?: SettingsSection) =>
     `/${segment(tenant)}/tenant/configuracion${section ? `/${section}` : ''}`,
   profile: (tenant?: string | null) => (tenant ? `/${segment(tenant)}/perfil` : PROFILE_PATH_WITHOUT_TENANT),
+  /** Reportes > Distribución por Prioridad, optionally with the list's filters (the browser URL codec's keys). */
+  reports: (query?: URLSearchParams) => {
+    const search = query?.toString();
+    return `${REPORTS_PATH}${search ? `?${search}` : ''}`;
+  },
 } as const;

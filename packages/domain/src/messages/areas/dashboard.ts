@@ -1,5 +1,5 @@
-// The home dashboard and the reports' priority-distribution chart. (The reports menu's texts are nav's:
-// `nav.reports`, `nav.priorityDistribution`.)
+// The home dashboard and the reports area: its priority-distribution chart and page. (The reports menu's texts are
+// nav's: `nav.reports`, `nav.priorityDistribution`.)
 
 export const dashboardMessages = {
   dashboard: {
@@ -48,5 +48,15 @@ export const dashboardMessages = {
     showChart: 'Ver como gráfico',
     empty: 'No hay proyectos para mostrar.',
     loadError: 'No se pudo cargar la distribución por prioridad.',
+  },
+
+  /** /reports: the page of Reportes > Distribución por Prioridad, for the active tenant. */
+  reports: {
+    /** Under the title: the path names no tenant, so the page says whose projects it counts. */
+    intro: 'Proyectos de {tenant}, por prioridad y por estado.',
+    /** When the address carries the projects list's filters. */
+    introFiltered: 'Proyectos de {tenant} que cumplen los filtros de la lista, por prioridad y por estado.',
+    /** The projects list with the same filters, whose totals the counts equal. */
+    viewList: 'Ver en la lista de proyectos',
   },
 } as const;
