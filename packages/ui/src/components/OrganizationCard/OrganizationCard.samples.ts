@@ -1,5 +1,5 @@
-// Story data (not exported by the package): the CENIT demo tenant's organisations as the API answers them, one of
-// them without a responsable, and hrefs built with the app's paths.
+// Story data (not exported by the package): the CENIT demo tenant's organisations as the API answers them (one of
+// them without a responsable), and hrefs built with the app's paths.
 import { demoOrganizationsByTenant, paths, type OrganizationAnswer } from '@siipro/domain';
 import type { OrganizationHrefs } from './OrganizationCard';
 
@@ -26,19 +26,8 @@ const asAnswer = (organization: (typeof demoOrganizationsByTenant)[typeof TENANT
   projectCount: organization.projectCount ?? 0,
 });
 
-/** The demo organisations, plus one nobody is responsible for yet ("No asignado"). */
-export const sampleOrganizations: readonly OrganizationAnswer[] = [
-  ...demoOrganizationsByTenant[TENANT].map(asAnswer),
-  {
-    ...asAnswer(demoOrganizationsByTenant[TENANT][0]!),
-    organizationId: '00000000-0000-4000-8000-00000000a5a1',
-    slug: 'agencia-de-energia-rural',
-    code: 'agencia-de-energia-rural',
-    name: 'Agencia de Energía Rural',
-    responsable: null,
-    projectCount: 0,
-  },
-];
+/** The demo organisations; the Secretaría de Transporte de Mendoza has no responsable yet ("No asignado"). */
+export const sampleOrganizations: readonly OrganizationAnswer[] = demoOrganizationsByTenant[TENANT].map(asAnswer);
 
 export const sampleOrganizationHrefs: OrganizationHrefs = {
   organization: (slug) => paths.organization(TENANT, slug),

@@ -126,10 +126,10 @@ export const SwitchToTable: Story = {
 export const SearchWithoutAccent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Buscar' }), 'energia rural{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Buscar' }), 'secretaria de transporte{Enter}');
     const found = cards(canvasElement);
     await expect(found).toHaveLength(1);
-    await expect(found[0]).toHaveTextContent('Agencia de Energía Rural');
+    await expect(found[0]).toHaveTextContent('Secretaría de Transporte de Mendoza');
     await expect(canvas.getByText('No asignado')).toBeVisible();
   },
 };
