@@ -63,3 +63,5 @@ export * from './LatestProjectsPanel';
 export * from './OrganizationDetailView';
 export * from './GlobalSearch';
 export * from './PriorityDistributionChart';
+export * from './SideMenu';
+export * from './ReportsView';

@@ -125,6 +125,18 @@ export const menu = style({
   },
 });
 
+export const menuSeparator = style({
+  marginBlock: vars.space['1'],
+  border: 'none',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+/** What the folded menu holds instead when the bar is narrow (Reportes). */
+export const wideOnly = style({
+  display: 'inline-flex',
+  '@container': { [COLLAPSED]: { display: 'none' } },
+});
+
 export const menuItem = style({
   display: 'flex',
   alignItems: 'center',
@@ -186,6 +198,13 @@ export const createButton = style({
 export const square = style({
   width: '2.5rem',
   paddingInline: 0,
+});
+
+/** Reportes and the gear, when their area is the current page: primary glyph on the muted surface. */
+export const areaLink = style({
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.primary, backgroundColor: vars.color.surfaceMuted },
+  },
 });
 
 export const glyph = style({

@@ -61,10 +61,11 @@ const meta = {
           'The top navigation bar: Inicio (`/{t}/actividad`, also current for any path containing "actividad"), ' +
           'Organismos, Programas, Proyectos, Mapa and Optimización, with `aria-current="page"` on the current one; ' +
           'slots for the search, the tenant switcher and the user menu; "Crear" (tooltip "Crear proyecto") and ' +
-          '"Notificaciones" are disabled for everyone but stay focusable so their tooltips are reachable; the gear ' +
+          '"Notificaciones" are disabled for everyone but stay focusable so their tooltips are reachable; a chart ' +
+          'beside the gear opens Reportes (`/reports`, for the active tenant; not offered without one); the gear ' +
           'goes to `/{t}/tenant/configuracion`, or `/` without a tenant. Entries are real `<a href>` (middle-click ' +
           'opens a tab) whose plain clicks go through the LinkProvider. When the bar is narrower than 64rem the ' +
-          'entries fold into a "Menú" button; below 40rem the search takes its own row.',
+          'entries fold into a "Menú" button, Reportes last among them; below 40rem the search takes its own row.',
       },
     },
   },
@@ -95,6 +96,11 @@ export const Default: Story = {
     await expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
     // The wide layout shows the list, not the menu button.
     await expect(canvasElement.querySelector('button[aria-haspopup="menu"][aria-label="Menú"]')).not.toBeVisible();
+    // Reportes: a chart beside the gear, outside the six entries.
+    const reports = within(canvasElement).getByRole('link', { name: 'Reportes' });
+    await expect(reports).toBeVisible();
+    await expect(reports).toHaveAttribute('href', '/reports');
+    await expect(reports).not.toHaveAttribute('aria-current');
   },
 };
 
@@ -180,12 +186,30 @@ export const Settings: Story = {
   },
 };
 
-/** On /profile without an active tenant: no entries; the gear and the logo lead to `/`. */
+/** Reportes > Distribución por Prioridad is open: the chart is current; none of the six entries is. */
+export const Reports: Story = {
+  args: { currentPath: '/reports' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const reports = canvas.getByRole('link', { name: 'Reportes' });
+    await expect(reports).toHaveAttribute('aria-current', 'page');
+    const nav = canvas.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.querySelectorAll('[aria-current]')).toHaveLength(0);
+    await hoverLikeAMouse(reports);
+    await expect(await page(canvasElement).findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Reportes');
+    reports.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(loaded.navigate).toHaveBeenCalledWith('/reports');
+  },
+};
+
+/** On /profile without an active tenant: no entries, no Reportes; the gear and the logo lead to `/`. */
 export const WithoutTenant: Story = {
   args: { tenantSlug: null, currentPath: '/profile', ...slots(null) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Reportes' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Menú' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Configuración' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('link', { name: 'SIIPRO' })).toHaveAttribute('href', '/');
@@ -226,8 +250,11 @@ export const Collapsed: Story = {
       'Proyectos',
       'Mapa',
       'Optimización',
+      'Reportes',
     ]);
     await expect(within(menu).getByRole('menuitem', { name: 'Programas' })).toHaveAttribute('aria-current', 'page');
+    // The bar's chart is hidden: Reportes is the menu's last entry instead.
+    await expect(canvas.queryByRole('link', { name: 'Reportes' })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mapa' }));
     await expect(loaded.navigate).toHaveBeenCalledWith('/cenit-demo/mapa');
     await waitForMenuClosed(canvasElement);
@@ -250,7 +277,9 @@ export const CollapsedKeyboard: Story = {
     await expect(menuButton).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await page(canvasElement).findByRole('menu');
-    await userEvent.keyboard('{End}{Enter}');
+    await userEvent.keyboard('{End}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Reportes' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(loaded.navigate).toHaveBeenCalledWith('/cenit-demo/optimizacion');
     await expect(loaded.navigate).toHaveBeenCalledTimes(1);
   },

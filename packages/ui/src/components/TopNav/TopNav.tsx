@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, useMenuStore } from '@ariakit/react';
+import { Menu, MenuButton, MenuItem, MenuSeparator, useMenuStore } from '@ariakit/react';
 import { messages } from '@siipro/domain';
 import type { ReactNode } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
@@ -8,7 +8,15 @@ import { buttonRecipe } from '../Button/Button.css';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Tooltip } from '../Tooltip';
-import { activeNavKey, buildNavItems, homeHref, isSettingsPath, settingsHref } from './navItems';
+import {
+  activeNavKey,
+  buildNavItems,
+  homeHref,
+  isReportsPath,
+  isSettingsPath,
+  reportsHref,
+  settingsHref,
+} from './navItems';
 import * as styles from './TopNav.css';
 import { TopNavGlyph } from './TopNavGlyphs';
 
@@ -28,17 +36,44 @@ export interface TopNavProps {
   userMenu?: ReactNode;
 }
 
+/** One entry of the folded "Menú": a real link that closes the menu once followed. */
+function FoldedEntry(props: { label: string; href: string; current: boolean; onFollow: () => void }) {
+  const { linkProps } = useLinkNavigation();
+  const link = linkProps(props.href);
+  return (
+    <MenuItem
+      className={styles.menuItem}
+      render={
+        <a
+          href={link.href}
+          aria-current={props.current ? 'page' : undefined}
+          onClick={(event) => {
+            link.onClick(event);
+            // Client-side navigation cancels the click's default, which Ariakit reads as "stay open".
+            props.onFollow();
+          }}
+        />
+      }
+    >
+      {props.label}
+    </MenuItem>
+  );
+}
+
 /**
  * The top navigation bar: SIIPRO, the six main entries (Inicio, Organismos, Programas, Proyectos, Mapa,
  * Optimización), the search slot, a disabled "Crear" (tooltip "Crear proyecto"), a disabled "Notificaciones", the
- * settings link and the tenant switcher and user menu slots. Every entry is a real <a href> whose plain clicks go
- * through the LinkProvider. When the bar is narrower than 64rem the entries fold into a "Menú" button.
+ * Reportes link (a chart beside the gear), the settings link and the tenant switcher and user menu slots. Every entry
+ * is a real <a href> whose plain clicks go through the LinkProvider. When the bar is narrower than 64rem the entries
+ * fold into a "Menú" button, Reportes last among them.
  */
 export function TopNav({ tenantSlug, currentPath, search, tenantSwitcher, userMenu }: TopNavProps) {
   const { linkProps } = useLinkNavigation();
   const items = buildNavItems(tenantSlug);
   const active = activeNavKey(currentPath, tenantSlug);
   const inSettings = isSettingsPath(currentPath, tenantSlug);
+  const reports = reportsHref(tenantSlug);
+  const inReports = isReportsPath(currentPath);
   const menu = useMenuStore({ placement: 'bottom-start' });
 
   return (
@@ -56,28 +91,26 @@ export function TopNav({ tenantSlug, currentPath, search, tenantSwitcher, userMe
               </span>
             </MenuButton>
             <Menu store={menu} className={styles.menu} gutter={6} aria-label={messages.nav.label}>
-              {items.map((item) => {
-                const link = linkProps(item.href);
-                return (
-                  <MenuItem
-                    key={item.key}
-                    className={styles.menuItem}
-                    render={
-                      <a
-                        href={link.href}
-                        aria-current={item.key === active ? 'page' : undefined}
-                        onClick={(event) => {
-                          link.onClick(event);
-                          // Client-side navigation cancels the click's default, which Ariakit reads as "stay open".
-                          menu.hide();
-                        }}
-                      />
-                    }
-                  >
-                    {item.label}
-                  </MenuItem>
-                );
-              })}
+              {items.map((item) => (
+                <FoldedEntry
+                  key={item.key}
+                  label={item.label}
+                  href={item.href}
+                  current={item.key === active}
+                  onFollow={() => menu.hide()}
+                />
+              ))}
+              {reports ? (
+                <>
+                  <MenuSeparator className={styles.menuSeparator} />
+                  <FoldedEntry
+                    label={messages.nav.reports}
+                    href={reports}
+                    current={inReports}
+                    onFollow={() => menu.hide()}
+                  />
+                </>
+              ) : null}
             </Menu>
           </>
         ) : null}
@@ -121,12 +154,29 @@ export function TopNav({ tenantSlug, currentPath, search, tenantSwitcher, userMe
             icon={<TopNavGlyph name="bell" />}
             tooltipPlacement="bottom"
           />
+          {reports ? (
+            // In the folded menu instead when the bar is narrow (a 360 px bar has no room for one more button).
+            <span className={styles.wideOnly}>
+              <Tooltip content={messages.nav.reports} placement="bottom" describeChild={false}>
+                <a
+                  {...linkProps(reports)}
+                  aria-label={messages.nav.reports}
+                  aria-current={inReports ? 'page' : undefined}
+                  className={[buttonRecipe({ variant: 'ghost' }), styles.square, styles.areaLink].join(' ')}
+                >
+                  <span className={styles.glyph}>
+                    <TopNavGlyph name="chart" />
+                  </span>
+                </a>
+              </Tooltip>
+            </span>
+          ) : null}
           <Tooltip content={messages.nav.settings} placement="bottom" describeChild={false}>
             <a
               {...linkProps(settingsHref(tenantSlug))}
               aria-label={messages.nav.settings}
               aria-current={inSettings ? 'page' : undefined}
-              className={[buttonRecipe({ variant: 'ghost' }), styles.square].join(' ')}
+              className={[buttonRecipe({ variant: 'ghost' }), styles.square, styles.areaLink].join(' ')}
             >
               <span className={styles.glyph}>
                 <TopNavGlyph name="gear" />

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavKey, buildNavItems, homeHref, isSettingsPath, settingsHref } from './navItems';
+import {
+  activeNavKey,
+  buildNavItems,
+  homeHref,
+  isReportsPath,
+  isSettingsPath,
+  reportsHref,
+  settingsHref,
+} from './navItems';
 
 describe('buildNavItems', () => {
   it('builds the six entries under the tenant, in order', () => {
@@ -48,6 +56,7 @@ describe('activeNavKey', () => {
     ['/cenit-demo/optimizacion', 'optimizer'],
     ['/cenit-demo/tenant/configuracion/general', null],
     ['/cenit-demo/perfil', null],
+    ['/reports', null],
     ['/obras-publicas/proyectos/lista', null],
   ];
   it.each(cases)('%s → %s', (path, expected) => {
@@ -71,5 +80,21 @@ describe('settings', () => {
     expect(isSettingsPath('/Obras-Publicas/tenant/configuracion/accesos', 'obras-publicas')).toBe(true);
     expect(isSettingsPath('/obras-publicas/actividad', 'obras-publicas')).toBe(false);
     expect(isSettingsPath('/', null)).toBe(false);
+  });
+});
+
+describe('reports', () => {
+  it('leads to /reports for the active tenant, and is not offered without one', () => {
+    expect(reportsHref('cenit-demo')).toBe('/reports');
+    expect(reportsHref(null)).toBeNull();
+    expect(reportsHref('')).toBeNull();
+  });
+
+  it('knows when the reports are the current page, whatever the case or the query', () => {
+    expect(isReportsPath('/reports')).toBe(true);
+    expect(isReportsPath('/Reports?filter[prioridad][in]=Alta')).toBe(true);
+    expect(isReportsPath('/reports/')).toBe(true);
+    expect(isReportsPath('/reportes')).toBe(false);
+    expect(isReportsPath('/cenit-demo/reports')).toBe(false);
   });
 });

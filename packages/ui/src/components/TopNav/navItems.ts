@@ -1,6 +1,6 @@
 // The top navigation's entries and which one is current. Pure functions, so the matching rules are tested on their
 // own (navItems.test.ts) and the component only renders.
-import { ROOT_PATH, messages, pathSegment, paths } from '@siipro/domain';
+import { REPORTS_PATH, ROOT_PATH, messages, pathSegment, paths } from '@siipro/domain';
 
 export type NavKey = 'home' | 'organizations' | 'programs' | 'projects' | 'map' | 'optimizer';
 
@@ -51,6 +51,19 @@ export function activeNavKey(currentPath: string, tenantSlug: string | null | un
     default:
       return null;
   }
+}
+
+/**
+ * Reportes (platform.md §2 "/reports"): the area reports on the active tenant, so it is offered only with one. It sits
+ * beside the settings gear (the six entries fill the wide bar) and at the end of the folded menu.
+ */
+export function reportsHref(tenantSlug: string | null | undefined): string | null {
+  return tenantSlug ? paths.reports() : null;
+}
+
+export function isReportsPath(currentPath: string): boolean {
+  const path = currentPath.toLowerCase().split(/[?#]/)[0] ?? '';
+  return path === REPORTS_PATH || path.startsWith(`${REPORTS_PATH}/`);
 }
 
 /** Tenant settings, or the root (which sends the user on) when there is no active tenant. */

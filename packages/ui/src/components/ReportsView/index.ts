@@ -1,0 +1,2 @@
+export { ReportsView, reportsMenuItems } from './ReportsView';
+export type { ReportsViewProps } from './ReportsView';
