@@ -77,6 +77,15 @@ export default defineConfig({
         ],
       },
       {
+        // Reportes > Distribución por Prioridad, for the active tenant.
+        path: /^\/reports\/?$/,
+        modules: [
+          'src/app/DataLayout.tsx',
+          'src/features/tenants/pages/TenantLayout.tsx',
+          'src/features/reports/pages/ReportsPage.tsx',
+        ],
+      },
+      {
         // An organisation's page (organismos/lista is its list, another route).
         path: /^\/[^/]+\/organismos\/(?!lista\/?$)[^/]+\/?$/,
         modules: [

@@ -1,7 +1,8 @@
 // Organismos (platform.md §2, issue 15) through the real stack: the table sorts by Nombre both ways, an accent-less
 // search finds the organisation written with the accent, the cards show Responsable or "No asignado", and at 360 px
 // the organisations are on the first screen without sideways scrolling.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoOrganizationsByTenant } from '@siipro/domain';
 import { accounts, tenants } from '../support/accounts.ts';
 import { expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
 
@@ -17,6 +18,19 @@ async function openOrganizations(page: Page, query = ''): Promise<void> {
 
 /** The visible cards (the table view's narrow cards are hidden at 1280 px). */
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** One card, by the organisation's name. */
+const cardOf = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** What a card shows under Responsable. */
+const responsableOf = (card: Locator) =>
+  card.locator('dt', { hasText: 'Responsable' }).locator('xpath=following-sibling::dd');
+
+// The demo seeds one organisation nobody is responsible for yet, and the others with their responsable.
+const organizations = demoOrganizationsByTenant['cenit-demo'];
+const unassigned = organizations.find((organization) => !organization.responsable)!;
+const assigned = organizations.find((organization) => organization.responsable)!;
 
 async function tableNames(page: Page): Promise<string[]> {
   const table = page.getByRole('table', { name: 'Listado de organismos' });
@@ -74,11 +88,13 @@ test('the cards view shows each Responsable, or "No asignado", with Ver Proyecto
   expect(count).toBeGreaterThan(3);
   for (let index = 0; index < count; index += 1) {
     const card = cards(page).nth(index);
-    const responsable = card.locator('dt', { hasText: 'Responsable' }).locator('xpath=following-sibling::dd');
-    await expect(responsable).toHaveText(/\S/);
+    await expect(responsableOf(card)).toHaveText(/\S/);
     await expect(card.getByRole('link', { name: 'Ver Proyectos' })).toBeVisible();
     await expect(card.locator('dt', { hasText: 'Proyectos' })).toBeVisible();
   }
+  // Responsable: the person's name, or "No asignado" for the organisation without one.
+  await expect(responsableOf(cardOf(page, unassigned.name))).toHaveText('No asignado');
+  await expect(responsableOf(cardOf(page, assigned.name))).toHaveText(assigned.responsable!.name!);
   // The name links to the organisation's page.
   const first = cards(page).first();
   const name = (await first.getByRole('heading').textContent()) ?? '';

@@ -6,6 +6,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import type { ProjectType } from '@siipro/domain';
 import { FullPageSpinner } from '@siipro/ui';
 import { RouterErrorPage } from '../features/errors/pages/RouterErrorPage.tsx';
+import { ActiveTenantGuard } from '../routes/ActiveTenantGuard.tsx';
 import { RequireAuth } from '../routes/RequireAuth.tsx';
 import { RootLayout } from '../routes/RootLayout.tsx';
 import { RootRedirect } from '../routes/RootRedirect.tsx';
@@ -35,6 +36,7 @@ const organizationListPage = page(
 const organizationDetailPage = page(
   async () => (await import('../features/organizations/pages/OrganizationDetailPage.tsx')).OrganizationDetailPage,
 );
+const reportsPage = page(async () => (await import('../features/reports/pages/ReportsPage.tsx')).ReportsPage);
 const projectDetailPage = page(
   async () => (await import('../features/projects/pages/ProjectDetailPage.tsx')).ProjectDetailPage,
 );
@@ -72,6 +74,13 @@ export const routes: RouteObject[] = [
                   { path: 'perfil', lazy: profilePage },
                   { path: 'profile', lazy: profilePage },
                 ],
+              },
+              {
+                // Reportes > Distribución por Prioridad (platform.md §2): no tenant in the path, the active one's
+                // data in the tenant screens' frame. A static segment, so it wins over :tenant.
+                path: 'reports',
+                element: <ActiveTenantGuard />,
+                children: [{ lazy: tenantLayout, children: [{ index: true, lazy: reportsPage }] }],
               },
               {
                 path: ':tenant',

@@ -8,6 +8,12 @@ export const swrKeys = {
   /** GET /t/{slug}/projects/filters/values?fields=… */
   projectFilterValues: (tenantSlug: string, fields: readonly string[]) =>
     ['t', tenantSlug, 'projects', 'filters', 'values', fields.join(',')] as const,
+  /**
+   * GET /t/{slug}/reports/priority-distribution — the reports page; `query` is its stable query text. Under
+   * 'projects', so a project's edit (isTenantProjectsKey) makes the counts stale too.
+   */
+  priorityDistribution: (tenantSlug: string, query: string) =>
+    ['t', tenantSlug, 'projects', 'priority-distribution', query] as const,
   /** GET /t/{slug}/search?q= — the top bar's search. */
   search: (tenantSlug: string, term: string) => ['t', tenantSlug, 'search', term] as const,
   /** GET /t/{slug}/projects/{projectSlug} — one project or program with its explained score. */
@@ -27,8 +33,8 @@ export const swrKeys = {
 };
 
 /**
- * Every list and facet key of a tenant (projectList, projectFilterValues): what a project's edit makes stale, since
- * a new name, status or score can move the project within them.
+ * Every list, facet and report key of a tenant (projectList, projectFilterValues, priorityDistribution): what a
+ * project's edit makes stale, since a new name, status or score can move the project within them.
  */
 export function isTenantProjectsKey(tenantSlug: string) {
   return (key: unknown): boolean =>
