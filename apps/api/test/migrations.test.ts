@@ -34,6 +34,7 @@ describe('migrations', () => {
       'organization_history',
       'organizations',
       'project_organizations',
+      'project_search',
       'project_type_counts',
       'projects',
       'rate_limit_counters',
@@ -76,12 +77,33 @@ describe('migrations', () => {
     expect(byName.has('projects_tenant_secretary_idx')).toBe(false);
     expect(byName.has('projects_tenant_months_idx')).toBe(false);
     expect(byName.get('projects_text_fields_trgm_idx')).toMatch(/gin \(slug gin_trgm_ops, project_code gin_trgm_ops/);
-    // The global search: folded name and code in the "C" collation (prefix ranges), and the trigram of the search text.
-    expect(byName.get('projects_search_name_idx')).toMatch(/\(tenant_id, type, siipro_fold\(name\) COLLATE "C"\)/);
-    expect(byName.get('projects_search_code_idx')).toMatch(/siipro_fold\(project_code\) COLLATE "C"/);
-    expect(byName.get('projects_search_text_trgm_idx')).toMatch(
-      /gin \(siipro_search_text\(name, project_code, slug\) gin_trgm_ops\)/,
+    // The global search reads project_search (migration 0010), not these: its old indexes on projects are gone.
+    for (const name of ['projects_search_name_idx', 'projects_search_code_idx', 'projects_search_text_trgm_idx']) {
+      expect(byName.has(name), name).toBe(false);
+    }
+    const searchIndexes = new Map(
+      (
+        await rows<{ indexname: string; indexdef: string }>(
+          sql`select indexname, indexdef from pg_indexes where tablename = 'project_search'`,
+        )
+      ).map((index) => [index.indexname, index.indexdef]),
     );
+    // Folded name and code in the "C" collation (prefix ranges walked in order), and the trigram of the search text.
+    expect(searchIndexes.get('project_search_name_idx')).toMatch(/\(tenant_id, type, name, id\)/);
+    expect(searchIndexes.get('project_search_code_idx')).toMatch(/\(tenant_id, type, code, id\)/);
+    expect(searchIndexes.get('project_search_text_idx')).toMatch(/gin \(text gin_trgm_ops\)/);
+    const collations = await rows<{ attname: string; collname: string }>(
+      sql`select a.attname, c.collname from pg_attribute a join pg_collation c on c.oid = a.attcollation
+        where a.attrelid = 'project_search'::regclass and a.attname in ('name', 'code') order by a.attname`,
+    );
+    expect(collations).toEqual([
+      { attname: 'code', collname: 'C' },
+      { attname: 'name', collname: 'C' },
+    ]);
+    const [options] = await rows<{ reloptions: string[] | string }>(
+      sql`select reloptions from pg_class where oid = 'project_search'::regclass`,
+    );
+    expect(String(options!.reloptions)).toContain('parallel_workers=0');
     const similarity = await rows<{ similar: boolean }>(sql`select 'Ruta Nacional 40' % 'ruta nacional' as similar`);
     expect(similarity[0]!.similar).toBe(true);
   });
@@ -260,5 +282,68 @@ describe('migrations', () => {
         sql`select count(*)::int as count from project_type_counts c left join tenants t on t.id = c.tenant_id where t.id is null`,
       ),
     ).toEqual({ count: 0 });
+  });
+
+  it('keep project_search, what the global search reads, equal to what it copies on every write of projects', async () => {
+    const db = context.database.db;
+    // Rows of project_search that differ from their definition over projects, both ways (none when in step).
+    const drift = () =>
+      rows<{ id: string }>(
+        sql`(select id, tenant_id, type, name, code, text from project_search
+              except select id, tenant_id, type, siipro_fold(name), siipro_fold(project_code),
+                siipro_search_text(name, project_code, slug) from projects)
+            union all
+            (select id, tenant_id, type, siipro_fold(name), siipro_fold(project_code),
+                siipro_search_text(name, project_code, slug) from projects
+              except select id, tenant_id, type, name, code, text from project_search)`,
+      );
+    const searchRow = async (slug: string) =>
+      (
+        await rows<{ name: string; code: string | null; text: string }>(
+          sql`select s.name, s.code, s.text from project_search s join projects p on p.id = s.id where p.slug = ${slug}`,
+        )
+      )[0];
+    await db.execute(sql`insert into tenants (slug, name) values ('buscar', 'Buscar'), ('buscar-2', 'Buscar 2')`);
+    const tenant = (slug: string) => sql`(select id from tenants where slug = ${slug})`;
+    // One statement of several rows (a bulk insert), then one more.
+    await db.execute(
+      sql`insert into projects (tenant_id, slug, name, project_code, type) values
+        (${tenant('buscar')}, 'b1', 'Energía Solar Ñandú', 'BUS-0001', 'proyecto'),
+        (${tenant('buscar')}, 'b2', 'Puente', null, 'proyecto'),
+        (${tenant('buscar')}, 'plan-b', 'Plan B', 'BUS-P1', 'programa')`,
+    );
+    await db.execute(sql`insert into projects (tenant_id, slug, name) values (${tenant('buscar')}, 'b3', 'Ruta Á')`);
+    expect(await searchRow('b1')).toEqual({
+      name: 'energia solar nandu',
+      code: 'bus-0001',
+      text: 'energia solar nandu bus-0001 b1',
+    });
+    expect(await drift()).toEqual([]);
+
+    // Renames, new codes (and none), new slugs, types and tenants rewrite the row; other edits leave it as it was.
+    await db.execute(sql`update projects set name = 'Puente Colgante' where slug = 'b2'`);
+    await db.execute(sql`update projects set project_code = 'BUS-0002' where slug = 'b2'`);
+    await db.execute(sql`update projects set project_code = null where slug = 'b1'`);
+    await db.execute(sql`update projects set slug = 'b3-ruta', type = 'programa' where slug = 'b3'`);
+    await db.execute(sql`update projects set status = 'Ejecución', description = 'Otra' where slug = 'b2'`);
+    await db.execute(sql`update projects set tenant_id = ${tenant('buscar-2')} where slug = 'plan-b'`);
+    expect(await searchRow('b2')).toEqual({
+      name: 'puente colgante',
+      code: 'bus-0002',
+      text: 'puente colgante bus-0002 b2',
+    });
+    expect(await searchRow('b1')).toMatchObject({ code: null, text: 'energia solar nandu  b1' });
+    expect(await drift()).toEqual([]);
+
+    // Deletes remove the row: one project, then a whole tenant's.
+    await db.execute(sql`delete from projects where slug = 'b1' and tenant_id = ${tenant('buscar')}`);
+    expect(await searchRow('b1')).toBeUndefined();
+    await db.execute(sql`delete from tenants where slug in ('buscar', 'buscar-2')`);
+    expect(await drift()).toEqual([]);
+    expect(
+      await rows<{ count: number }>(
+        sql`select count(*)::int as count from project_search s left join projects p on p.id = s.id where p.id is null`,
+      ),
+    ).toEqual([{ count: 0 }]);
   });
 });

@@ -1,10 +1,13 @@
 // The global search (issue 15): projects, programs and organisations by name, code or slug, accent- and
 // case-insensitive, ranked, at most 10 of each — against the seeded demo portfolio, on PGlite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { demoOrganizationsByTenant, demoProjectsByTenant, searchAnswerSchema, type SearchAnswer } from '@siipro/domain';
+import { rowsOf } from '../src/projects/listRows.ts';
+import { authorized } from './support/http.ts';
 import { enc, fixture, usePortfolioApi } from './support/portfolioApi.ts';
 
-const { tokens, get } = usePortfolioApi();
+const { testContext, tokens, get } = usePortfolioApi();
 
 const fold = (text: string) =>
   text
@@ -134,5 +137,60 @@ describe('GET /t/{slug}/search', () => {
     const response = await get(`/t/obras-publicas/search?q=plan`, tokens.viewer);
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ errorCode: 'PERMISSION_DENIED' });
+  });
+
+  it('finds a project by what it is called now: its search row follows inserts, renames, moves and deletes', async () => {
+    const db = testContext().database.db;
+    const tenant = (slug: string) => sql`(select id from tenants where slug = ${slug})`;
+    await db.execute(
+      sql`insert into projects (tenant_id, slug, name, project_code)
+        values (${tenant('cenit-demo')}, 'pasarela-xilofono', 'Pasarela Xilófono del Quebracho', 'QX-0001')`,
+    );
+    const [inserted] = await rowsOf(db, sql`select id, version from projects where slug = 'pasarela-xilofono'`);
+    const id = String(inserted!.id);
+    const found = async (q: string) => {
+      const answer = await search(q);
+      const result = [...answer.projects, ...answer.programs].find((candidate) => candidate.id === id);
+      return result ? { type: result.type, name: result.name, code: result.code, match: result.match } : null;
+    };
+    expect(await found('quebracho')).toEqual({
+      type: 'proyecto',
+      name: 'Pasarela Xilófono del Quebracho',
+      code: 'QX-0001',
+      match: 'contains',
+    });
+    expect(await found('PASARELA XILOFONO DEL QUEBRACHO')).toMatchObject({ match: 'exact' });
+
+    // Renamed through the API: found by the new name, no longer by the old one (its slug still holds "xilofono").
+    const rename = await authorized(testContext(), `/t/cenit-demo/projects/${id}`, tokens.editor!, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Viaducto Zumbón de Yacanto', version: Number(inserted!.version) }),
+    });
+    expect(rename.status, await rename.clone().text()).toBe(200);
+    expect(await found('quebracho')).toBeNull();
+    expect(await found('pasarela xilofono del quebracho')).toBeNull();
+    expect(await found('xilofono')).toMatchObject({ match: 'contains' });
+    expect(await found('zumbon')).toMatchObject({ name: 'Viaducto Zumbón de Yacanto', match: 'contains' });
+    expect(await found('viaducto zumbon')).toMatchObject({ match: 'prefix' });
+
+    // A new code, a new slug and a new type, written directly: the row follows each.
+    await db.execute(sql`update projects set project_code = 'QX-0002' where id = ${id}`);
+    expect(await found('qx-0001')).toBeNull();
+    expect(await found('qx-0002')).toMatchObject({ code: 'QX-0002', match: 'exact' });
+    await db.execute(sql`update projects set slug = 'viaducto-zumbon-wq' where id = ${id}`);
+    expect(await found('xilofono')).toBeNull();
+    expect(await found('zumbon-wq')).toMatchObject({ match: 'contains' });
+    await db.execute(sql`update projects set type = 'programa' where id = ${id}`);
+    expect(await found('zumbon')).toMatchObject({ type: 'programa' });
+
+    // Moved to another tenant: cenit-demo no longer finds it. Deleted: nobody does, and its row is gone.
+    await db.execute(sql`update projects set tenant_id = ${tenant('obras-publicas')} where id = ${id}`);
+    expect(await found('zumbon')).toBeNull();
+    await db.execute(sql`update projects set tenant_id = ${tenant('cenit-demo')} where id = ${id}`);
+    expect(await found('zumbon')).toMatchObject({ type: 'programa' });
+    await db.execute(sql`delete from projects where id = ${id}`);
+    expect(await found('zumbon')).toBeNull();
+    expect(await rowsOf(db, sql`select id from project_search where id = ${id}`)).toEqual([]);
   });
 });

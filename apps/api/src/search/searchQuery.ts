@@ -2,13 +2,16 @@
 // accent- and case-insensitively (siipro_fold, migration 0008), ranked: exact (folded name or code, or slug, equal to
 // the text), then prefix (one of them starts with it), then contains; within a rank by folded name. At most 10 of each.
 //
-// Built so that its cost does not grow with how many projects match (migration 0009's indexes): names, then codes,
-// that start with the text are walks of the (tenant_id, type, folded column collate "C") indexes in order, stopping
-// after 10 — exact matches sort first in them; only when those leave room is "contains" asked (texts of 3 characters
-// or more: a trigram index cannot serve shorter ones, and then a prefix is what a person means), from the trigram index
-// of siipro_search_text, the first 10 by folded name. So "cen", the prefix of every code of a 100 000-project tenant,
-// reads 10 index entries, and a rare text a few trigram postings. A row found twice keeps its best rank; the order
-// across branches is done here. Pure: the benchmark runs the same SQL.
+// Projects and programs are read from project_search (migration 0010): a narrow copy of each one's folded name and
+// code and of its search text, kept in step by triggers, so nothing is folded at query time and nothing wide is read
+// until the ≤ 20 rows shown are joined to projects. Built so that its cost does not grow with how many projects
+// match: names, then codes, that start with the text are walks of the (tenant_id, type, name|code, id) indexes (the
+// "C" collation: LIKE 'term%' is a range of them) in order, stopping after 10 — exact matches sort first in them;
+// only when those leave room is "contains" asked (texts of 3 characters or more: a trigram index cannot serve shorter
+// ones, and then a prefix is what a person means), from the trigram index of the search text, the first 10 by folded
+// name. So "cen", the prefix of every code of a 100 000-project tenant, reads 10 index entries, and a rare text a few
+// trigram postings. A row found twice keeps its best rank; the order across branches is done here. Pure: the
+// benchmark runs the same SQL.
 import { type SQL, sql } from 'drizzle-orm';
 import { SEARCH_MAX_PER_KIND, type SearchAnswer, type SearchResult } from '@siipro/domain';
 
@@ -29,15 +32,13 @@ export function buildSearchQuery(tenantId: string, q: string): SQL {
   const folded = sql`siipro_fold(${q})`;
   const prefix = sql`siipro_fold(${literal(q)}) || '%'`;
   const contains = sql`'%' || siipro_fold(${literal(q)}) || '%'`;
-  const name = sql`(siipro_fold(p.name) collate "C")`;
-  const code = sql`(siipro_fold(p.project_code) collate "C")`;
-  const scope = (type: string) => sql`p.tenant_id = ${tenantId} and p.type = ${type}`;
+  const scope = (type: string) => sql`s.tenant_id = ${tenantId} and s.type = ${type}`;
   const limit = SEARCH_MAX_PER_KIND;
   // Names, then codes, that start with the text: walks of the folded indexes in their order (exact ones come first).
   const prefixes = sql.join(
     TYPES.flatMap((type) => [
-      sql`(select ${type}::text as kind, p.id from projects p where ${scope(type)} and ${name} like ${prefix} order by ${name}, p.id limit ${limit})`,
-      sql`(select ${type}::text, p.id from projects p where ${scope(type)} and ${code} like ${prefix} order by ${code}, p.id limit ${limit})`,
+      sql`(select ${type}::text as kind, s.id, s.name, s.code from project_search s where ${scope(type)} and s.name like ${prefix} order by s.name, s.id limit ${limit})`,
+      sql`(select ${type}::text, s.id, s.name, s.code from project_search s where ${scope(type)} and s.code like ${prefix} order by s.code, s.id limit ${limit})`,
     ]),
     sql` union all `,
   );
@@ -49,17 +50,17 @@ export function buildSearchQuery(tenantId: string, q: string): SQL {
       ? sql` union ${sql.join(
           TYPES.map(
             (type) =>
-              sql`(select ${type}::text, p.id from projects p where ${scope(type)} and siipro_search_text(p.name, p.project_code, p.slug) like ${contains} and (select count(distinct f.id) from prefixed f where f.kind = ${type}) < ${limit} order by (siipro_fold(p.name) || ''), p.id limit ${limit})`,
+              sql`(select ${type}::text, s.id, s.name, s.code from project_search s where ${scope(type)} and s.text like ${contains} and (select count(distinct f.id) from prefixed f where f.kind = ${type}) < ${limit} order by s.name || '', s.id limit ${limit})`,
           ),
           sql` union all `,
         )}`
       : sql``;
-  const rank = (nameColumn: SQL, codeColumn: SQL, slugColumn: SQL) =>
-    sql`case when siipro_fold(${nameColumn}) = ${folded} or siipro_fold(${codeColumn}) = ${folded} or ${slugColumn} = ${folded} then 0
-      when siipro_fold(${nameColumn}) like ${prefix} or siipro_fold(${codeColumn}) like ${prefix} or ${slugColumn} like ${prefix} then 1
+  const rank = (foldedName: SQL, foldedCode: SQL, slug: SQL) =>
+    sql`case when ${foldedName} = ${folded} or ${foldedCode} = ${folded} or ${slug} = ${folded} then 0
+      when ${foldedName} like ${prefix} or ${foldedCode} like ${prefix} or ${slug} like ${prefix} then 1
       else 2 end`;
   // Organisations are tens per tenant: ranked in one pass over them.
-  const organizations = sql`select 'organization' as kind, ${rank(sql`o.name`, sql`o.slug`, sql`o.slug`)} as rank,
+  const organizations = sql`select 'organization' as kind, ${rank(sql`siipro_fold(o.name)`, sql`siipro_fold(o.slug)`, sql`o.slug`)} as rank,
       o.id, o.slug, o.name, o.slug as code, null::text as organization_slug, null::text as organization_name,
       siipro_fold(o.name) as sort_name
     from organizations o
@@ -67,10 +68,10 @@ export function buildSearchQuery(tenantId: string, q: string): SQL {
     order by 2, siipro_fold(o.name), o.id
     limit ${limit}`;
   return sql`with prefixed as materialized (${prefixes})
-    select m.kind, ${rank(sql`p.name`, sql`p.project_code`, sql`p.slug`)} as rank, p.id, p.slug, p.name,
+    select m.kind, ${rank(sql`m.name`, sql`m.code`, sql`p.slug`)} as rank, p.id, p.slug, p.name,
       p.project_code as code, lo.slug as organization_slug, lo.name as organization_name,
-      siipro_fold(p.name) as sort_name
-    from (select kind, id from prefixed${containing}) m
+      m.name as sort_name
+    from (select kind, id, name, code from prefixed${containing}) m
     join projects p on p.id = m.id
     left join organizations lo on lo.id = p.organization_id
     union all (${organizations})`;

@@ -294,8 +294,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   });
   // Fresh statistics after a bulk load, or the planner guesses badly on the first list queries; and a vacuum of the
   // portfolio tables so their visibility map is set: the list's counts are index-only scans only on all-visible
-  // pages (35 ms instead of 6 ms for 100 000 rows), and PGlite has no autovacuum to do it later.
-  await db.execute(sql`vacuum analyze projects, project_organizations, organizations`);
+  // pages (35 ms instead of 6 ms for 100 000 rows), and PGlite has no autovacuum to do it later. project_search is
+  // the global search's copy of projects (migration 0010), filled by triggers in the same transaction.
+  await db.execute(sql`vacuum analyze projects, project_search, project_organizations, organizations`);
   await db.execute(sql`analyze`);
   return summary;
 }
