@@ -62,6 +62,8 @@ export const SEARCH_QUERIES: readonly SearchQuery[] = [
   { label: 'search cen', q: () => 'cen' },
   // Two letters: prefix matches only.
   { label: 'search ru', q: () => 'ru' },
+  // One letter, the first keystroke: prefix matches only, of the many names that start with it.
+  { label: 'search a', q: () => 'a' },
   // Nothing matches.
   { label: 'search no match', q: () => 'zzyzx' },
 ];
