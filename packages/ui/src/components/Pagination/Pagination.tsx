@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './Pagination.css';
 import { pageItems } from './pageItems';
-import { useNarrow } from './useNarrow';
+import { useBelow } from '../../theme/useBelow';
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -38,7 +38,7 @@ export function Pagination({
     onPageChange(target);
   };
   // At phone width only the first, current and last pages (and single-page gaps) fit on one line with the arrows.
-  const siblings = useNarrow() ? 0 : 1;
+  const siblings = useBelow('narrow') ? 0 : 1;
   const atStart = current <= 1;
   const atEnd = current >= last;
 
