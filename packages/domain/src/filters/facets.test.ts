@@ -6,6 +6,7 @@ import {
   dialogPlan,
   EXPLICIT_DAYS_OPTION,
   filterOptions,
+  QUICK_FILTER_KEYS,
   type Facets,
 } from './facets.ts';
 import type { ProjectFilters } from './projectFilters.ts';
@@ -60,6 +61,11 @@ describe('dialogPlan', () => {
       ['datePreset', 'createdAtPreset'],
       ['datePreset', 'updatedAtPreset'],
     ]);
+  });
+
+  it('offers every quick filter as a section, even without facet values (phones fold the quick filters into it)', () => {
+    const ids = dialogPlan({}, emptyFilters()).map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining([...QUICK_FILTER_KEYS]));
   });
 
   it('has the creators only when the facets list them', () => {

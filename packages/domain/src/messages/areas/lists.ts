@@ -11,6 +11,10 @@ export const listsMessages = {
     linkCopied: 'Enlace copiado',
     linkCopyFailed: 'No se pudo copiar el enlace',
     tableLabel: { proyecto: 'Listado de proyectos', programa: 'Listado de programas' },
+    /** The cards of a narrow screen order the list with these instead of the table's headers. */
+    sortBy: 'Ordenar por',
+    sortDirection: 'Sentido del orden',
+    sortDirections: { asc: 'Ascendente', desc: 'Descendente' },
     activeFilters: '{count} activos',
     export: 'Exportar',
     exporting: 'Exportando...',

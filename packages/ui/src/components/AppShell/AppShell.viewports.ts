@@ -2,6 +2,7 @@
 // Storybook Vitest addon sizes the test browser from the story's viewport global, and the Storybook UI does the same.
 // The visual pipeline opens iframe.html directly at 1280 px (and again at 360 px for `responsive` stories), where the
 // global does not apply, so play functions of these stories must hold at both widths.
+import { media } from '../../theme/breakpoints';
 
 const NARROW_VIEWPORT = 'narrow360';
 
@@ -17,4 +18,20 @@ export const atNarrowWidth = {
 export function fitsViewport(canvasElement: HTMLElement): boolean {
   const documentElement = canvasElement.ownerDocument.documentElement;
   return documentElement.scrollWidth <= documentElement.clientWidth;
+}
+
+/**
+ * True when the story runs below 40rem, where lists show cards: an `atNarrowWidth` story in Storybook or its Vitest
+ * run. The visual test plays every story at 1280 px first, so a narrow story's play checks its narrow layout only then.
+ */
+export function isCompactViewport(canvasElement: HTMLElement): boolean {
+  return canvasElement.ownerDocument.defaultView?.matchMedia(media.compact).matches ?? false;
+}
+
+/** What a 360 × 740 phone shows before any scrolling, less its browser's bars: the page's first 640 px. */
+const FIRST_SCREEN_PX = 640;
+
+/** True when the element starts on the first screen of a phone (the page not scrolled). */
+export function startsOnFirstScreen(element: Element): boolean {
+  return element.getBoundingClientRect().top + (element.ownerDocument.defaultView?.scrollY ?? 0) < FIRST_SCREEN_PX;
 }

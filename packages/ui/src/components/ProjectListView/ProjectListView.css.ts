@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 /**
@@ -33,3 +34,9 @@ export const countBadge = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
 });
+
+/**
+ * The quick filters: hidden below 40rem, where four of them would fill a phone's first screen; the filters dialog
+ * has the same four. display:none also takes them out of the tab order and the accessibility tree.
+ */
+export const quickFilters = style({ '@media': { [media.compact]: { display: 'none' } } });

@@ -14,7 +14,7 @@ import {
 } from '@siipro/domain';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { atNarrowWidth, fitsViewport } from '../AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport, isCompactViewport, startsOnFirstScreen } from '../AppShell/AppShell.viewports';
 import { sampleFilterSections } from '../FiltersDialog/FiltersDialog.samples';
 import { sampleHrefs } from '../ProjectsTable/ProjectsTable.samples';
 import { ToastProvider } from '../Toast';
@@ -25,6 +25,7 @@ const cenit = demoProjectsByTenant['cenit-demo'];
 const statuses = demoTenants[0]!.configJson.projectStatus;
 const quick = messages.projects.quickFilters;
 const projectPages = Math.ceil(cenit.filter((project) => project.type === 'proyecto').length / 20);
+const inExecution = cenit.filter((project) => project.type === 'proyecto' && project.status === 'Ejecución').length;
 
 /** The options of a section of the dialog samples, as quick-filter options. */
 const optionsOf = (id: string) =>
@@ -320,12 +321,54 @@ export const Export: Story = {
   },
 };
 
+/**
+ * At 360 px the first screen holds the toolbar and then the rows (issue 15): the quick filters fold into "Filtros",
+ * the projects are cards, nothing scrolls sideways. The dialog offers the quick filters' choices and works by
+ * keyboard alone; the count on "Filtros" and the total follow.
+ */
 export const NarrowScreen: Story = {
   ...atNarrowWidth,
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(fitsViewport(canvasElement)).toBe(true);
-    const region = within(canvasElement).getByRole('region', { name: 'Listado de proyectos' });
-    // The table keeps its 1200 px minimum inside its own scrolling region (at 360 px it scrolls; at 1280 it fits).
-    await expect(region.scrollWidth).toBeGreaterThanOrEqual(1200);
+    const filtersButton = canvas.getByRole('button', { name: 'Filtros' });
+    if (isCompactViewport(canvasElement)) {
+      await expect(canvas.queryByRole('combobox', { name: 'Estados' })).toBeNull();
+      await expect(canvas.queryByRole('table')).toBeNull();
+      const region = canvas.getByRole('region', { name: 'Listado de proyectos' });
+      const firstCard = within(region).getAllByRole('article')[0]!;
+      await expect(startsOnFirstScreen(firstCard)).toBe(true);
+      await expect(filtersButton.getBoundingClientRect().bottom).toBeLessThan(firstCard.getBoundingClientRect().top);
+    }
+
+    filtersButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Filtros' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    within(within(dialog).getByRole('group', { name: 'Estado' }))
+      .getByRole('checkbox', { name: 'Ejecución' })
+      .focus();
+    await userEvent.keyboard(' ');
+    // Enter in the form is "Ver Resultados" (portfolio.md §2.3).
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: /^Filtros/ })).toHaveAccessibleName('Filtros (1 activos)');
+    await expect(canvas.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent(`${inExecution} resultados`);
+  },
+};
+
+/** The programs list at 360 px: its cards leave out the score and the parent program, as its table does. */
+export const NarrowPrograms: Story = {
+  ...atNarrowWidth,
+  args: { type: 'programa', breadcrumbs: [{ label: messages.projects.titlePrograms }] },
+  play: async ({ canvasElement }) => {
+    await expect(fitsViewport(canvasElement)).toBe(true);
+    if (!isCompactViewport(canvasElement)) return;
+    const region = within(canvasElement).getByRole('region', { name: 'Listado de programas' });
+    const cards = within(region).getAllByRole('article');
+    await expect(cards).toHaveLength(PAGE_SIZE);
+    await expect(startsOnFirstScreen(cards[0]!)).toBe(true);
+    const labels = Array.from(cards[0]!.querySelectorAll('dt'), (term) => term.firstChild?.textContent);
+    await expect(labels).toEqual(['Organismo', 'Sector', 'Área', 'Presupuesto', 'Estado', 'Prioridad']);
   },
 };

@@ -80,8 +80,9 @@ export interface ProjectListViewProps {
  * The projects and programs list screen (portfolio.md §2.2) without data fetching: breadcrumbs, title, search, the
  * four quick filters, "Filtros" (with the number of active filters) opening the filters dialog, "Optimizar" (projects
  * and optimizer:usage only), "Exportar", the table and the pager. Everything comes in as props; apps/web wires URL
- * state and SWR to it. Readable from 1280 px down to 360 px, where the controls stack and the table scrolls sideways
- * inside its own region.
+ * state and SWR to it. Below 40rem (a phone) the first screen shows the rows (issue 15): the quick filters fold into
+ * "Filtros", whose dialog offers the same filters (`filterSections` must include a section for each quick filter's
+ * key, as domain's dialog plan does), and the table becomes cards.
  */
 export function ProjectListView({
   type,
@@ -144,7 +145,7 @@ export function ProjectListView({
         as="section"
         aria-label={messages.filters.title}
         space="3"
-        padding="4"
+        padding={{ default: '4', compact: '3' }}
         borderRadius="md"
         border="standard"
         background="surface"
@@ -170,18 +171,21 @@ export function ProjectListView({
             ) : null}
           </Button>
         </Inline>
-        <Grid columns={{ default: 4, medium: 2, narrow: 1 }} space="3">
-          {quickFilters.map((filter) => (
-            <SelectFilter
-              key={filter.key}
-              label={filter.label}
-              options={filter.options}
-              value={filter.value}
-              onChange={filter.onChange}
-              multiple
-            />
-          ))}
-        </Grid>
+        {/* Below 40rem the quick filters fold into "Filtros": its dialog has the same four as sections. */}
+        <div className={styles.quickFilters}>
+          <Grid columns={{ default: 4, medium: 2 }} space="3">
+            {quickFilters.map((filter) => (
+              <SelectFilter
+                key={filter.key}
+                label={filter.label}
+                options={filter.options}
+                value={filter.value}
+                onChange={filter.onChange}
+                multiple
+              />
+            ))}
+          </Grid>
+        </div>
       </Stack>
 
       <ProjectsTable

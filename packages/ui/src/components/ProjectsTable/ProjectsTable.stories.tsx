@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoTenants, toggleSort, type SortState } from '@siipro/domain';
 import { useState } from 'react';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { atNarrowWidth, fitsViewport } from '../AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport, isCompactViewport, startsOnFirstScreen } from '../AppShell/AppShell.viewports';
 import { ToastProvider } from '../Toast';
 import { ProjectsTable, type ProjectsTableProps } from './ProjectsTable';
 import { sampleHrefs, sampleProgramRows, sampleProjectRows } from './ProjectsTable.samples';
+import { projectTableColumns } from './projectsTableColumns';
 
 /** The usual wiring: the table reports a header, the domain's toggleSort decides the new order. */
 function SortingProjectsTable({ sort: initial, onSortChange, ...props }: ProjectsTableProps) {
@@ -36,7 +37,8 @@ const meta = {
           'The projects or programs list (portfolio.md §2.2): code/name, organisation, sector, area, score (compact ' +
           'ScoreBadge), budget (es-AR, currency code, up to 2 decimals), parent program, status (StatusPill) and ' +
           'priority. Programs hide the score and parent-program columns. The table is at least 1200 px wide inside a ' +
-          'focusable, labelled region that scrolls sideways. Loading shows 5 skeleton rows, or keeps the previous rows ' +
+          'focusable, labelled region that scrolls sideways; below 40rem (a phone) each project is a card with the ' +
+          'same fields and links, and "Ordenar por" stands in for the headers. Loading shows 5 skeleton rows, or keeps the previous rows ' +
           'dimmed and marks the table busy; empty cells show "-". Names link to the project, organisation and ' +
           'program pages through LinkProvider, and each link has a "Copiar enlace" button that copies the absolute ' +
           'URL and confirms with a toast (a ToastProvider must be above).',
@@ -70,6 +72,7 @@ const headers = (canvasElement: HTMLElement) =>
     .getAllByRole('columnheader')
     .map((header) => header.textContent);
 const bodyRows = (canvasElement: HTMLElement) => table(canvasElement).querySelectorAll('tbody tr');
+const headersOf = (type: 'proyecto' | 'programa') => projectTableColumns(type).map((column) => column.label);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -242,15 +245,42 @@ export const SortByKeyboard: Story = {
   },
 };
 
-/** At 360 px the page does not scroll sideways: the table's own region does, and takes focus to do it by keyboard. */
+/**
+ * Below 40rem (here 360 px) one card per project: the code and the name as its title, then every column of the table
+ * with its header as the label, the same links and "Copiar enlace" buttons, and "Ordenar por" instead of the headers.
+ * Nothing scrolls sideways and the first card is on the first screen.
+ */
 export const NarrowScreen: Story = {
   ...atNarrowWidth,
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Listado de proyectos' });
-    await userEvent.tab();
-    await expect(region).toHaveFocus();
+  play: async ({ canvasElement, args }) => {
     await expect(fitsViewport(canvasElement)).toBe(true);
-    await expect(region.scrollWidth).toBeGreaterThanOrEqual(1200);
+    if (!isCompactViewport(canvasElement)) return;
+    const region = within(canvasElement).getByRole('region', { name: 'Listado de proyectos' });
+    await expect(within(region).queryByRole('table')).toBeNull();
+    const cards = within(region).getAllByRole('article');
+    await expect(cards).toHaveLength(10);
+    await expect(startsOnFirstScreen(cards[0]!)).toBe(true);
+
+    const first = within(cards[0]!);
+    await expect(first.getByRole('heading', { level: 2, name: 'Centro cívico de La Plata' })).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Centro cívico de La Plata' })).toHaveAttribute(
+      'href',
+      '/cenit-demo/organismos/ministerio-de-infraestructura/proyectos/centro-civico-de-la-plata',
+    );
+    const labels = Array.from(cards[0]!.querySelectorAll('dt'), (term) => term.firstChild?.textContent);
+    await expect(labels).toEqual(headersOf('proyecto').slice(1));
+    await expect(first.getByRole('button', { name: '¿Cómo se obtiene la Puntuación SIIPRO?' })).toBeVisible();
+    await expect(first.getAllByRole('button', { name: 'Copiar enlace' })).toHaveLength(2);
+    await expect(first.getByText('ARS 2.841.237.000')).toBeVisible();
+
+    // "Ordenar por" stands in for the headers: a new field, then the other direction of it.
+    await userEvent.selectOptions(within(region).getByRole('combobox', { name: 'Ordenar por' }), 'Presupuesto');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('budgetAmount');
+    const direction = within(region).getByRole('combobox', { name: 'Sentido del orden' });
+    await expect(direction).toHaveValue('asc');
+    await userEvent.selectOptions(direction, 'Descendente');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('budgetAmount');
+    await expect(direction).toHaveValue('desc');
   },
 };
 

@@ -1,40 +1,22 @@
 import {
   messages,
-  statusLabel,
   type ProjectListItem,
   type ProjectSortField,
   type ProjectStatusOption,
   type ProjectType,
   type SortState,
 } from '@siipro/domain';
-import { useId, type ReactNode } from 'react';
-import { useLinkNavigation } from '../../providers/LinkProvider';
-import { CopyLinkButton } from '../CopyLinkButton';
-import { HelpTooltip } from '../HelpTooltip';
+import { useId, useState, type ReactNode } from 'react';
+import { useBelow } from '../../theme/useBelow';
 import { Icon } from '../Icon';
-import { PriorityIndicator } from '../PriorityIndicator';
-import { ScoreBadge } from '../ScoreBadge';
-import { ScoreExplanation } from '../ScoreExplanation';
 import { SkeletonRows } from '../Skeleton';
 import { SortableTableHead } from '../SortableTableHead';
-import { StatusPill } from '../StatusPill';
 import * as styles from './ProjectsTable.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
-import {
-  budgetText,
-  cellText,
-  organizationOf,
-  programOf,
-  projectTableColumns,
-  type ProjectColumnId,
-} from './projectsTableColumns';
+import { ProjectCards } from './ProjectCards';
+import { ProjectCell, projectColumnsWithHelp, type ProjectsTableHrefs } from './ProjectCell';
 
-export interface ProjectsTableHrefs {
-  /** The project's (or program's) page; null when it cannot be linked (no organisation). */
-  project: (project: ProjectListItem) => string | null;
-  organization: (organizationSlug: string) => string;
-  program: (programSlug: string) => string;
-}
+export type { ProjectsTableHrefs } from './ProjectCell';
 
 export interface ProjectsTableProps {
   /** proyecto or programa: programs hide the score and parent program columns. */
@@ -56,40 +38,35 @@ export interface ProjectsTableProps {
   className?: string;
 }
 
-/** A link with a copy-link button beside it; without an href the name is plain text. */
-function LinkCell({ to, children }: { to: string | null; children: string }) {
-  const { linkProps } = useLinkNavigation();
-  if (!to) return <span className={styles.cellText}>{children}</span>;
+/**
+ * The projects (or programs) list (portfolio.md §2.2). From 40rem up, a table at least 1200 px wide inside a
+ * horizontally scrollable region that is focusable and labelled, so keyboard users can scroll it; headers sort. Below
+ * 40rem (a phone), one card per project with the same fields, links and order, so rows are on the first screen and
+ * nothing scrolls sideways (issue 15); a "Ordenar por" choice stands in for the headers. Names link to the project,
+ * organisation and parent program pages, each with a "Copiar enlace" button that copies the absolute URL and confirms
+ * with a toast (needs a ToastProvider above).
+ */
+export function ProjectsTable({ className, ...props }: ProjectsTableProps) {
+  // Different elements, not just a different style: an HTML table restyled as cards loses its table semantics in
+  // some browsers (Safari among them), and its header row, which holds the sort buttons, has no place on a card.
+  // Only the layout of the current width is built (a phone never builds the table). Once built, a layout stays
+  // mounted, hidden by CSS while the width does not fit it: rotating a tablet or resizing a window throws nothing
+  // away, so focus, an open help dialog and the table's scroll position survive a round trip (and Chromium's
+  // full-page screenshots, which briefly shrink the viewport, leave the list as it was).
+  const compact = useBelow('compact');
+  const [reached, setReached] = useState({ compact, wide: !compact });
+  if (!reached[compact ? 'compact' : 'wide']) setReached({ ...reached, [compact ? 'compact' : 'wide']: true });
+  const classes = (layout: string) => [layout, className].filter(Boolean).join(' ');
   return (
-    <span className={styles.linkCell}>
-      <a {...linkProps(to)} className={styles.link}>
-        {children}
-      </a>
-      <CopyLinkButton to={to} />
-    </span>
+    <>
+      {reached.wide ? <ProjectsGrid {...props} className={classes(styles.wideOnly)} /> : null}
+      {reached.compact ? <ProjectCards {...props} className={classes(styles.compactOnly)} /> : null}
+    </>
   );
 }
 
-/** The score column's help: what the Puntuación SIIPRO is and how it is read. */
-const scoreHelp = (
-  // The compact trigger: the nine columns just fit a 1280 px window (SortableTableHead.css.ts).
-  <HelpTooltip
-    label={messages.score.helpLabel}
-    title={messages.score.modalTitle}
-    triggerSize="xs"
-    tooltipPlacement="bottom"
-  >
-    <ScoreExplanation />
-  </HelpTooltip>
-);
-
-/**
- * The projects (or programs) list as a table, at least 1200 px wide inside a horizontally scrollable region that is
- * focusable and labelled, so keyboard users can scroll it (portfolio.md §2.2). Headers sort; names link to the
- * project, organisation and parent program pages, each with a "Copiar enlace" button that copies the absolute URL
- * and confirms with a toast (needs a ToastProvider above).
- */
-export function ProjectsTable({
+/** The wide layout: the table. */
+function ProjectsGrid({
   type,
   rows,
   loading = false,
@@ -101,57 +78,7 @@ export function ProjectsTable({
   className,
 }: ProjectsTableProps) {
   const captionId = useId();
-  // The score column explains itself: a help icon opens what the Puntuación SIIPRO is (portfolio.md §2.2, §4.3).
-  const columns = projectTableColumns(type).map((column) =>
-    column.id === 'score' ? { ...column, help: scoreHelp } : column,
-  );
-
-  const renderCell = (project: ProjectListItem, id: ProjectColumnId): ReactNode => {
-    switch (id) {
-      case 'name':
-        return (
-          <span className={styles.nameCell}>
-            <span className={styles.code}>{cellText(project.projectCode)}</span>
-            <LinkCell to={hrefs.project(project)}>{cellText(project.name)}</LinkCell>
-          </span>
-        );
-      case 'organization': {
-        const organization = organizationOf(project);
-        if (!organization) return messages.common.empty;
-        return (
-          <LinkCell to={organization.slug ? hrefs.organization(organization.slug) : null}>{organization.name}</LinkCell>
-        );
-      }
-      case 'program': {
-        const program = programOf(project);
-        if (!program) return messages.common.empty;
-        return <LinkCell to={program.slug ? hrefs.program(program.slug) : null}>{program.name}</LinkCell>;
-      }
-      case 'sector':
-        return cellText(project.sector);
-      case 'area':
-        return cellText(project.area ?? project.executingArea);
-      case 'score':
-        return <ScoreBadge score={project.score} variant="compact" />;
-      case 'budget':
-        return <span className={styles.figure}>{budgetText(project)}</span>;
-      case 'status':
-        return (
-          <StatusPill
-            status={project.status}
-            label={statusOptions ? statusLabel(project.status, statusOptions) : undefined}
-          />
-        );
-      case 'priority':
-        return (
-          <span className={styles.priority}>
-            {/* The priority is written beside the flag, so the flag does not need its own tab stop. */}
-            <PriorityIndicator priority={project.priority} focusable={false} />
-            <span aria-hidden="true">{cellText(project.priority)}</span>
-          </span>
-        );
-    }
-  };
+  const columns = projectColumnsWithHelp(type);
 
   const busy = loading;
   const stale = loading && rows.length > 0 && !error;
@@ -188,7 +115,7 @@ export function ProjectsTable({
               .filter(Boolean)
               .join(' ')}
           >
-            {renderCell(project, column.id)}
+            <ProjectCell project={project} column={column.id} hrefs={hrefs} statusOptions={statusOptions} />
           </td>
         ))}
       </tr>

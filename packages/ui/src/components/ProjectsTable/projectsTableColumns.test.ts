@@ -1,6 +1,13 @@
 import { sampleCompleteProject, type ProjectListItem } from '@siipro/domain';
 import { describe, expect, it } from 'vitest';
-import { budgetText, cellText, organizationOf, programOf, projectTableColumns } from './projectsTableColumns';
+import {
+  budgetText,
+  cellText,
+  organizationOf,
+  programOf,
+  projectTableColumns,
+  sortChoices,
+} from './projectsTableColumns';
 
 const bare: ProjectListItem = {
   ...sampleCompleteProject,
@@ -46,6 +53,22 @@ describe('projectTableColumns', () => {
       'status',
       'priority',
     ]);
+  });
+});
+
+describe('sortChoices (the cards\' "Ordenar por")', () => {
+  it('offers the sortable columns with their headers, in their order', () => {
+    const choices = sortChoices('programa', 'name');
+    expect(choices.map((choice) => choice.field)).toEqual(
+      projectTableColumns('programa').map((column) => column.sortField),
+    );
+    expect(choices[0]).toEqual({ field: 'name', label: 'Código / Nombre' });
+  });
+
+  it('adds the current field when no column of the list shows it', () => {
+    expect(sortChoices('programa', 'score').at(-1)).toEqual({ field: 'score', label: 'Puntuación' });
+    expect(sortChoices('proyecto', 'createdAt').at(-1)).toEqual({ field: 'createdAt', label: 'Fecha de Creación' });
+    expect(sortChoices('proyecto', 'budgetAmount')).toHaveLength(9);
   });
 });
 

@@ -30,6 +30,34 @@ export function projectTableColumns(type: ProjectType): ProjectColumn[] {
   return ALL_COLUMNS.filter((column) => type === 'proyecto' || !HIDDEN_FOR_PROGRAMS.has(column.id));
 }
 
+/** Sort fields no column shows, which a shared link may still carry ("?orden=-createdAt"). */
+const OTHER_SORT_LABELS: Record<'projectCode' | 'createdAt' | 'updatedAt', string> = {
+  projectCode: labels.code,
+  createdAt: messages.projects.exportColumns.createdAt,
+  updatedAt: messages.projects.exportColumns.updatedAt,
+};
+
+export interface SortChoice {
+  field: ProjectSortField;
+  label: string;
+}
+
+/**
+ * What a list of this type can be ordered by where there are no headers to choose (the cards of a narrow screen): the
+ * sortable columns, in their order and with their headers, and the current order's field when no column shows it.
+ */
+export function sortChoices(type: ProjectType, current: ProjectSortField): SortChoice[] {
+  const choices = projectTableColumns(type).flatMap((column) =>
+    column.sortField ? [{ field: column.sortField, label: column.label }] : [],
+  );
+  if (choices.some((choice) => choice.field === current)) return choices;
+  const label =
+    ALL_COLUMNS.find((column) => column.sortField === current)?.label ??
+    OTHER_SORT_LABELS[current as keyof typeof OTHER_SORT_LABELS] ??
+    current;
+  return [...choices, { field: current, label }];
+}
+
 export interface LinkTarget {
   name: string;
   slug: string | null;
