@@ -80,7 +80,10 @@ export const errorText = style([
   },
 ]);
 
-/** The table view's table: replaced by cards below 40rem, where three columns would not fit a phone. */
+/**
+ * The table view's table, replaced by cards below 40rem where three columns would not fit a phone, and the
+ * Tarjetas/Tabla toggle, which has nothing to choose there. Declared after `toggle`, so it wins over its display.
+ */
 export const wideOnly = style({ '@media': { [media.compact]: { display: 'none' } } });
 
 /** The table view's cards: only below 40rem. display:none also hides them from assistive technology. */

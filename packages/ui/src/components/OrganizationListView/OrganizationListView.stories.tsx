@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@siipro/domain';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { atNarrowWidth, fitsViewport } from '../AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport, isCompactViewport, startsOnFirstScreen } from '../AppShell/AppShell.viewports';
 import { sampleOrganizationHrefs, sampleOrganizations } from '../OrganizationCard/OrganizationCard.samples';
 import type { OrganizationNameSort } from '../OrganizationsTable';
 import { ToastProvider } from '../Toast';
@@ -166,17 +166,19 @@ export const PermissionDenied: Story = {
   },
 };
 
-/** At 360 px the table view shows cards: organisations on the first screen, nothing scrolls sideways. */
+/**
+ * At 360 px the table view shows cards: organisations on the first screen, nothing scrolls sideways, and no
+ * Tarjetas/Tabla toggle (both would show the cards).
+ */
 export const NarrowTableView: Story = {
   ...atNarrowWidth,
   args: { initialView: 'table' },
   play: async ({ canvasElement }) => {
     await expect(fitsViewport(canvasElement)).toBe(true);
-    const narrow = canvasElement.ownerDocument.documentElement.clientWidth < 640;
-    if (narrow) {
+    if (isCompactViewport(canvasElement)) {
       await expect(within(canvasElement).queryByRole('table')).toBeNull();
-      const first = cards(canvasElement)[0]!;
-      await expect(first.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+      await expect(within(canvasElement).queryByRole('group', { name: 'Vista' })).toBeNull();
+      await expect(startsOnFirstScreen(cards(canvasElement)[0]!)).toBe(true);
     }
   },
 };

@@ -49,7 +49,12 @@ function ViewToggle({
   onChange: (view: OrganizationListMode) => void;
 }) {
   return (
-    <div role="group" aria-label={messages.organizations.viewLabel} className={styles.toggle}>
+    // Below 40rem both views show cards, so there is nothing to choose: the toggle is not shown (nor read).
+    <div
+      role="group"
+      aria-label={messages.organizations.viewLabel}
+      className={[styles.toggle, styles.wideOnly].join(' ')}
+    >
       {VIEWS.map((option) => (
         <button
           key={option.value}
