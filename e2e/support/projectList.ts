@@ -39,9 +39,43 @@ export function parseMoney(text: string): number | null {
   return Number(digits.replace(',', '.'));
 }
 
-/** The total of the pager's summary ("Página 1 de 16 · 320 resultados"). */
+/**
+ * The list's region, "Listado de proyectos" or "Listado de programas": the table's scroller from 40rem up, the cards'
+ * section below (a phone).
+ */
+export function listRegion(page: Page): Locator {
+  return page.getByRole('main').getByRole('region', { name: /^Listado de (proyectos|programas)$/ });
+}
+
+/** The list's cards, one per project, as a phone shows them. */
+export function listCards(page: Page): Locator {
+  return listRegion(page).getByRole('article');
+}
+
+/** Waits until the list has finished loading, table or cards (nothing in its region is busy). */
+export async function waitForList(page: Page): Promise<void> {
+  const region = listRegion(page);
+  await expect(region).toBeVisible();
+  await expect(region).not.toHaveAttribute('aria-busy', 'true');
+  await expect(region.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The texts of one field of every card, found by its label ("Estado"), card by card. */
+export async function cardFieldTexts(page: Page, label: string): Promise<string[]> {
+  await waitForList(page);
+  return listCards(page).evaluateAll(
+    (cards, wanted) =>
+      cards.map((card) => {
+        const term = [...card.querySelectorAll('dt')].find((dt) => dt.firstChild?.textContent?.trim() === wanted);
+        return term?.nextElementSibling?.textContent?.trim() ?? '';
+      }),
+    label,
+  );
+}
+
+/** The total of the pager's summary ("Página 1 de 16 · 320 resultados"), with the table or the cards. */
 export async function listTotal(page: Page): Promise<number> {
-  await waitForRows(page);
+  await waitForList(page);
   const summary = page.getByRole('navigation', { name: 'Paginación' }).getByText(/resultados?$/);
   const text = (await summary.textContent()) ?? '';
   return Number(text.replace(/\D/g, ''));
