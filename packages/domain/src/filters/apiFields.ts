@@ -91,3 +91,13 @@ export const MAX_PAGE_SIZE = 100;
  * while (page − 1) · limit stays a 32-bit integer for the database.
  */
 export const MAX_PAGE = 10_000_000;
+
+/**
+ * Bounds of one list query (GET /t/{slug}/projects and the calls that take its parameters: export, reports, map), so
+ * no request turns into a statement the database refuses (PostgreSQL takes at most 65 535 parameters) or spends
+ * seconds on: each value (a scalar, one item of an `in` list, a scope slug) at most 500 characters — far past any
+ * name, slug or search a person types —, at most 200 items in an `in` list and at most 50 filter parameters.
+ */
+export const MAX_QUERY_VALUE_LENGTH = 500;
+export const MAX_IN_VALUES = 200;
+export const MAX_FILTERS = 50;

@@ -275,6 +275,38 @@ describe('parseApiProjectQuery', () => {
     expect(!result.ok && result.errors.map((e) => e.param)).toEqual(['page', 'limit', 'sort']);
   });
 
+  it('refuses values past 500 characters, in lists past 200 values and more than 50 filters, in Spanish', () => {
+    const errorsOf = (query: string) => {
+      const result = parseApiProjectQuery(query);
+      return result.ok ? [] : result.errors;
+    };
+    const long = 'x'.repeat(501);
+    expect(parseApiProjectQuery(`filter[name][ilike]=%25${'x'.repeat(498)}%25`).ok).toBe(true);
+    expect(errorsOf(`filter[name][ilike]=${long}`)).toEqual([
+      { param: 'filter[name][ilike]', message: 'El valor de filter[name][ilike] no puede superar los 500 caracteres.' },
+    ]);
+    expect(errorsOf(`filter[status][in]=a,${long}`)[0]?.message).toBe(
+      'El valor de filter[status][in] no puede superar los 500 caracteres.',
+    );
+    const values = (count: number) => Array.from({ length: count }, (_, index) => `v${index}`).join(',');
+    expect(parseApiProjectQuery(`filter[status][in]=${values(200)}`).ok).toBe(true);
+    expect(errorsOf(`filter[status][in]=${values(201)}`)).toEqual([
+      { param: 'filter[status][in]', message: 'El filtro filter[status][in] admite como máximo 200 valores.' },
+    ]);
+    const filters = (count: number) => Array.from({ length: count }, () => 'filter[score][gte]=1').join('&');
+    expect(parseApiProjectQuery(filters(50)).ok).toBe(true);
+    expect(errorsOf(filters(51))).toEqual([
+      { param: 'filter', message: 'Se admiten como máximo 50 filtros por consulta.' },
+    ]);
+    for (const param of ['organization_slug', 'program_slug', 'project_slug', 'sort']) {
+      expect(errorsOf(`${param}=${long}`), param).toEqual([
+        { param, message: `El valor de ${param} no puede superar los 500 caracteres.` },
+      ]);
+    }
+    // A huge parameter name is not echoed back whole.
+    expect(errorsOf(`filter[${long}][eq]=1`)[0]!.message.length).toBeLessThan(200);
+  });
+
   it('normalises ISO instants with offsets and accepts limit 100', () => {
     const result = parseApiProjectQuery('limit=100&filter[created_at][gte]=2026-10-01T00:00:00-03:00');
     expect(result.ok && result.query.limit).toBe(100);

@@ -12,8 +12,11 @@ import {
   DEFAULT_PAGE_SIZE,
   FILTER_OPS,
   type FilterOp,
+  MAX_FILTERS,
+  MAX_IN_VALUES,
   MAX_PAGE,
   MAX_PAGE_SIZE,
+  MAX_QUERY_VALUE_LENGTH,
   PROJECT_FILTER_FIELDS,
   type ProjectFilterField,
   isProjectFilterField,
@@ -116,6 +119,8 @@ function parseScalar(
   return raw;
 }
 
+const tooLong = (param: string) => interpolate(messages.apiQuery.valueTooLong, { param, max: MAX_QUERY_VALUE_LENGTH });
+
 /** The filters one `filter[field][op]` parameter stands for (a calendar day under `eq` is a range: two). */
 function parseFilter(param: string, raw: string, errors: QueryError[]): ApiFilter[] {
   const match = FILTER_KEY.exec(param);
@@ -148,9 +153,22 @@ function parseFilter(param: string, raw: string, errors: QueryError[]): ApiFilte
   }
   if (op === 'in') {
     const before = errors.length;
-    const values = splitListValues(raw).map((item) => parseScalar(field, item, param, errors));
+    const items = splitListValues(raw);
+    if (items.length > MAX_IN_VALUES) {
+      errors.push({ param, message: interpolate(messages.apiQuery.tooManyValues, { param, max: MAX_IN_VALUES }) });
+      return [];
+    }
+    if (items.some((item) => item.length > MAX_QUERY_VALUE_LENGTH)) {
+      errors.push({ param, message: tooLong(param) });
+      return [];
+    }
+    const values = items.map((item) => parseScalar(field, item, param, errors));
     if (errors.length > before) return [];
     return [{ field, op, value: values.filter((item): item is ApiFilterValue => item !== null) }];
+  }
+  if (raw.length > MAX_QUERY_VALUE_LENGTH) {
+    errors.push({ param, message: tooLong(param) });
+    return [];
   }
   if (op === 'ilike' && endsInLoneEscape(raw)) {
     errors.push({ param, message: interpolate(messages.apiQuery.trailingEscape, { param }) });
@@ -184,7 +202,11 @@ export function parseApiProjectQuery(input: SearchParamsInput): ParseApiQueryRes
   }
 
   const sort: SortState[] = [];
-  const sortText = params.get('sort');
+  let sortText = params.get('sort');
+  if ((sortText?.length ?? 0) > MAX_QUERY_VALUE_LENGTH) {
+    errors.push({ param: 'sort', message: tooLong('sort') });
+    sortText = null;
+  }
   for (const item of (sortText ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -205,9 +227,19 @@ export function parseApiProjectQuery(input: SearchParamsInput): ParseApiQueryRes
   }
 
   const filters: ApiFilter[] = [];
+  let filterParams = 0;
   for (const [key, value] of params) {
     if (!key.startsWith('filter[')) continue;
-    filters.push(...parseFilter(key, value, errors));
+    if (++filterParams > MAX_FILTERS) {
+      errors.push({ param: 'filter', message: interpolate(messages.apiQuery.tooManyFilters, { max: MAX_FILTERS }) });
+      break;
+    }
+    // No filter's name is longer than ~40 characters: a longer one is malformed anyway, and is cut before a message
+    // echoes it.
+    filters.push(...parseFilter(key.length > 100 ? key.slice(0, 100) : key, value, errors));
+  }
+  for (const name of ['organization_slug', 'program_slug', 'project_slug']) {
+    if ((params.get(name)?.length ?? 0) > MAX_QUERY_VALUE_LENGTH) errors.push({ param: name, message: tooLong(name) });
   }
 
   if (errors.length > 0) return { ok: false, errors };

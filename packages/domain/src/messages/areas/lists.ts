@@ -124,6 +124,9 @@ export const listsMessages = {
     emptyValue: 'El parámetro {param} no puede estar vacío.',
     forbiddenCharacter: 'El valor de {param} contiene un carácter no permitido (NUL).',
     trailingEscape: 'El patrón de {param} no puede terminar en una barra invertida (\\) sola.',
+    valueTooLong: 'El valor de {param} no puede superar los {max} caracteres.',
+    tooManyValues: 'El filtro {param} admite como máximo {max} valores.',
+    tooManyFilters: 'Se admiten como máximo {max} filtros por consulta.',
   },
 
   priority: {
