@@ -11,10 +11,13 @@ export function serviceSecurityHeaders(): MiddlewareHandler {
   });
 }
 
-/** Answers about a person or a tenant must never sit in a shared or browser cache. */
+/**
+ * Answers about a person or a tenant must never sit in a shared or browser cache — unless the route chose a policy
+ * of its own (the projects map: `private, no-cache` with an ETag), which it then sets on its answer itself.
+ */
 export function noStore(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   };
 }
