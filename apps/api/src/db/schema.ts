@@ -4,6 +4,7 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import { INVITATION_STATUSES, ROLES, TENANT_PLANS } from '@siipro/domain';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -69,6 +70,14 @@ export const tenants = pgTable(
     configJson: jsonb('config_json').$type<TenantConfigJson>().notNull().default({}),
     /** The demo tenant is reset on every deployment; the web shows a banner saying so. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * Moves forward with every statement that writes the tenant's projects, their organisation links or its
+     * organisations (triggers of migration 0010; never written by the API itself), in commit order: the ETag of the
+     * projects map (GET /t/{slug}/map) is made of it, so any such write changes the ETag. Microseconds since the epoch
+     * at the last write (or one more than before, if that is larger), so a tenant deleted and created again never
+     * repeats an old value.
+     */
+    portfolioVersion: bigint('portfolio_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -255,6 +264,11 @@ export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * A short, stable number of the project: the key of compact answers (the projects map's `k`, issue 16), where a
+     * UUID or a slug would weigh more than the rest of the point. Assigned by the database, never reused.
+     */
+    shortId: integer('short_id').generatedAlwaysAsIdentity(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -317,6 +331,11 @@ export const projects = pgTable(
   },
   (t) => [
     uniqueIndex('projects_tenant_slug_key').on(t.tenantId, t.slug),
+    uniqueIndex('projects_short_id_key').on(t.shortId),
+    // The projects map (issue 16, projects/mapQuery.ts): every column the map reads, and the ones its usual filters
+    // test, in the order of its answer, so a whole tenant is one index-only walk (~6 MB at 100 000 projects) instead
+    // of reading every project's ~1.7 kB heap row.
+    index('projects_map_idx').on(t.tenantId, t.shortId, t.type, t.status, t.priority, t.score, t.latitude, t.longitude),
     // The list (issue 4) filters by tenant and type and sorts by one column with the id as tie-breaker, so every sort
     // is an index walk that stops after one page. Nullable columns sort with nulls last in both directions, which
     // needs a second, descending index for them (a backward walk of the ascending one would put nulls first).

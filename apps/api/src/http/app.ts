@@ -13,6 +13,7 @@ import {
 import { recogniseDataException } from '../db/dataException.ts';
 import { authDocs, authRoutes } from '../routes/auth.ts';
 import { tenantScopeRoutes } from '../routes/tenantScope.ts';
+import { mapDocs } from '../routes/map.ts';
 import { organizationDocs } from '../routes/organizations.ts';
 import { projectDetailDocs } from '../routes/projectDetail.ts';
 import { projectListDocs } from '../routes/projects.ts';
@@ -42,6 +43,7 @@ export const operationDocs: OperationDoc[] = [
   ...organizationDocs,
   ...searchDocs,
   ...reportDocs,
+  ...mapDocs,
   {
     method: 'get',
     path: '/openapi.json',

@@ -8,6 +8,7 @@ import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
 import { routePermission } from '../http/requirePermission.ts';
 import { tenantAccess } from '../http/tenantAccess.ts';
+import { mapRoutes } from './map.ts';
 import { organizationRoutes } from './organizations.ts';
 import { projectDetailRoutes } from './projectDetail.ts';
 import { projectListRoutes } from './projects.ts';
@@ -28,6 +29,7 @@ export function tenantAreas(deps: AppDependencies): Hono<AppEnv>[] {
     projectDetailRoutes(deps),
     searchRoutes(deps),
     reportRoutes(deps),
+    mapRoutes(deps),
   ];
 }
 

@@ -73,7 +73,8 @@ export function usePortfolioApi() {
     if (!context) throw new Error('usePortfolioApi: the context exists only inside tests');
     return context;
   };
-  const get = (path: string, token = tokens.viewer!) => authorized(testContext(), path, token);
+  const get = (path: string, token = tokens.viewer!, headers?: Record<string, string>) =>
+    authorized(testContext(), path, token, headers ? { headers } : {});
   async function list(search: string, token?: string): Promise<ListPage> {
     const response = await get(`/t/cenit-demo/projects?${search}`, token);
     expect(response.status, await response.clone().text()).toBe(200);

@@ -1,0 +1,61 @@
+// Content coding of large answers (the projects map, issue 16). The API does not compress in general — most answers
+// are a few kB — so a route that sends megabytes compresses its own body: brotli when the client takes it, else
+// gzip, else nothing. zlib's asynchronous functions run on libuv's thread pool, so compressing one answer does not
+// hold up the other requests of the process.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Brotli quality 5 and gzip level 6: at 100 000 map points both give ~0.8 MB from ~2.4 MB; brotli's higher qualities
+ * save a few percent for several times the CPU (bench/README.md, `pnpm bench:map`).
+ */
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
+/** q-values of an Accept-Encoding header by coding, lower case; `*` stands for any coding not named. */
+function acceptedCodings(header: string): Map<string, number> {
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    let q = 1;
+    for (const parameter of parameters) {
+      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(parameter);
+      if (match) q = Number(match[1]);
+    }
+    accepted.set(name, Number.isFinite(q) ? q : 0);
+  }
+  return accepted;
+}
+
+/** The coding to answer with: br, then gzip, among those the client accepts (q > 0); identity otherwise. */
+export function chooseContentCoding(acceptEncoding: string | undefined): ContentCoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = acceptedCodings(acceptEncoding);
+  const wildcard = accepted.get('*');
+  for (const coding of ['br', 'gzip'] as const) {
+    const q = accepted.get(coding) ?? (coding === 'gzip' ? accepted.get('x-gzip') : undefined) ?? wildcard ?? 0;
+    if (q > 0) return coding;
+  }
+  return 'identity';
+}
+
+/** `body` in `coding`. */
+export async function encodeBody(body: Buffer, coding: ContentCoding): Promise<Buffer> {
+  if (coding === 'br') {
+    return brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  }
+  if (coding === 'gzip') return gzipAsync(body, { level: GZIP_LEVEL });
+  return body;
+}

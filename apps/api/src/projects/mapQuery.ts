@@ -1,0 +1,80 @@
+// The SQL of the projects map (GET /t/{slug}/map and its popup call, issue 16), built in one place so that the API
+// and `pnpm bench:map` run the same statements. The map selects exactly what the list selects (projectListWhere of
+// listQuery.ts: tenant, type, scopes and filters) minus the projects without a map position, whose bounds are the
+// SQL form of domain's isMapPosition.
+import { type SQL, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { MAP_ANSWER_FORMAT, type ApiProjectQuery, type MapRow } from '@siipro/domain';
+import type { Database } from '../db/client.ts';
+import { textRows } from '../db/textRows.ts';
+import { projectListWhere } from './listQuery.ts';
+import { rowsOf } from './listRows.ts';
+
+/**
+ * Every project of the query with a map position, in key (short_id) order: the order of projects_map_idx, which
+ * holds every column read here, so a tenant's whole map is one index-only walk. NaN and ±Infinity fall outside the
+ * bounds too (PostgreSQL orders NaN above every number).
+ */
+export function buildMapQuery(tenantId: string, query: ApiProjectQuery): SQL {
+  return sql`select p.short_id, p.latitude, p.longitude, p.score, p.status, p.priority from projects p
+    where ${projectListWhere(tenantId, query)}
+      and p.latitude between -90 and 90 and p.longitude between -180 and 180
+    order by p.short_id`;
+}
+
+/** The tenant's portfolio version (migration 0010): it moves with every write of its projects and organisations. */
+export function buildPortfolioVersionQuery(tenantId: string): SQL {
+  return sql`select portfolio_version::text as version from tenants where id = ${tenantId}`;
+}
+
+/** One project of the tenant by its map key, with what its popup shows; no row for another tenant's key. */
+export function buildMapPopupQuery(tenantId: string, key: number): SQL {
+  return sql`select p.id, p.type, p.name, p.slug, p.score::float8 as score, p.status, p.priority,
+      p.executing_area as area,
+      coalesce((select json_agg(json_build_object('name', o.name, 'slug', o.slug) order by po.position, o.name)
+        from project_organizations po join organizations o on o.id = po.organization_id
+        where po.project_id = p.id), '[]'::json) as organizations
+    from projects p where p.tenant_id = ${tenantId} and p.short_id = ${key}`;
+}
+
+/** The map's rows, read as text (no per-value parsing by the driver) and turned into MapRow. */
+export async function mapRows(db: Database, tenantId: string, query: ApiProjectQuery): Promise<MapRow[]> {
+  const { rows } = await textRows(db, buildMapQuery(tenantId, query));
+  const result = new Array<MapRow>(rows.length);
+  for (let index = 0; index < rows.length; index++) {
+    const [key, latitude, longitude, score, status, priority] = rows[index]!;
+    result[index] = {
+      key: Number(key),
+      latitude: Number(latitude),
+      longitude: Number(longitude),
+      score: score === null ? null : Number(score),
+      status: status ?? '',
+      priority: priority ?? null,
+    };
+  }
+  return result;
+}
+
+export async function portfolioVersion(db: Database, tenantId: string): Promise<string> {
+  const [row] = await rowsOf(db, buildPortfolioVersionQuery(tenantId));
+  return String(row?.version ?? '0');
+}
+
+/** What a map answer depends on besides the data: the parameters that select projects (not sort, page or limit). */
+function selection(query: ApiProjectQuery) {
+  const { type, organizationSlug, programSlug, projectSlug, filters } = query;
+  return { type, organizationSlug, programSlug, projectSlug, filters };
+}
+
+/**
+ * The strong validator of one map answer: the format, the tenant, its portfolio version and the selection. Any write
+ * of the tenant's projects or organisations moves the version, so the tag changes; nothing else changes the answer.
+ * Quoted, without the content coding (see mapEtag in routes/map.ts).
+ */
+export function mapAnswerTag(tenantId: string, version: string, query: ApiProjectQuery): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([MAP_ANSWER_FORMAT, tenantId, version, selection(query)]))
+    .digest('base64url')
+    .slice(0, 27);
+  return `m${MAP_ANSWER_FORMAT}-${digest}`;
+}
