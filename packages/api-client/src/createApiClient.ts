@@ -2,6 +2,7 @@
 // object per area of the contract the API serves. Navigation stays with the web app:
 // the client only calls onAuthFailure (→ logout and /login) and onInviteRequired (→ /no-access).
 import { createAuthApi, requestExchange } from './areas/auth.ts';
+import { createMapApi } from './areas/map.ts';
 import { createOrganizationsApi } from './areas/organizations.ts';
 import { createProjectDetailApi } from './areas/projectDetail.ts';
 import { createProjectsApi } from './areas/projects.ts';
@@ -63,6 +64,7 @@ export function createApiClient(options: ApiClientOptions) {
     organizations: createOrganizationsApi(api),
     search: createSearchApi(api),
     reports: createReportsApi(api),
+    map: createMapApi(api),
     /** Generic helpers over the authorized API instance, for calls this client does not name yet. */
     http: api,
   };

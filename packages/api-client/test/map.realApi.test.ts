@@ -1,0 +1,90 @@
+// The projects map against the real API (a fresh PGlite database seeded with the demo data): the points of a list
+// query decoded into MapPoints — as many as the list's projects with coordinates —, a marker's popup, and the Spanish
+// refusals of a bad filter and of a key of no project.
+import { demoProjectsByTenant, isMapPosition } from '@siipro/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, createMemoryTokenStore, isApiError } from '../src/index.ts';
+import { startRealApi, type RealApi } from './support/realApi.ts';
+
+const VIEWER = 'viewer@siipro.test';
+const TENANT = 'cenit-demo';
+
+let api: RealApi;
+
+beforeAll(async () => {
+  api = await startRealApi([VIEWER]);
+}, 180_000);
+
+afterAll(() => api?.stop());
+
+function client() {
+  return createApiClient({
+    baseUrl: api.baseUrl,
+    tokenStore: createMemoryTokenStore({ accessToken: api.tokens[VIEWER]!, expiresAt: Date.now() + 3_600_000 }),
+    onAuthFailure: () => {},
+    onInviteRequired: () => {},
+  });
+}
+
+async function refusal(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('the projects map against the real API', () => {
+  it('decodes the points of the whole tenant: every project with coordinates, once', async () => {
+    const points = await client().map.points(TENANT);
+    const located = demoProjectsByTenant[TENANT].filter((project) =>
+      isMapPosition(project.latitude, project.longitude),
+    );
+    expect(points.count).toBe(located.length);
+    for (const column of [points.key, points.lat, points.lng, points.score, points.status, points.priority]) {
+      expect(column).toHaveLength(points.count);
+    }
+    expect(new Set(points.key).size).toBe(points.count);
+    expect(points.lat.every((lat) => lat < -20 && lat > -56)).toBe(true);
+    expect(points.lng.every((lng) => lng < -52 && lng > -75)).toBe(true);
+  });
+
+  it('takes the list’s filters: as many points as the list has projects with coordinates', async () => {
+    const query = {
+      type: 'proyecto' as const,
+      filters: { 'filter[status][in]': 'Ejecución,Priorizado', 'filter[priority][in]': 'Alta' },
+    };
+    const points = await client().map.points(TENANT, { ...query, sort: '-score', page: 2 });
+    const page = await client().projects.list(TENANT, { ...query, limit: 100 });
+    expect(page.pagination.total).toBeLessThanOrEqual(100);
+    expect(points.count).toBe(page.data.filter((item) => isMapPosition(item.latitude, item.longitude)).length);
+    expect(points.count).toBeGreaterThan(0);
+    expect(points.status.every((status) => status === 'Ejecución' || status === 'Priorizado')).toBe(true);
+    expect(points.priority.every((priority) => priority === 'Alta')).toBe(true);
+  });
+
+  it('answers a marker’s popup by its key', async () => {
+    const project = demoProjectsByTenant[TENANT].find(
+      (candidate) => isMapPosition(candidate.latitude, candidate.longitude) && candidate.organizations.length > 0,
+    )!;
+    const points = await client().map.points(TENANT, { projectSlug: project.slug });
+    expect(points.count).toBe(1);
+    const popup = await client().map.popup(TENANT, points.key[0]!);
+    expect(popup).toMatchObject({
+      projectId: project.projectId,
+      name: project.name,
+      slug: project.slug,
+      status: project.status,
+      organizations: project.organizations.map(({ name, slug }) => ({ name, slug })),
+    });
+  });
+
+  it('refuses a bad filter and a key of no project with the Spanish message', async () => {
+    const bad = await refusal(client().map.points(TENANT, { filters: { 'filter[score][gte]': 'mucho' } }));
+    expect(bad).toMatchObject({ status: 400, message: 'El valor de filter[score][gte] debe ser numérico.' });
+    const missing = await refusal(client().map.popup(TENANT, '999999999'));
+    expect(missing).toMatchObject({ status: 404, message: 'No se encontró el proyecto.' });
+  });
+});
