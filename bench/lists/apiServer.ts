@@ -7,7 +7,7 @@
 // with the API's own token module and that key: the very token POST /auth/exchange would give. Everything behind it
 // (bearer verification, membership lookup, the list) is the server's real request path.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createAccessTokens } from '../../apps/api/src/auth/accessTokens.ts';
@@ -23,15 +23,18 @@ const START_TIMEOUT_MS = 60_000;
 export interface HttpSample {
   status: number;
   body: string;
+  /** The body as sent (still compressed when the answer has a Content-Encoding). */
+  raw: Buffer;
   /** Length of the body as sent (bytes). */
   bytes: number;
+  headers: IncomingHttpHeaders;
   ms: number;
 }
 
 export interface RunningApi {
   baseUrl: string;
-  /** GET `path` with the admin's bearer token; resolves when the whole body has arrived. */
-  get(path: string): Promise<HttpSample>;
+  /** GET `path` with the admin's bearer token (and `headers`); resolves when the whole body has arrived. */
+  get(path: string, headers?: Record<string, string>): Promise<HttpSample>;
   stop(): Promise<void>;
 }
 
@@ -53,10 +56,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-function httpGet(agent: Agent, port: number, path: string, token: string | null): Promise<HttpSample> {
+function httpGet(
+  agent: Agent,
+  port: number,
+  path: string,
+  token: string | null,
+  extraHeaders: Record<string, string> = {},
+): Promise<HttpSample> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
     if (token) headers.authorization = `Bearer ${token}`;
     const req = request({ host: '127.0.0.1', port, path, agent, headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -64,7 +73,14 @@ function httpGet(agent: Agent, port: number, path: string, token: string | null)
       response.on('end', () => {
         const ms = performance.now() - started;
         const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, body: body.toString('utf8'), bytes: body.length, ms });
+        resolve({
+          status: response.statusCode ?? 0,
+          body: body.toString('utf8'),
+          raw: body,
+          bytes: body.length,
+          headers: response.headers,
+          ms,
+        });
       });
       response.on('error', reject);
     });
@@ -130,7 +146,7 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    get: (path) => httpGet(agent, port, path, accessToken),
+    get: (path, headers) => httpGet(agent, port, path, accessToken, headers),
     async stop() {
       agent.destroy();
       // SIGTERM: server.ts finishes in-flight requests and closes the database (PGlite flushes its files).

@@ -63,30 +63,37 @@ async function withAdmin<T>(run: (admin: DatabaseHandle, url: string) => Promise
   throw new Error(`No PostgreSQL server for the benchmark:\n${failures.join('\n')}`);
 }
 
-async function recreatePostgresDatabase(): Promise<string> {
+async function recreatePostgresDatabase(name: string): Promise<string> {
   return withAdmin(async (admin, adminUrl) => {
-    await runDirect(admin, plain(`drop database if exists ${BENCH_DATABASE} with (force)`));
-    await runDirect(admin, plain(`create database ${BENCH_DATABASE}`));
+    await runDirect(admin, plain(`drop database if exists ${name} with (force)`));
+    await runDirect(admin, plain(`create database ${name}`));
     const url = new URL(adminUrl);
-    url.pathname = `/${BENCH_DATABASE}`;
+    url.pathname = `/${name}`;
     return url.toString();
   });
 }
 
-export async function dropPostgresDatabase(): Promise<void> {
-  await withAdmin((admin) => runDirect(admin, plain(`drop database if exists ${BENCH_DATABASE} with (force)`)));
+export async function dropPostgresDatabase(name = BENCH_DATABASE): Promise<void> {
+  await withAdmin((admin) => runDirect(admin, plain(`drop database if exists ${name} with (force)`)));
 }
 
-/** A fresh database of `backend` with the demo data and `projects` generated projects in cenit-demo, closed. */
-export async function seedDatabase(backend: BackendName, projects: number): Promise<SeededDatabase> {
+/**
+ * A fresh database of `backend` with the demo data and `projects` generated projects in cenit-demo, closed. On
+ * PostgreSQL it is `database` (each benchmark its own, so two may run at once).
+ */
+export async function seedDatabase(
+  backend: BackendName,
+  projects: number,
+  database = BENCH_DATABASE,
+): Promise<SeededDatabase> {
   let env: NodeJS.ProcessEnv;
   let target: DatabaseTarget;
   let cleanup: () => Promise<void>;
   if (backend === 'pg') {
-    const url = await recreatePostgresDatabase();
+    const url = await recreatePostgresDatabase(database);
     env = { DATABASE_URL: url };
     target = { kind: 'postgres', url };
-    cleanup = dropPostgresDatabase;
+    cleanup = () => dropPostgresDatabase(database);
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'siipro-bench-'));
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };

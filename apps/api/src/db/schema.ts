@@ -72,7 +72,7 @@ export const tenants = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /**
      * Moves forward with every statement that writes the tenant's projects, their organisation links or its
-     * organisations (triggers of migration 0010; never written by the API itself), in commit order: the ETag of the
+     * organisations (triggers of migration 0011; never written by the API itself), in commit order: the ETag of the
      * projects map (GET /t/{slug}/map) is made of it, so any such write changes the ETag. Microseconds since the epoch
      * at the last write (or one more than before, if that is larger), so a tenant deleted and created again never
      * repeats an old value.

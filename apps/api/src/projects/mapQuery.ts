@@ -22,7 +22,7 @@ export function buildMapQuery(tenantId: string, query: ApiProjectQuery): SQL {
     order by p.short_id`;
 }
 
-/** The tenant's portfolio version (migration 0010): it moves with every write of its projects and organisations. */
+/** The tenant's portfolio version (migration 0011): it moves with every write of its projects and organisations. */
 export function buildPortfolioVersionQuery(tenantId: string): SQL {
   return sql`select portfolio_version::text as version from tenants where id = ${tenantId}`;
 }

@@ -4,7 +4,7 @@
 // handler); the tenant comes from that check, never from the query, so another tenant's key is simply not found.
 //
 // The answer is cacheable: its strong ETag names the tenant's portfolio version (moved by every write of its projects
-// and organisations, migration 0010) and the selection, so If-None-Match answers 304 — after one small read — while
+// and organisations, migration 0011) and the selection, so If-None-Match answers 304 — after one small read — while
 // nothing changed, and anything written changes it. It is compressed here (the API does not compress in general).
 import { Hono } from 'hono';
 import {
