@@ -1,3 +1,4 @@
 export * from './map.ts';
 export * from './tiles.ts';
 export * from './mapPoints.ts';
+export * from './mercator.ts';

@@ -31,3 +31,49 @@ export interface MapProjectPopup {
   /** Empty → "Ver Detalle" is disabled; the first one is the route's organisation. */
   organizations: { name: string; slug: string }[];
 }
+
+/** The fields of a project (a list row or a fixture) the map reads. */
+export type MappableProject = Pick<
+  MapProjectPopup,
+  'projectId' | 'type' | 'name' | 'slug' | 'score' | 'status' | 'priority' | 'area' | 'organizations'
+> & { latitude: number | null; longitude: number | null };
+
+/**
+ * The map's columns for a list of projects: only those with numeric coordinates (portfolio.md §2.9), each keyed by
+ * `keyOf` (its projectId by default). Stories, tests and benchmarks build MapPoints with it from the fixtures.
+ */
+export function mapPointsOf<T extends MappableProject>(
+  projects: readonly T[],
+  keyOf: (project: T) => string = (project) => project.projectId,
+): MapPoints {
+  const points: MapPoints = { count: 0, key: [], lat: [], lng: [], score: [], priority: [], status: [] };
+  for (const project of projects) {
+    const { latitude, longitude } = project;
+    if (typeof latitude !== 'number' || !Number.isFinite(latitude)) continue;
+    if (typeof longitude !== 'number' || !Number.isFinite(longitude)) continue;
+    points.key.push(keyOf(project));
+    points.lat.push(latitude);
+    points.lng.push(longitude);
+    points.score.push(project.score);
+    points.priority.push(project.priority);
+    points.status.push(project.status);
+    points.count += 1;
+  }
+  return points;
+}
+
+/** What a project's popup shows, from the project itself. */
+export function mapProjectPopupOf(project: MappableProject): MapProjectPopup {
+  const { projectId, type, name, slug, score, status, priority, area, organizations } = project;
+  return {
+    projectId,
+    type,
+    name,
+    slug,
+    score,
+    status,
+    priority,
+    area,
+    organizations: organizations.map(({ name: orgName, slug: orgSlug }) => ({ name: orgName, slug: orgSlug })),
+  };
+}

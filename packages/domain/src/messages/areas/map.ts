@@ -6,6 +6,22 @@ export const mapMessages = {
     loading: 'Cargando proyectos...',
     loadError: 'Error al cargar proyectos para el mapa',
     viewDetail: 'Ver Detalle',
+    /** The visible text alternative: how many projects the markers and groups in view stand for. */
+    count: '{count} proyectos en el mapa',
+    countOne: '1 proyecto en el mapa',
+    /** The markers' group (one tab stop) and how to move in it. */
+    markers: 'Marcadores del mapa',
+    keyboardHint:
+      'Usa las flechas para moverte entre los marcadores, Intro para abrir un grupo o un proyecto y Escape para cerrar.',
+    /** The list of what is in view, for screen readers. */
+    inView: 'Proyectos en la vista del mapa',
+    cluster: 'Grupo de {count} proyectos',
+    /** A marker without its name (the name comes with the popup): status, priority and score. */
+    marker: 'Proyecto: {status}, {priority}, {score}',
+    markerNamed: '{name}: {status}, {priority}, {score}',
+    markerScore: 'puntuación {score}',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
     layers: {
       title: 'Capas',
       baseMap: 'Mapa base',
@@ -20,6 +36,7 @@ export const mapMessages = {
       score: 'Puntaje SIIPRO',
       priority: 'Prioridad',
       noPriority: 'Sin prioridad',
+      noScore: 'Sin puntuación',
     },
     /** Credits for the base map's tiles, shown on every map. */
     attribution: {
@@ -32,6 +49,8 @@ export const mapMessages = {
       marker: 'Marcador: {name}',
     },
     popup: {
+      label: 'Proyecto',
+      close: 'Cerrar',
       status: 'Estado',
       priority: 'Prioridad',
       area: 'Área',
