@@ -8,7 +8,8 @@
 // - danger/success/info/warning also read ≥ 4.5:1 on their own *Surface;
 // - primaryText on primary and primaryHover, textInverse on primary/danger/success/info/warning ≥ 4.5:1
 //   (so each semantic colour also works as a filled background);
-// - each tone's fg reads ≥ 4.5:1 on its bg, and on surface when the tone's bg is light;
+// - each tone's fg reads ≥ 4.5:1 on its bg, and on surface when the tone's bg is light (so the fg outline of a tone's
+//   solid shape on a map stands out from the light tiles);
 // - borderStrong and focusRing reach ≥ 3:1 on bg and surface (WCAG 1.4.11 non-text contrast).
 
 /** Tone names shared with @siipro/domain (status and priority colours). */
@@ -29,6 +30,11 @@ export type ToneTokens = {
   bg: string;
   fg: string;
   border: string;
+  /**
+   * The tone as a filled shape on a map (markers, legend swatches): the saturated colour itself, drawn with an `fg`
+   * outline, which is what gives the shape its contrast against the tiles.
+   */
+  solid: string;
 };
 
 export type ColorTokens = {
@@ -127,15 +133,15 @@ export const siiproTokens: ThemeTokens = {
     overlay: 'rgba(16, 22, 36, 0.55)',
   },
   tone: {
-    red: { bg: '#FDE8E7', fg: '#A01A14', border: '#F2B3AE' },
-    orange: { bg: '#FFEBD9', fg: '#963B07', border: '#F9BF8F' },
-    yellow: { bg: '#FEF5CC', fg: '#7A4B05', border: '#EFD27A' },
-    green: { bg: '#DEF7E7', fg: '#126035', border: '#9DDBB4' },
-    blue: { bg: '#E1EBFC', fg: '#1E3F8F', border: '#A9C2F0' },
-    purple: { bg: '#EFE7FB', fg: '#5B2A9A', border: '#C9B3EC' },
-    grey: { bg: '#EEF0F3', fg: '#455063', border: '#CDD2DA' },
-    darkGrey: { bg: '#3F4756', fg: '#FFFFFF', border: '#2C3240' },
-    neutral: { bg: '#FFFFFF', fg: '#343B4A', border: '#C9CED7' },
+    red: { bg: '#FDE8E7', fg: '#A01A14', border: '#F2B3AE', solid: '#E5484D' },
+    orange: { bg: '#FFEBD9', fg: '#963B07', border: '#F9BF8F', solid: '#F76B15' },
+    yellow: { bg: '#FEF5CC', fg: '#7A4B05', border: '#EFD27A', solid: '#F5C518' },
+    green: { bg: '#DEF7E7', fg: '#126035', border: '#9DDBB4', solid: '#2FA862' },
+    blue: { bg: '#E1EBFC', fg: '#1E3F8F', border: '#A9C2F0', solid: '#2F6FE4' },
+    purple: { bg: '#EFE7FB', fg: '#5B2A9A', border: '#C9B3EC', solid: '#8A4FD8' },
+    grey: { bg: '#EEF0F3', fg: '#455063', border: '#CDD2DA', solid: '#8B93A1' },
+    darkGrey: { bg: '#3F4756', fg: '#FFFFFF', border: '#2C3240', solid: '#4A5263' },
+    neutral: { bg: '#FFFFFF', fg: '#343B4A', border: '#C9CED7', solid: '#FFFFFF' },
   },
   space,
   radius: { sm: '4px', md: '6px', lg: '10px', full: '9999px' },
@@ -186,15 +192,15 @@ export const ponchoTokens: ThemeTokens = {
     overlay: 'rgba(0, 0, 0, 0.55)',
   },
   tone: {
-    red: { bg: '#FBE5E5', fg: '#A11D1D', border: '#EDA8A8' },
-    orange: { bg: '#FDEBDC', fg: '#9A3D00', border: '#F3B98B' },
-    yellow: { bg: '#FFF3CD', fg: '#775000', border: '#E7BA61' },
-    green: { bg: '#E3F2E4', fg: '#22622A', border: '#A5D2A8' },
-    blue: { bg: '#E1EFF9', fg: '#00579A', border: '#9CC8E8' },
-    purple: { bg: '#F0E6F6', fg: '#6A1B99', border: '#CDA7E0' },
-    grey: { bg: '#EEEEEE', fg: '#4D4D4D', border: '#CCCCCC' },
-    darkGrey: { bg: '#444444', fg: '#FFFFFF', border: '#333333' },
-    neutral: { bg: '#FFFFFF', fg: '#333333', border: '#CCCCCC' },
+    red: { bg: '#FBE5E5', fg: '#A11D1D', border: '#EDA8A8', solid: '#E53935' },
+    orange: { bg: '#FDEBDC', fg: '#9A3D00', border: '#F3B98B', solid: '#F57C00' },
+    yellow: { bg: '#FFF3CD', fg: '#775000', border: '#E7BA61', solid: '#FDD835' },
+    green: { bg: '#E3F2E4', fg: '#22622A', border: '#A5D2A8', solid: '#43A047' },
+    blue: { bg: '#E1EFF9', fg: '#00579A', border: '#9CC8E8', solid: '#0072BB' },
+    purple: { bg: '#F0E6F6', fg: '#6A1B99', border: '#CDA7E0', solid: '#8E24AA' },
+    grey: { bg: '#EEEEEE', fg: '#4D4D4D', border: '#CCCCCC', solid: '#9E9E9E' },
+    darkGrey: { bg: '#444444', fg: '#FFFFFF', border: '#333333', solid: '#555555' },
+    neutral: { bg: '#FFFFFF', fg: '#333333', border: '#CCCCCC', solid: '#FFFFFF' },
   },
   space,
   radius: { sm: '3px', md: '4px', lg: '8px', full: '9999px' },

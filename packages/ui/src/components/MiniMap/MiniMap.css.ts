@@ -11,12 +11,6 @@ export const root = style({
   backgroundColor: vars.color.surfaceMuted,
 });
 
-export const tile = style({
-  position: 'absolute',
-  willChange: 'transform',
-  transformOrigin: 'top left',
-});
-
 export const marker = style({
   display: 'block',
   width: MAP_DEFAULTS.markerSize,
@@ -29,14 +23,6 @@ export const marker = style({
   filter: 'drop-shadow(0 1px 2px rgba(0, 0, 0, 0.35))',
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
-
-export const markerPin = style({
-  fill: vars.color.primary,
-  stroke: vars.color.surface,
-  strokeWidth: 2,
-});
-
-export const markerDot = style({ fill: vars.color.surface });
 
 export const popup = style({
   position: 'absolute',
@@ -71,25 +57,4 @@ export const popup = style({
     borderStyle: 'solid',
     borderColor: `${vars.color.surface} transparent transparent transparent`,
   },
-});
-
-export const attribution = style({
-  position: 'absolute',
-  right: 0,
-  bottom: 0,
-  zIndex: 1,
-  margin: 0,
-  padding: `0 ${vars.space['1']}`,
-  borderTopLeftRadius: vars.radius.sm,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textMuted,
-  fontFamily: vars.font.body,
-  fontSize: '0.6875rem',
-  lineHeight: vars.lineHeight.normal,
-});
-
-export const attributionLink = style({
-  color: vars.color.textMuted,
-  textDecoration: 'underline',
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
 });

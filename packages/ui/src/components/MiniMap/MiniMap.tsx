@@ -1,13 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Map as PigeonMap, Overlay, type TileComponent } from 'pigeon-maps';
-import {
-  DEFAULT_BASE_LAYER,
-  interpolate,
-  MAP_DEFAULTS,
-  MAP_TILE_ATTRIBUTIONS,
-  messages,
-  type MapBaseLayerKey,
-} from '@siipro/domain';
+import { Map as PigeonMap, Overlay } from 'pigeon-maps';
+import { DEFAULT_BASE_LAYER, interpolate, MAP_DEFAULTS, messages, type MapBaseLayerKey } from '@siipro/domain';
+import { EagerTile, MapCredits, MarkerPin, PIN_ANCHOR_OFFSET } from '../../maps/mapParts';
 import { useMapTileProvider } from '../../providers/MapTilesProvider';
 import * as styles from './MiniMap.css';
 
@@ -28,25 +22,6 @@ export interface MiniMapProps {
   defaultPopupOpen?: boolean;
   className?: string;
 }
-
-/**
- * Tiles load at once: pigeon-maps' own tiles are `loading="lazy"`, which leaves a map further down a long page blank
- * until it is scrolled to (and screenshots of it incomplete).
- */
-const EagerTile: TileComponent = ({ tile, tileLoaded }) => (
-  <img
-    src={tile.url}
-    srcSet={tile.srcSet || undefined}
-    width={tile.width}
-    height={tile.height}
-    onLoad={tileLoaded}
-    alt=""
-    className={styles.tile}
-    style={{ left: tile.left, top: tile.top }}
-  />
-);
-
-const MARKER = MAP_DEFAULTS.markerSize;
 
 /**
  * A small map of one place (portfolio.md §2.5): centred on it at zoom 10, draggable, with no scroll-wheel zoom (the
@@ -98,7 +73,7 @@ export function MiniMap({
         attribution={false}
         onClick={() => setPopupOpen(false)}
       >
-        <Overlay anchor={position} offset={[MARKER / 2, MARKER]}>
+        <Overlay anchor={position} offset={PIN_ANCHOR_OFFSET}>
           <button
             ref={markerRef}
             type="button"
@@ -112,13 +87,7 @@ export function MiniMap({
               markerRef.current?.focus();
             }}
           >
-            <svg width={MARKER} height={MARKER} viewBox="0 0 30 30" aria-hidden="true" focusable="false">
-              <path
-                className={styles.markerPin}
-                d="M15 1.5C9.2 1.5 4.5 6 4.5 11.7 4.5 19.2 15 28.5 15 28.5s10.5-9.3 10.5-16.8C25.5 6 20.8 1.5 15 1.5z"
-              />
-              <circle className={styles.markerDot} cx="15" cy="11.7" r="4" />
-            </svg>
+            <MarkerPin />
           </button>
         </Overlay>
         {popupOpen ? (
@@ -129,16 +98,7 @@ export function MiniMap({
           </Overlay>
         ) : null}
       </PigeonMap>
-      <p className={styles.attribution}>
-        {MAP_TILE_ATTRIBUTIONS[baseLayer].map((credit, index) => (
-          <span key={credit.href}>
-            {index > 0 ? ' | ' : null}
-            <a href={credit.href} target="_blank" rel="noreferrer" className={styles.attributionLink}>
-              {credit.label}
-            </a>
-          </span>
-        ))}
-      </p>
+      <MapCredits baseLayer={baseLayer} />
     </div>
   );
 }

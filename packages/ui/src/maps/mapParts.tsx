@@ -1,0 +1,62 @@
+// Pieces every map of the kit shares (MiniMap, ProjectsMap), so each rule has one definition: tiles that load at once,
+// the marker pin, and the base layer's credits.
+import type { TileComponent } from 'pigeon-maps';
+import { MAP_DEFAULTS, MAP_TILE_ATTRIBUTIONS, type MapBaseLayerKey, type MarkerTone } from '@siipro/domain';
+import * as styles from './mapParts.css';
+
+/**
+ * Tiles load at once: pigeon-maps' own tiles are `loading="lazy"`, which leaves a map further down a long page blank
+ * until it is scrolled to (and screenshots of it incomplete).
+ */
+export const EagerTile: TileComponent = ({ tile, tileLoaded }) => (
+  <img
+    src={tile.url}
+    srcSet={tile.srcSet || undefined}
+    width={tile.width}
+    height={tile.height}
+    onLoad={tileLoaded}
+    alt=""
+    className={styles.tile}
+    style={{ left: tile.left, top: tile.top }}
+  />
+);
+
+/** The pin's tip is at the bottom middle: an overlay anchored at the place is offset by this. */
+export const PIN_ANCHOR_OFFSET: [number, number] = [MAP_DEFAULTS.markerSize / 2, MAP_DEFAULTS.markerSize];
+
+/** A map pin of 30 px (portfolio.md §9), decorative: the button around it carries the name. */
+export function MarkerPin({ tone }: { tone?: MarkerTone }) {
+  const size = MAP_DEFAULTS.markerSize;
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 30 30"
+      aria-hidden="true"
+      focusable="false"
+      data-tone={tone ?? 'primary'}
+    >
+      <path
+        className={tone ? styles.pinTones[tone] : styles.pinPrimary}
+        d="M15 1.5C9.2 1.5 4.5 6 4.5 11.7 4.5 19.2 15 28.5 15 28.5s10.5-9.3 10.5-16.8C25.5 6 20.8 1.5 15 1.5z"
+      />
+      <circle className={styles.pinDot} cx="15" cy="11.7" r="4" />
+    </svg>
+  );
+}
+
+/** The base layer's credits (linked), in the map's bottom right corner. */
+export function MapCredits({ baseLayer, className }: { baseLayer: MapBaseLayerKey; className?: string }) {
+  return (
+    <p className={[styles.attribution, className].filter(Boolean).join(' ')}>
+      {MAP_TILE_ATTRIBUTIONS[baseLayer].map((credit, index) => (
+        <span key={credit.href}>
+          {index > 0 ? ' | ' : null}
+          <a href={credit.href} target="_blank" rel="noreferrer" className={styles.attributionLink}>
+            {credit.label}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
