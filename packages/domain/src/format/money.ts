@@ -40,11 +40,21 @@ export function formatMoney(amount: number | null | undefined, currency: string 
   return text.replace(/\u00a0/g, ' ');
 }
 
+/** One Intl.NumberFormat per set of options: making one costs far more than formatting (maps format hundreds). */
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
 /** es-AR number ("1.234,5"); null, undefined or non-finite give "-". */
 export function formatNumber(
   value: number | null | undefined,
   options: { maximumFractionDigits?: number; minimumFractionDigits?: number } = {},
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
-  return new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2, ...options }).format(value);
+  const { maximumFractionDigits = 2, minimumFractionDigits } = options;
+  const key = `${maximumFractionDigits}:${minimumFractionDigits ?? ''}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('es-AR', { maximumFractionDigits, minimumFractionDigits });
+    numberFormatters.set(key, formatter);
+  }
+  return formatter.format(value);
 }

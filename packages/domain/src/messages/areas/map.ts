@@ -17,9 +17,9 @@ export const mapMessages = {
     inView: 'Proyectos en la vista del mapa',
     cluster: 'Grupo de {count} proyectos',
     /** A marker without its name (the name comes with the popup): status, priority and score. */
-    marker: 'Proyecto: {status}, {priority}, {score}',
-    markerNamed: '{name}: {status}, {priority}, {score}',
-    markerScore: 'puntuación {score}',
+    marker: 'Proyecto en estado {status}. {priority}. {score}.',
+    markerNamed: '{name}. Estado: {status}. {priority}. {score}.',
+    markerScore: 'Puntuación {score}',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
     layers: {
