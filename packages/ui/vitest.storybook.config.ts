@@ -40,6 +40,7 @@ export default defineConfig({
       '@siipro/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@siipro/ui > @vanilla-extract/dynamic',
       '@siipro/ui > pigeon-maps',
+      '@siipro/ui > supercluster',
       'react/jsx-dev-runtime',
     ],
   },

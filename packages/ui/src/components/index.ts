@@ -47,6 +47,7 @@ export * from './TopNav';
 export * from './AppShell';
 export * from './ProfileView';
 export * from './MiniMap';
+export * from './ProjectsMap';
 export * from './Disclosure';
 export * from './FieldList';
 export * from './ProjectSidePanel';

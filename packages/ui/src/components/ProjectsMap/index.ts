@@ -1,0 +1,2 @@
+export { ProjectsMap } from './ProjectsMap';
+export type { ProjectsMapProps } from './ProjectsMap';
