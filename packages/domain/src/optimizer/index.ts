@@ -4,3 +4,5 @@ export * from './criterionState.ts';
 export * from './urlParams.ts';
 export * from './request.ts';
 export * from './results.ts';
+export * from './model.ts';
+export * from './parseRequest.ts';

@@ -51,6 +51,36 @@ export const optimizerMessages = {
       notNumeric: '{criterion} debe ser un número.',
       minAboveMax: 'El mínimo de {criterion} no puede superar al máximo.',
     },
+    /** A request the optimizer refuses (400), the first problem found. */
+    request: {
+      notObject: 'La solicitud de optimización debe ser un objeto JSON.',
+      unknownField: 'Campo desconocido en la solicitud de optimización: {field}.',
+      unknownModel: 'Modelo de optimización desconocido: "{model}". El modelo disponible es linear-int-opt-v1.',
+      noCriteria: 'Indica al menos un criterio de optimización.',
+      criterionNotObject: 'Cada criterio de optimización debe ser un objeto.',
+      unknownCriterion: 'Criterio de optimización desconocido: "{key}".',
+      repeatedCriterion: 'El criterio "{key}" aparece más de una vez.',
+      unknownDirection: 'La dirección de {criterion} debe ser maximize o minimize.',
+      unknownCurrency: 'La única moneda admitida es ARS.',
+      constraintNotObject: 'La restricción de {criterion} debe ser un objeto con min y/o max.',
+      budgetLimitNotPositive: 'El presupuesto disponible debe ser un número mayor que 0.',
+      timeHorizonInvalid: 'El horizonte de tiempo debe ser un número entero de meses, de 1 o más.',
+    },
+    /** `pnpm optimize`'s instance file, beyond the request itself. */
+    instance: {
+      notJson: 'La instancia debe ser un objeto JSON con criteria y candidates.',
+      candidatesNotArray: 'candidates debe ser una lista de proyectos.',
+      candidateWithoutId: 'El candidato {position} no tiene projectId.',
+      candidateNotNumeric: 'El candidato {position} tiene un valor no numérico en {key}.',
+    },
+    /** Why a project is not among the selected ones (the results' excluded list). */
+    exclusions: {
+      missingValue: 'Sin valor de {criterion}, que tiene una restricción',
+      belowMinimum: '{criterion} por debajo del mínimo ({bound})',
+      aboveMaximum: '{criterion} por encima del máximo ({bound})',
+      overTimeHorizon: 'Duración de {duration} meses, más que el horizonte de {horizon} meses',
+      notChosenWithinBudget: 'No entra en el presupuesto: cuesta {budget} y faltarían {missing}',
+    },
     errors: {
       noToken: 'No hay token de autenticación disponible',
       server: 'Error al ejecutar la optimización',

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parseOptimizerRequest } from './parseRequest.ts';
+
+const valid = {
+  model: 'linear-int-opt-v1',
+  criteria: [
+    { key: 'score', weight: 3, direction: 'maximize', constraint: { min: 40 } },
+    { key: 'budget_amount', weight: 'x', direction: 'minimize', currency: 'ARS' },
+  ],
+  budgetLimit: 5_000_000,
+  timeHorizon: 24,
+};
+
+const errorOf = (body: unknown) => {
+  const result = parseOptimizerRequest(body);
+  return result.ok ? null : result.error;
+};
+
+describe('parseOptimizerRequest', () => {
+  it('accepts a valid request; a weight that is not numeric counts 1', () => {
+    expect(parseOptimizerRequest(valid)).toEqual({
+      ok: true,
+      value: {
+        model: 'linear-int-opt-v1',
+        criteria: [
+          { key: 'score', weight: 3, direction: 'maximize', constraint: { min: 40 } },
+          { key: 'budget_amount', weight: 1, direction: 'minimize', currency: 'ARS' },
+        ],
+        budgetLimit: 5_000_000,
+        timeHorizon: 24,
+      },
+    });
+  });
+
+  it('refuses unknown keys, an unknown model and criterion, with a Spanish message', () => {
+    expect(errorOf({ ...valid, drop: 'table' })).toBe('Campo desconocido en la solicitud de optimización: drop.');
+    expect(errorOf({ ...valid, model: 'greedy' })).toBe(
+      'Modelo de optimización desconocido: "greedy". El modelo disponible es linear-int-opt-v1.',
+    );
+    expect(errorOf({ ...valid, criteria: [{ key: 'cost', weight: 1, direction: 'maximize' }] })).toBe(
+      'Criterio de optimización desconocido: "cost".',
+    );
+    expect(errorOf({ ...valid, criteria: [{ ...valid.criteria[0], extra: 1 }] })).toBe(
+      'Campo desconocido en la solicitud de optimización: extra.',
+    );
+    expect(errorOf({ ...valid, criteria: [valid.criteria[0], valid.criteria[0]] })).toBe(
+      'El criterio "score" aparece más de una vez.',
+    );
+    expect(errorOf({ ...valid, criteria: [] })).toBe('Indica al menos un criterio de optimización.');
+    expect(errorOf('[]')).toBe('La solicitud de optimización debe ser un objeto JSON.');
+  });
+
+  it('refuses a negative or zero budget limit and a time horizon that is not whole months', () => {
+    for (const budgetLimit of [0, -1, '100', Number.NaN]) {
+      expect(errorOf({ ...valid, budgetLimit })).toBe('El presupuesto disponible debe ser un número mayor que 0.');
+    }
+    for (const timeHorizon of [0, 1.5, '12']) {
+      expect(errorOf({ ...valid, timeHorizon })).toBe(
+        'El horizonte de tiempo debe ser un número entero de meses, de 1 o más.',
+      );
+    }
+  });
+
+  it("checks the constraints by §5's minimums: below the minimum, fractional counts, min above max", () => {
+    const withConstraint = (key: string, constraint: unknown) => ({
+      ...valid,
+      criteria: [{ key, weight: 1, direction: 'maximize', constraint }],
+    });
+    expect(errorOf(withConstraint('duration_months', { min: 0 }))).toBe('El valor mínimo para Duración (meses) es 1.');
+    expect(errorOf(withConstraint('beneficiary_count', { max: 2.5 }))).toBe('Beneficiarios debe ser un número entero.');
+    expect(errorOf(withConstraint('score', { min: 80, max: 20 }))).toBe(
+      'El mínimo de Puntuación SIIPRO no puede superar al máximo.',
+    );
+    expect(errorOf(withConstraint('score', { min: '1; DROP TABLE' }))).toBe('Puntuación SIIPRO debe ser un número.');
+    expect(errorOf(withConstraint('score', { least: 1 }))).toBe(
+      'Campo desconocido en la solicitud de optimización: least.',
+    );
+  });
+});
