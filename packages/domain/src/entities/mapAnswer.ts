@@ -10,6 +10,7 @@
 // `MapPoints` columns the map and its clustering worker read) live here, next to the schema the OpenAPI document
 // is generated from, and a test round-trips them.
 import { z } from 'zod';
+import { column } from './columnSchema.ts';
 import type { MapPoints, MapProjectPopup } from '../map/mapPoints.ts';
 import { normalizeScore } from '../score/bands.ts';
 import { PROJECT_TYPES } from './project.ts';
@@ -34,15 +35,6 @@ export function isMapPosition(latitude: unknown, longitude: unknown): boolean {
   );
 }
 
-/**
- * A column of 100,000 numbers checked in one loop: `z.array(z.number().int())` runs zod's machinery once per element,
- * ~100 ms for an answer in a browser. The JSON Schema (OpenAPI) still says what it is, through `meta`.
- */
-function column<Item>(description: string, items: Record<string, unknown>, valid: (value: unknown) => value is Item) {
-  return z
-    .custom<Item[]>((value) => Array.isArray(value) && value.every(valid), { message: `${description}: invalid` })
-    .meta({ type: 'array', items, description });
-}
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 const isScore = (value: unknown): value is number | null =>
   value === null || (isInteger(value) && value >= 0 && value <= 100);

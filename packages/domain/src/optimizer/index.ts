@@ -6,3 +6,4 @@ export * from './request.ts';
 export * from './results.ts';
 export * from './model.ts';
 export * from './parseRequest.ts';
+export * from './candidates.ts';
