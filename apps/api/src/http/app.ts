@@ -14,6 +14,7 @@ import { recogniseDataException } from '../db/dataException.ts';
 import { authDocs, authRoutes } from '../routes/auth.ts';
 import { tenantScopeRoutes } from '../routes/tenantScope.ts';
 import { mapDocs } from '../routes/map.ts';
+import { optimizerDocs } from '../routes/optimizer.ts';
 import { organizationDocs } from '../routes/organizations.ts';
 import { projectDetailDocs } from '../routes/projectDetail.ts';
 import { projectListDocs } from '../routes/projects.ts';
@@ -44,6 +45,7 @@ export const operationDocs: OperationDoc[] = [
   ...searchDocs,
   ...reportDocs,
   ...mapDocs,
+  ...optimizerDocs,
   {
     method: 'get',
     path: '/openapi.json',

@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/env.ts';
 import { routePermission } from '../http/requirePermission.ts';
 import { tenantAccess } from '../http/tenantAccess.ts';
 import { mapRoutes } from './map.ts';
+import { optimizerRoutes } from './optimizer.ts';
 import { organizationRoutes } from './organizations.ts';
 import { projectDetailRoutes } from './projectDetail.ts';
 import { projectListRoutes } from './projects.ts';
@@ -30,6 +31,7 @@ export function tenantAreas(deps: AppDependencies): Hono<AppEnv>[] {
     searchRoutes(deps),
     reportRoutes(deps),
     mapRoutes(deps),
+    optimizerRoutes(deps),
   ];
 }
 

@@ -1,0 +1,82 @@
+// GET /t/{slug}/optimizer/candidates (issue 17): what linear-int-opt-v1 reads of every project of type proyecto of
+// the caller's tenant, in columns — only with optimizer:usage, never another tenant's — on PGlite and PostgreSQL.
+import { describe, expect, it } from 'vitest';
+import { decodeOptimizerCandidates, optimizerCandidatesSchema } from '@siipro/domain';
+import { fixture, otherTenantIds, usePortfolioApi } from './support/portfolioApi.ts';
+
+const { testContext, tokens, get } = usePortfolioApi();
+
+const PATH = '/t/cenit-demo/optimizer/candidates';
+const NOT_A_MEMBER = { errorCode: 'PERMISSION_DENIED', message: 'No tienes acceso a este espacio de trabajo.' };
+const NO_PERMISSION = {
+  errorCode: 'PERMISSION_DENIED',
+  message: 'No tienes los permisos necesarios para realizar esta acción.',
+};
+
+describe('GET /t/{slug}/optimizer/candidates', () => {
+  it('answers every proyecto of the tenant with its budget, duration, score and beneficiaries, by id', async () => {
+    const response = await get(PATH, tokens.optimizador);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const candidates = decodeOptimizerCandidates(optimizerCandidatesSchema.parse(await response.json()));
+    const expected = fixture
+      .filter((project) => project.type === 'proyecto')
+      .map((project) => ({
+        projectId: project.projectId,
+        budget_amount: project.budgetAmount ?? null,
+        duration_months: project.expectedExecutionMonths ?? null,
+        score: project.score ?? null,
+        beneficiary_count: project.beneficiaryCount ?? null,
+      }))
+      .sort((a, b) => (a.projectId < b.projectId ? -1 : 1));
+    expect(candidates).toHaveLength(expected.length);
+    expect(candidates.map((candidate) => candidate.projectId)).toEqual(expected.map((project) => project.projectId));
+    for (const [index, candidate] of candidates.entries()) {
+      const project = expected[index]!;
+      // numeric(18,2) and numeric(5,2) columns: the fixture's values to the cent.
+      for (const key of ['budget_amount', 'score'] as const) {
+        if (project[key] === null) expect(candidate[key], key).toBeNull();
+        else expect(candidate[key], key).toBeCloseTo(project[key], 2);
+      }
+      expect(candidate.duration_months).toBe(project.duration_months);
+      expect(candidate.beneficiary_count).toBe(project.beneficiary_count);
+    }
+    expect(candidates.some((candidate) => otherTenantIds.has(candidate.projectId))).toBe(false);
+  });
+
+  it('needs optimizer:usage: the admin and the optimizer read, the editor and the viewer are refused', async () => {
+    expect((await get(PATH, tokens.admin)).status).toBe(200);
+    for (const role of ['editor', 'viewer'] as const) {
+      const response = await get(PATH, tokens[role]);
+      expect(response.status, role).toBe(403);
+      expect(await response.json()).toEqual(NO_PERMISSION);
+    }
+  });
+
+  it('refuses another tenant, a non-member, no token and an edited token', async () => {
+    // optimizador@ is a member of cenit-demo only.
+    for (const path of ['/t/obras-publicas/optimizer/candidates', '/t/no-existe/optimizer/candidates']) {
+      const response = await get(path, tokens.optimizador);
+      expect(response.status, path).toBe(403);
+      expect(await response.json()).toEqual(NOT_A_MEMBER);
+    }
+    const outsider = await get(PATH, tokens.nuevo);
+    expect(outsider.status).toBe(403);
+    expect(await outsider.json()).toEqual(NOT_A_MEMBER);
+    expect((await testContext().app.request(`http://127.0.0.1:3000${PATH}`)).status).toBe(401);
+    const [header, payload, signature] = tokens.optimizador!.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const edited = Buffer.from(JSON.stringify({ ...claims, email: 'admin@siipro.test' })).toString('base64url');
+    expect((await get(PATH, `${header}.${edited}.${signature}`)).status).toBe(401);
+  });
+
+  it('is a read: a POST, PUT or DELETE is not a route', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await testContext().app.request(`http://127.0.0.1:3000${PATH}`, {
+        method,
+        headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
+        body: method === 'DELETE' ? undefined : '{}',
+      });
+      expect(response.status, method).toBe(404);
+    }
+  });
+});
