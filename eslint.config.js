@@ -27,7 +27,12 @@ const layers = {
   'packages/ui': { name: '@siipro/ui', may: ['packages/domain'] },
   'packages/server': { name: '@siipro/server', may: ['packages/domain'] },
   'apps/web': { name: '@siipro/web', may: ['packages/domain', 'packages/api-client', 'packages/ui'] },
-  'apps/api': { name: '@siipro/api', may: ['packages/domain', 'packages/server'] },
+  'apps/api': {
+    name: '@siipro/api',
+    may: ['packages/domain', 'packages/server'],
+    // The optimizer service is tested against this API, with the API's test databases and portfolio.
+    testsMay: ['apps/optimizer'],
+  },
   'apps/optimizer': { name: '@siipro/optimizer', may: ['packages/domain', 'packages/server'] },
 };
 const layerByName = new Map(Object.entries(layers).map(([folder, layer]) => [layer.name, folder]));

@@ -1,28 +1,69 @@
-// The optimizer's HTTP surface. Today: its version; the linear-int-opt-v1 model is mounted here by a later issue.
-// Errors, unknown paths and the request log are the server kit's, so the optimizer answers exactly as the API does
-// (ARCHITECTURE.md §4).
+// The optimizer's HTTP surface (ARCHITECTURE.md §4): its version, and POST /{tenantSlug}/optimizer running model
+// linear-int-opt-v1 for the caller — whose access token is verified against the API's JWKS, and whose membership and
+// optimizer:usage the API checks when the optimizer reads the candidates with that same token. The solve runs in the
+// solver pool's threads. Errors, unknown paths and the request log are the server kit's, so the optimizer answers
+// exactly as the API does.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { parseOptimizerRequest } from '@siipro/domain';
 import {
+  ApiError,
+  bearerToken,
   createErrorHandler,
   notFoundHandler,
   requestLog,
+  requireCaller,
   serviceSecurityHeaders,
+  validate,
+  type AccessTokenVerifier,
   type Logger,
   type ServerEnv,
 } from '@siipro/server';
+import { fetchCandidates, type ApiFetch } from './apiCandidates.ts';
 import type { OptimizerConfig } from './config.ts';
+import type { SolverPool } from './model/solverPool.ts';
+
+const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface OptimizerDependencies {
   config: OptimizerConfig;
   logger: Logger;
+  /** Verifies the API's access tokens (its JWKS). */
+  accessTokens: AccessTokenVerifier;
+  /** Calls the API (candidates). */
+  apiFetch: ApiFetch;
+  solvers: SolverPool;
 }
 
-export function createApp({ config, logger }: OptimizerDependencies): Hono<ServerEnv> {
+export function createApp({ config, logger, accessTokens, apiFetch, solvers }: OptimizerDependencies): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   app.use(requestLog(logger));
   app.use(serviceSecurityHeaders());
 
   app.get('/', (c) => c.json({ version: { version: config.version, buildDate: config.buildDate } }));
+
+  // A request is a few criteria: anything larger is refused before it is read.
+  const limitBody = bodyLimit({
+    maxSize: REQUEST_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiError('PAYLOAD_TOO_LARGE');
+    },
+  });
+
+  app.post(
+    '/:tenantSlug/optimizer',
+    limitBody,
+    requireCaller(accessTokens),
+    validate('json', z.unknown()),
+    async (c) => {
+      const request = parseOptimizerRequest(c.req.valid('json'));
+      if (!request.ok) throw new ApiError('VALIDATION_ERROR', request.error);
+      // requireCaller has read the same header: the token is there.
+      const candidates = await fetchCandidates(apiFetch, c.req.param('tenantSlug'), bearerToken(c)!);
+      return c.json(await solvers.run(request.value, candidates, config.solveTimeLimitSeconds));
+    },
+  );
 
   app.notFound(notFoundHandler);
   app.onError(createErrorHandler(logger));

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 // Runtime settings of the optimizer service, all overridable by environment variables (see README).
 export interface OptimizerConfig {
   host: string;
@@ -8,6 +10,10 @@ export interface OptimizerConfig {
   buildDate: string;
   /** pino level of the structured logs (`silent` in tests). */
   logLevel: string;
+  /** Seconds after which HiGHS answers its best selection with the gap it proved. */
+  solveTimeLimitSeconds: number;
+  /** Threads solving at once; more requests wait their turn. */
+  solverThreads: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): OptimizerConfig {
@@ -19,5 +25,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OptimizerConfi
     // A release pipeline sets BUILD_DATE; locally the start time is the honest answer.
     buildDate: env.BUILD_DATE ?? new Date().toISOString(),
     logLevel: env.LOG_LEVEL ?? 'info',
+    solveTimeLimitSeconds: Number(env.OPTIMIZER_TIME_LIMIT_SECONDS ?? 20),
+    // One thread per core but one, leaving a core for the service's own requests; at least one.
+    solverThreads: Number(env.OPTIMIZER_THREADS ?? Math.max(1, availableParallelism() - 1)),
   };
 }

@@ -1,19 +1,26 @@
 // Starts the optimizer service and stops it cleanly on SIGINT/SIGTERM.
 import { serve } from '@hono/node-server';
-import { createLogger } from '@siipro/server';
+import { createAccessTokenVerifier, createLogger } from '@siipro/server';
+import { apiFetchAt } from './apiCandidates.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { SolverPool } from './model/solverPool.ts';
 
 const config = loadConfig();
 const logger = createLogger({ level: config.logLevel, service: 'siipro-optimizer' });
-const server = serve(
-  { fetch: createApp({ config, logger }).fetch, hostname: config.host, port: config.port },
-  (info) => {
-    logger.info({ url: `http://${info.address}:${info.port}` }, 'optimizer listening');
-    console.log(`Optimizador escuchando en http://${info.address}:${info.port}`);
-  },
-);
+const solvers = new SolverPool(config.solverThreads);
+const app = createApp({
+  config,
+  logger,
+  accessTokens: createAccessTokenVerifier({ keys: new URL('/.well-known/jwks.json', config.apiUrl) }),
+  apiFetch: apiFetchAt(config.apiUrl),
+  solvers,
+});
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  logger.info({ url: `http://${info.address}:${info.port}` }, 'optimizer listening');
+  console.log(`Optimizador escuchando en http://${info.address}:${info.port}`);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => server.close(() => void solvers.close().finally(() => process.exit(0))));
 }

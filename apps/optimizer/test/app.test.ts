@@ -1,11 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { createLogger } from '@siipro/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAccessTokenVerifier, createLogger } from '@siipro/server';
+import { apiFetchAt } from '../src/apiCandidates.ts';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { SolverPool } from '../src/model/solverPool.ts';
 
 const config = loadConfig({ SIIPRO_VERSION: '1.2.3', BUILD_DATE: '2026-11-01T12:00:00.000Z' });
 const logger = createLogger({ level: 'silent', service: 'siipro-optimizer' });
-const app = () => createApp({ config, logger });
+const solvers = new SolverPool(1);
+afterAll(() => solvers.close());
+// These routes never reach the API: the version, unknown paths and headers (the optimizer route: optimizerRoute.test.ts).
+const app = () =>
+  createApp({
+    config,
+    logger,
+    accessTokens: createAccessTokenVerifier({ keys: { keys: [] } }),
+    apiFetch: apiFetchAt(config.apiUrl),
+    solvers,
+  });
 
 describe('optimizer HTTP surface', () => {
   it('answers its version at the root, with a request id', async () => {

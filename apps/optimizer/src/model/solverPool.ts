@@ -1,0 +1,88 @@
+// A fixed pool of worker threads running linear-int-opt-v1 (issue 17: "one long solve never blocks other requests or
+// the version route"). Jobs beyond the idle threads wait in order.
+import { Worker } from 'node:worker_threads';
+import type { OptimizerCandidateInput, OptimizerRequest } from '@siipro/domain';
+import type { OptimizerAnswer } from './optimize.ts';
+
+export interface SolverJob {
+  id: number;
+  request: OptimizerRequest;
+  candidates: OptimizerCandidateInput[];
+  timeLimitSeconds?: number;
+}
+
+export type SolverReply = { id: number; answer: OptimizerAnswer } | { id: number; error: string };
+
+interface Pending {
+  job: SolverJob;
+  resolve: (answer: OptimizerAnswer) => void;
+  reject: (error: Error) => void;
+}
+
+/** The thread's entry: it registers tsx, then loads solverWorker.ts. */
+const WORKER_URL = new URL('./solverWorker.bootstrap.mjs', import.meta.url);
+
+export class SolverPool {
+  private readonly idle: Worker[] = [];
+  private readonly busy = new Map<Worker, Pending>();
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(size: number) {
+    for (let index = 0; index < Math.max(1, size); index++) this.idle.push(this.spawn());
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(WORKER_URL);
+    worker.unref();
+    worker.on('message', (reply: SolverReply) => {
+      const pending = this.busy.get(worker);
+      this.busy.delete(worker);
+      if (pending) {
+        if ('answer' in reply) pending.resolve(reply.answer);
+        else pending.reject(new Error(reply.error));
+      }
+      this.release(worker);
+    });
+    worker.on('error', (error) => {
+      // A crashed thread fails its own job only; a fresh one takes its place.
+      const pending = this.busy.get(worker);
+      this.busy.delete(worker);
+      const idleIndex = this.idle.indexOf(worker);
+      if (idleIndex >= 0) this.idle.splice(idleIndex, 1);
+      pending?.reject(error);
+      if (!this.closed) this.release(this.spawn());
+    });
+    return worker;
+  }
+
+  private release(worker: Worker): void {
+    const next = this.queue.shift();
+    if (next) this.start(worker, next);
+    else this.idle.push(worker);
+  }
+
+  private start(worker: Worker, pending: Pending): void {
+    this.busy.set(worker, pending);
+    worker.postMessage(pending.job);
+  }
+
+  run(request: OptimizerRequest, candidates: OptimizerCandidateInput[], timeLimitSeconds?: number) {
+    if (this.closed) return Promise.reject(new Error('the solver pool is closed'));
+    return new Promise<OptimizerAnswer>((resolve, reject) => {
+      const job: SolverJob = { id: this.nextId++, request, candidates };
+      if (timeLimitSeconds !== undefined) job.timeLimitSeconds = timeLimitSeconds;
+      const pending = { job, resolve, reject };
+      const worker = this.idle.pop();
+      if (worker) this.start(worker, pending);
+      else this.queue.push(pending);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new Error('the solver pool is closed'));
+    await Promise.all([...this.idle, ...this.busy.keys()].map((worker) => worker.terminate()));
+  }
+}
