@@ -16,7 +16,10 @@ const vitestReport = (name) => [
   `--outputFile.json=${join(reports, name)}.json`,
 ];
 
-/** The gates. `report` names the JSON file the step leaves behind (vitest or playwright format). */
+/**
+ * The gates. `report` names the JSON file the step leaves behind (vitest or playwright format); a step in `parts` runs
+ * each part's command in turn, each with its report.
+ */
 const steps = [
   { name: 'lint', cmd: ['pnpm', 'lint'] },
   { name: 'format', cmd: ['pnpm', 'format:check'] },
@@ -45,11 +48,24 @@ const steps = [
   { name: 'api', cmd: ['pnpm', '--filter', '@siipro/api', 'test', '--', ...vitestReport('api')], report: 'api' },
   {
     name: 'stories',
-    cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook', ...vitestReport('stories')],
-    report: 'stories',
-    // Vitest's browser runner sometimes loses its page mid-run ("Browser connection was closed while running
-    // tests"): every test that ran passed, the rest never ran. That run says nothing about the stories, so it is
-    // run once more; a failed test, or the same error twice, still fails the gate.
+    // In two halves, each in a browser of its own: one page running all ~80 files lost its connection late in the run
+    // ("Browser connection was closed while running tests", twice in a row on a loaded machine, 3-6 files never
+    // ran). Vitest's shards split the files; each half writes its own report.
+    parts: [1, 2].map((shard) => ({
+      cmd: [
+        'pnpm',
+        'exec',
+        'vitest',
+        'run',
+        '--project',
+        'storybook',
+        `--shard=${shard}/2`,
+        ...vitestReport(`stories-${shard}`),
+      ],
+      report: `stories-${shard}`,
+    })),
+    // Should a half still lose its page, every test that ran passed and the rest never ran: that run says nothing
+    // about the stories, so the half runs once more; a failed test, or the same error twice, still fails the gate.
     rerunWhenNoTestFailed: true,
   },
   {
@@ -89,38 +105,46 @@ function countReport(file) {
   return null;
 }
 
-function run(step) {
-  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-  return spawnSync(step.cmd[0], step.cmd.slice(1), {
+function run(step, cmd) {
+  console.log(`\n▶ ${step.name}: ${cmd.join(' ')}`);
+  return spawnSync(cmd[0], cmd.slice(1), {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...step.env },
   });
 }
 
+/** A step's runs: its parts, or itself. */
+const partsOf = (step) => step.parts ?? [{ cmd: step.cmd, report: step.report }];
+
 let failedStep = null;
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   const started = Date.now();
-  let result = run(step);
-  if (result.status !== 0 && step.rerunWhenNoTestFailed) {
-    const counts = countReport(join(reports, `${step.report}.json`));
-    if (counts && counts.failed === 0) {
-      console.log(`\n⚠ ${step.name} stopped with no failed test (a runner error, see above): running it once more`);
-      result = run(step);
+  const stepTotals = { passed: 0, failed: 0, skipped: 0 };
+  let failed = false;
+  for (const part of partsOf(step)) {
+    let result = run(step, part.cmd);
+    if (result.status !== 0 && step.rerunWhenNoTestFailed) {
+      const counts = countReport(join(reports, `${part.report}.json`));
+      if (counts && counts.failed === 0) {
+        console.log(`\n⚠ ${step.name} stopped with no failed test (a runner error, see above): running it once more`);
+        result = run(step, part.cmd);
+      }
+    }
+    const counts = part.report ? countReport(join(reports, `${part.report}.json`)) : null;
+    if (counts) for (const key of Object.keys(stepTotals)) stepTotals[key] += counts[key];
+    if (result.status !== 0) {
+      failed = true;
+      break;
     }
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (step.report) {
-    const counts = countReport(join(reports, `${step.report}.json`));
-    if (counts) {
-      totals.passed += counts.passed;
-      totals.failed += counts.failed;
-      totals.skipped += counts.skipped;
-      console.log(`  ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
-    }
+  for (const key of Object.keys(totals)) totals[key] += stepTotals[key];
+  if (partsOf(step).some((part) => part.report)) {
+    console.log(`  ${step.name}: ${stepTotals.passed} passed, ${stepTotals.failed} failed (${seconds} s)`);
   }
-  if (result.status !== 0) {
+  if (failed) {
     failedStep = step.name;
     console.error(`✖ ${step.name} failed after ${seconds} s`);
     if (totals.failed === 0) totals.failed = 1; // a failing gate without test counts (lint, typecheck) still fails
