@@ -33,6 +33,8 @@ export interface HttpSample {
 
 export interface RunningApi {
   baseUrl: string;
+  /** The admin's access token the calls carry (another service calling as the admin needs it too). */
+  accessToken: string;
   /** GET `path` with the admin's bearer token (and `headers`); resolves when the whole body has arrived. */
   get(path: string, headers?: Record<string, string>): Promise<HttpSample>;
   stop(): Promise<void>;
@@ -45,7 +47,7 @@ export function benchCaller(): { userId: string; email: string } {
   return { userId: demoUserId(admin.uid), email: admin.email };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -89,7 +91,7 @@ function httpGet(
   });
 }
 
-function exited(child: ChildProcess): Promise<void> {
+export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
@@ -146,6 +148,7 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    accessToken,
     get: (path, headers) => httpGet(agent, port, path, accessToken, headers),
     async stop() {
       agent.destroy();
