@@ -3,7 +3,6 @@
 // over HTTP and as bare SQL (the membership check included: it is part of every request), print a table with the
 // targets (API median ≤ 10 ms on PostgreSQL, issue 13, ≤ 50 ms on PGlite, issue 4; API / SQL ≤ 1.5 on PostgreSQL),
 // then how the API medians move from the smallest to the largest size. See bench/README.md.
-import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { startApi, type RunningApi } from './apiServer.ts';
@@ -24,6 +23,7 @@ import {
 import { parseOptions, type BackendName, type BenchOptions } from './options.ts';
 import { REPRESENTATIVE_QUERIES, SEARCH_QUERIES, type QueryContext } from './queries.ts';
 import { median, ms, percentile, renderTable } from './stats.ts';
+import { sourceVersion } from '../sourceVersion.ts';
 
 /** Issue 13 brought PostgreSQL's from issue 4's 50 ms down to 10 ms; PGlite, the embedded default, keeps 50 ms. */
 const API_MEDIAN_TARGET_MS: Record<BackendName, number> = { pg: 10, pglite: 50 };
@@ -304,26 +304,13 @@ function scalingTable(results: readonly SizeResult[]): string {
   );
 }
 
-/** The commit measured, and whether the API's files differed from it (the benchmark runs the working tree). */
-function sourceVersion(): string {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps/api', 'packages/domain'], {
-      encoding: 'utf8',
-    }).trim();
-    return dirty ? `${head} + uncommitted changes in apps/api or packages/domain` : head;
-  } catch {
-    return 'unknown (no git)';
-  }
-}
-
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   const startedAt = new Date();
   const header =
     `pnpm bench:lists — ${startedAt.toISOString()} — Node ${process.version}, ${cpus().length} cores ` +
     `(${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average at start ${loadText(loadavg())}\n` +
-    `code: ${sourceVersion()}`;
+    `code: ${sourceVersion(['apps/api', 'packages/domain'])}`;
   console.log(`${header}\n`);
 
   const results: SizeResult[] = [];

@@ -5,7 +5,6 @@
 // this process: the SQL, the encoding and the compression. Targets: compressed ≤ 1.5 MB, median ≤ 300 ms.
 // The browser's part (clustering, frames) comes with the map page. See bench/README.md.
 import { cpus, loadavg } from 'node:os';
-import { execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import { queryTextRows } from '../../apps/api/src/db/textRows.ts';
@@ -25,6 +24,7 @@ import { explainAnalyze } from '../lists/measure.ts';
 import { runDirect, seedDatabase } from '../lists/databases.ts';
 import { parseCount } from '../lists/options.ts';
 import { median, ms, percentile, renderTable } from '../lists/stats.ts';
+import { sourceVersion } from '../sourceVersion.ts';
 
 const SIZE_TARGET_BYTES = 1.5 * 1024 * 1024;
 const MEDIAN_TARGET_MS = 300;
@@ -265,24 +265,12 @@ function report(results: readonly QueryResult[]): string {
   );
 }
 
-function sourceVersion(): string {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps/api', 'packages/domain', 'bench'], {
-      encoding: 'utf8',
-    }).trim();
-    return dirty ? `${head} + uncommitted changes` : head;
-  } catch {
-    return 'unknown (no git)';
-  }
-}
-
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   console.log(
     `pnpm bench:map — ${new Date().toISOString()} — Node ${process.version}, ${cpus().length} cores ` +
       `(${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average at start ${loadText(loadavg())}\n` +
-      `code: ${sourceVersion()}\n`,
+      `code: ${sourceVersion(['apps/api', 'packages/domain', 'bench'])}\n`,
   );
   log(`PostgreSQL: seeding ${options.projects} projects…`);
   const database = await seedDatabase('pg', options.projects, MAP_BENCH_DATABASE);

@@ -6,7 +6,6 @@
 // value per peso on the same candidates and values (what peers do), with the ratio. At the largest size, two solves
 // run at once while the optimizer's version route is asked every 20 ms: its slowest answer is the delay a solve
 // causes. Targets: 10k end to end ≤ 1.5 s and 50k ≤ 8 s at gap ≤ 1e-4; objective ≥ greedy; version delay ≤ 50 ms.
-import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import {
   buildOptimizerRequest,
@@ -23,6 +22,7 @@ import { seedDatabase } from '../lists/databases.ts';
 import { parseCount } from '../lists/options.ts';
 import { median, ms, renderTable } from '../lists/stats.ts';
 import { startOptimizer, type RunningOptimizer } from './optimizerServer.ts';
+import { sourceVersion } from '../sourceVersion.ts';
 
 const DATABASE = 'siipro_bench_optimizer';
 const SLUG = 'cenit-demo';
@@ -166,24 +166,12 @@ async function measureSize(size: number, options: Options, concurrency: boolean)
   }
 }
 
-function sourceVersion(): string {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages/domain', 'bench'], {
-      encoding: 'utf8',
-    }).trim();
-    return dirty ? `${head} + uncommitted changes` : head;
-  } catch {
-    return 'unknown (no git)';
-  }
-}
-
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   console.log(
     `pnpm bench:optimizer — ${new Date().toISOString()} — Node ${process.version}, ${cpus().length} cores ` +
       `(${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average at start ${loadText(loadavg())}\n` +
-      `code: ${sourceVersion()}\n`,
+      `code: ${sourceVersion(['apps', 'packages/domain', 'bench'])}\n`,
   );
   const largest = Math.max(...options.sizes);
   const results: SizeResult[] = [];
