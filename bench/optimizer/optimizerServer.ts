@@ -12,7 +12,8 @@ export interface RunningOptimizer {
   stop(): Promise<void>;
 }
 
-export async function startOptimizer(apiUrl: string, threads: number): Promise<RunningOptimizer> {
+/** With the service's own default of solver threads (OPTIMIZER_THREADS: one per core but one). */
+export async function startOptimizer(apiUrl: string): Promise<RunningOptimizer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/optimizer/src/server.ts'], {
     cwd: repoRoot,
@@ -21,7 +22,6 @@ export async function startOptimizer(apiUrl: string, threads: number): Promise<R
       API_URL: apiUrl,
       OPTIMIZER_HOST: '127.0.0.1',
       OPTIMIZER_PORT: String(port),
-      OPTIMIZER_THREADS: String(threads),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -53,7 +53,14 @@ function parseOptions(argv: readonly string[]): Options {
 }
 
 interface Answer {
-  meta: { status: string; objective: number; gap: number; totalBudget: number; candidates: number; solveMs: number };
+  meta: {
+    status: string;
+    objective: number;
+    gap: number | null;
+    totalBudget: number;
+    candidates: number;
+    solveMs: number;
+  };
 }
 
 interface SizeResult {
@@ -120,7 +127,7 @@ async function measureSize(size: number, options: Options, concurrency: boolean)
   let optimizer: RunningOptimizer | null = null;
   try {
     api = await startApi(database.env);
-    optimizer = await startOptimizer(api.baseUrl, 2);
+    optimizer = await startOptimizer(api.baseUrl);
     const candidates = decodeOptimizerCandidates(
       optimizerCandidatesSchema.parse(JSON.parse((await api.get(`/t/${SLUG}/optimizer/candidates`)).body)),
     );
@@ -203,6 +210,7 @@ async function main() {
         const { meta } = result.answer;
         const ok =
           (target === undefined || endToEnd <= target) &&
+          meta.gap !== null &&
           meta.gap <= GAP_TARGET &&
           meta.objective >= result.greedy - 1e-6;
         return [
@@ -212,7 +220,7 @@ async function main() {
           ms(endToEnd),
           ms(median(result.solve)),
           meta.status,
-          meta.gap.toExponential(1),
+          meta.gap === null ? 'none' : meta.gap.toExponential(1),
           meta.objective.toFixed(1),
           result.greedy.toFixed(1),
           (meta.objective / result.greedy).toFixed(4),

@@ -20,7 +20,7 @@ import {
   type Logger,
   type ServerEnv,
 } from '@siipro/server';
-import { fetchCandidates, type ApiFetch } from './apiCandidates.ts';
+import { fetchCandidatesJson, type ApiFetch } from './apiCandidates.ts';
 import type { OptimizerConfig } from './config.ts';
 import type { SolverPool } from './model/solverPool.ts';
 
@@ -60,8 +60,10 @@ export function createApp({ config, logger, accessTokens, apiFetch, solvers }: O
       const request = parseOptimizerRequest(c.req.valid('json'));
       if (!request.ok) throw new ApiError('VALIDATION_ERROR', request.error);
       // requireCaller has read the same header: the token is there.
-      const candidates = await fetchCandidates(apiFetch, c.req.param('tenantSlug'), bearerToken(c)!);
-      return c.json(await solvers.run(request.value, candidates, config.solveTimeLimitSeconds));
+      const candidates = await fetchCandidatesJson(apiFetch, c.req.param('tenantSlug'), bearerToken(c)!);
+      // The solver thread parses the candidates and writes the answer's JSON: this thread only passes text along.
+      const answer = await solvers.run(request.value, candidates, config.solveTimeLimitSeconds);
+      return c.body(answer, 200, { 'content-type': 'application/json' });
     },
   );
 

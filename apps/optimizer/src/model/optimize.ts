@@ -32,7 +32,8 @@ export interface OptimizerAnswer {
     model: typeof OPTIMIZER_MODEL;
     status: SelectionStatus;
     objective: number;
-    gap: number;
+    /** The relative gap HiGHS proved (0 without a budget limit: every candidate is selected); null if none. */
+    gap: number | null;
     totalBudget: number;
     candidates: number;
     solveMs: number;
@@ -71,7 +72,7 @@ export async function optimize(
 
   let selected = valued.map(() => true);
   let status: SelectionStatus = 'optimal';
-  let gap = 0;
+  let gap: number | null = 0;
   let totalBudget = valued.reduce((sum, candidate) => sum + candidate.budget, 0);
   if (request.budgetLimit !== undefined) {
     const solution = await solveSelection({

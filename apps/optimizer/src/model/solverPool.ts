@@ -1,21 +1,22 @@
 // A fixed pool of worker threads running linear-int-opt-v1 (issue 17: "one long solve never blocks other requests or
 // the version route"). Jobs beyond the idle threads wait in order.
 import { Worker } from 'node:worker_threads';
-import type { OptimizerCandidateInput, OptimizerRequest } from '@siipro/domain';
-import type { OptimizerAnswer } from './optimize.ts';
+import type { OptimizerRequest } from '@siipro/domain';
 
 export interface SolverJob {
   id: number;
   request: OptimizerRequest;
-  candidates: OptimizerCandidateInput[];
+  /** The API's candidates answer as it came: the thread parses it. */
+  candidatesJson: string;
   timeLimitSeconds?: number;
 }
 
-export type SolverReply = { id: number; answer: OptimizerAnswer } | { id: number; error: string };
+/** The answer travels as its JSON text, ready to send: cloning 50 000 objects would cost the service's thread. */
+export type SolverReply = { id: number; answerJson: string } | { id: number; error: string };
 
 interface Pending {
   job: SolverJob;
-  resolve: (answer: OptimizerAnswer) => void;
+  resolve: (answerJson: string) => void;
   reject: (error: Error) => void;
 }
 
@@ -40,7 +41,7 @@ export class SolverPool {
       const pending = this.busy.get(worker);
       this.busy.delete(worker);
       if (pending) {
-        if ('answer' in reply) pending.resolve(reply.answer);
+        if ('answerJson' in reply) pending.resolve(reply.answerJson);
         else pending.reject(new Error(reply.error));
       }
       this.release(worker);
@@ -68,10 +69,11 @@ export class SolverPool {
     worker.postMessage(pending.job);
   }
 
-  run(request: OptimizerRequest, candidates: OptimizerCandidateInput[], timeLimitSeconds?: number) {
+  /** The answer's JSON for `request` on the API's candidates answer `candidatesJson`. */
+  run(request: OptimizerRequest, candidatesJson: string, timeLimitSeconds?: number) {
     if (this.closed) return Promise.reject(new Error('the solver pool is closed'));
-    return new Promise<OptimizerAnswer>((resolve, reject) => {
-      const job: SolverJob = { id: this.nextId++, request, candidates };
+    return new Promise<string>((resolve, reject) => {
+      const job: SolverJob = { id: this.nextId++, request, candidatesJson };
       if (timeLimitSeconds !== undefined) job.timeLimitSeconds = timeLimitSeconds;
       const pending = { job, resolve, reject };
       const worker = this.idle.pop();

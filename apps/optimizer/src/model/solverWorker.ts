@@ -1,6 +1,8 @@
-// One thread of the solver pool (solverPool.ts): runs linear-int-opt-v1 for each job it is sent, one at a time, so a
-// long HiGHS solve blocks only this thread — never the service's requests or its version route.
+// One thread of the solver pool (solverPool.ts): for each job it is sent, one at a time, parses the API's candidates,
+// runs linear-int-opt-v1 and answers the answer's JSON — so the heavy parts (parsing, the HiGHS solve, writing 50 000
+// reasons) block only this thread, never the service's requests or its version route.
 import { parentPort } from 'node:worker_threads';
+import { parseCandidates } from '../apiCandidates.ts';
 import { optimize } from './optimize.ts';
 import type { SolverJob, SolverReply } from './solverPool.ts';
 
@@ -8,8 +10,10 @@ if (!parentPort) throw new Error('solverWorker.ts runs only as a worker thread')
 const port = parentPort;
 
 port.on('message', (job: SolverJob) => {
-  optimize(job.request, job.candidates, { timeLimitSeconds: job.timeLimitSeconds }).then(
-    (answer) => port.postMessage({ id: job.id, answer } satisfies SolverReply),
-    (error: unknown) => port.postMessage({ id: job.id, error: String(error) } satisfies SolverReply),
-  );
+  Promise.resolve()
+    .then(() => optimize(job.request, parseCandidates(job.candidatesJson), { timeLimitSeconds: job.timeLimitSeconds }))
+    .then(
+      (answer) => port.postMessage({ id: job.id, answerJson: JSON.stringify(answer) } satisfies SolverReply),
+      (error: unknown) => port.postMessage({ id: job.id, error: String(error) } satisfies SolverReply),
+    );
 });
