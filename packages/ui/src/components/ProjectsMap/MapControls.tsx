@@ -17,7 +17,8 @@ import {
 } from '@siipro/domain';
 import { Icon } from '../Icon';
 import type { DrawnStore } from './drawnStore';
-import * as styles from './ProjectsMap.css';
+import * as styles from './MapControls.css';
+import * as overlay from './overlay.css';
 
 const texts = messages.map;
 
@@ -91,7 +92,7 @@ export function MapLegend({ colouring }: { colouring: MarkerColouring }) {
       <ul className={styles.legendList}>
         {legend.entries.map((entry) => (
           <li key={entry.key} className={styles.legendItem}>
-            <span aria-hidden="true" className={`${styles.swatch} ${styles.swatchTones[entry.tone]}`} />
+            <span aria-hidden="true" className={`${overlay.swatch} ${overlay.swatchTones[entry.tone]}`} />
             {entry.label}
           </li>
         ))}

@@ -9,7 +9,8 @@ import { Icon } from '../Icon';
 import { ScoreBadge } from '../ScoreBadge';
 import { Spinner } from '../Spinner';
 import { StatusPill } from '../StatusPill';
-import * as styles from './ProjectsMap.css';
+import * as styles from './MapPopup.css';
+import * as overlay from './overlay.css';
 
 export type PopupState =
   { status: 'loading' } | { status: 'ready'; data: MapProjectPopup } | { status: 'error'; message: string };
@@ -109,7 +110,7 @@ export function PopupOverlay({
                   <span className={styles.priorityValue}>
                     <span
                       aria-hidden="true"
-                      className={`${styles.swatch} ${styles.swatchTones[priorityTone(state.data.priority)]}`}
+                      className={`${overlay.swatch} ${overlay.swatchTones[priorityTone(state.data.priority)]}`}
                     />
                     {state.data.priority}
                   </span>

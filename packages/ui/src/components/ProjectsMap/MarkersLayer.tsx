@@ -32,7 +32,7 @@ import { MarkerPin } from '../../maps/mapParts';
 import type { ClusterAnswer } from './clusterIndex';
 import type { DrawnItem, DrawnStore } from './drawnStore';
 import { ARROW_DIRECTIONS, nearestItem, nextInDirection } from './spatialNavigation';
-import * as styles from './ProjectsMap.css';
+import * as styles from './MarkersLayer.css';
 
 /** What the map shows at a frame: the layer reports it so the map can ask the worker for what to draw next. */
 export interface Viewport {
