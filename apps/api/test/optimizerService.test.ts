@@ -9,7 +9,8 @@ import {
   type OptimizerRequest,
 } from '@siipro/domain';
 import { useOptimizerWithApi } from './support/optimizerService.ts';
-import { fixture } from './support/portfolioApi.ts';
+import { fixture, otherTenantIds } from './support/portfolioApi.ts';
+import { demoUserId } from '../src/seed/stableIds.ts';
 
 const { tokens, get, run } = useOptimizerWithApi();
 
@@ -24,8 +25,9 @@ const request: OptimizerRequest = {
 };
 
 interface Answer {
-  data: { projectId: string; rank: number; value: number; budget: number }[];
-  excluded: { projectId: string; reason: string }[];
+  data: { projectId: string; rank: number; value: number; budget: number; override?: true }[];
+  excluded: { projectId: string; reason: string; override?: true }[];
+  overrides: { projectId: string; pin: string; reason: string; setBy: { userId: string; email: string } | null }[];
   meta: { model: string; status: string; objective: number; gap: number; totalBudget: number; candidates: number };
 }
 
@@ -130,5 +132,84 @@ describe('POST /{tenantSlug}/optimizer', () => {
     expect((await run(JSON.stringify(request), tokens.optimizador!, 'cenit-demo', 'text/plain')).status).toBe(400);
     const huge = await run({ ...request, padding: 'x'.repeat(100_000) }, tokens.optimizador!);
     expect(huge.status).toBe(413);
+  });
+
+  it('honours include/exclude overrides as constraints and says who set them and why', async () => {
+    const candidates = decodeOptimizerCandidates(
+      optimizerCandidatesSchema.parse(
+        await (await get('/t/cenit-demo/optimizer/candidates', tokens.optimizador)).json(),
+      ),
+    );
+    const free = (await (await run(request, tokens.optimizador!)).json()) as Answer;
+    // Pin in the least valuable candidate the budget left out, and pin out the best selected one.
+    const leftOut = free.excluded.filter((row) => row.reason.startsWith('No entra en el presupuesto'));
+    const valued = valueCandidates(request.criteria, splitCandidates(request, candidates).candidates);
+    const fitting = leftOut
+      .map((row) => valued.find((candidate) => candidate.projectId === row.projectId)!)
+      .filter((candidate) => candidate.budget <= request.budgetLimit!);
+    const include = fitting[fitting.length - 1]!;
+    const exclude = free.data[0]!;
+    const response = await run(
+      {
+        ...request,
+        include: [{ projectId: include.projectId, reason: ' Compromiso con el municipio ' }],
+        exclude: [{ projectId: exclude.projectId, reason: 'Sin terreno disponible' }],
+      },
+      tokens.optimizador!,
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const answer = (await response.json()) as Answer;
+    expect(answer.data.find((row) => row.projectId === include.projectId)?.override).toBe(true);
+    expect(answer.data.some((row) => row.projectId === exclude.projectId)).toBe(false);
+    expect(answer.excluded).toContainEqual({
+      projectId: exclude.projectId,
+      reason: 'Sin terreno disponible',
+      override: true,
+    });
+    expect(answer.meta.totalBudget).toBeLessThanOrEqual(request.budgetLimit!);
+    expect(answer.meta.objective).toBeLessThanOrEqual(free.meta.objective + 1e-6);
+    const setBy = { userId: demoUserId('demo-optimizer'), email: 'optimizador@siipro.test' };
+    expect(answer.overrides).toEqual([
+      { projectId: include.projectId, reason: 'Compromiso con el municipio', pin: 'include', setBy },
+      { projectId: exclude.projectId, reason: 'Sin terreno disponible', pin: 'exclude', setBy },
+    ]);
+  });
+
+  it('refuses overrides naming another tenant’s project or a non-candidate, or both pinned in and out (400)', async () => {
+    const foreign = [...otherTenantIds][0]!;
+    const tooLong = fixture.find(
+      (project) => project.type === 'proyecto' && (project.expectedExecutionMonths ?? 0) > 36,
+    )!;
+    const cases: [unknown, string][] = [
+      [
+        { ...request, include: [{ projectId: foreign, reason: 'x' }] },
+        `El proyecto ${foreign} no existe entre los proyectos de este espacio de trabajo.`,
+      ],
+      [
+        { ...request, exclude: [{ projectId: foreign, reason: 'x' }] },
+        `El proyecto ${foreign} no existe entre los proyectos de este espacio de trabajo.`,
+      ],
+      [
+        { ...request, include: [{ projectId: tooLong.projectId, reason: 'x' }] },
+        `El proyecto ${tooLong.projectId} no puede incluirse: Duración (meses) por encima del máximo (36).`,
+      ],
+      [
+        {
+          ...request,
+          include: [{ projectId: tooLong.projectId, reason: 'x' }],
+          exclude: [{ projectId: tooLong.projectId, reason: 'y' }],
+        },
+        `El proyecto ${tooLong.projectId} no puede estar a la vez en include y exclude.`,
+      ],
+      [
+        { ...request, include: [{ projectId: tooLong.projectId, reason: '   ' }] },
+        `Indica el motivo para incluir o excluir el proyecto ${tooLong.projectId}.`,
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const response = await run(body, tokens.optimizador!);
+      expect(response.status, message).toBe(400);
+      expect(await response.json()).toEqual({ errorCode: 'VALIDATION_ERROR', message });
+    }
   });
 });

@@ -62,7 +62,9 @@ export function createApp({ config, logger, accessTokens, apiFetch, solvers }: O
       // requireCaller has read the same header: the token is there.
       const candidates = await fetchCandidatesJson(apiFetch, c.req.param('tenantSlug'), bearerToken(c)!);
       // The solver thread parses the candidates and writes the answer's JSON: this thread only passes text along.
-      const answer = await solvers.run(request.value, candidates, config.solveTimeLimitSeconds);
+      // The overrides are this caller's: the answer says who set them (the token's uid and e-mail).
+      const { userId, email } = c.get('caller');
+      const answer = await solvers.run(request.value, candidates, config.solveTimeLimitSeconds, { userId, email });
       return c.body(answer, 200, { 'content-type': 'application/json' });
     },
   );

@@ -1,7 +1,8 @@
 // `pnpm optimize < instance.json`: linear-int-opt-v1 without the API, for analysts and benchmarks (ARCHITECTURE.md
-// §4). The instance is {criteria, budgetLimit?, timeHorizon?, candidates: [{projectId, budget_amount,
-// duration_months, score, beneficiary_count}]}; the answer is printed as the service sends it. A bad instance prints
-// its Spanish reason on stderr and exits 1.
+// §4). The instance is {criteria, budgetLimit?, timeHorizon?, include?, exclude?, candidates: [{projectId,
+// budget_amount, duration_months, score, beneficiary_count}]} — include/exclude as the service's request, [{projectId,
+// reason}]; the answer is printed as the service sends it (its overrides with setBy null: no person is known). A bad
+// instance prints its Spanish reason on stderr and exits 1.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import {
@@ -57,7 +58,7 @@ export async function solveInstance(text: string): Promise<ValidationResult<Opti
   if (!request.ok) return request;
   const parsedCandidates = parseCandidates(candidates);
   if (!parsedCandidates.ok) return parsedCandidates;
-  return { ok: true, value: await optimize(request.value, parsedCandidates.value) };
+  return optimize(request.value, parsedCandidates.value);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

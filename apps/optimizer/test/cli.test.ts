@@ -23,6 +23,27 @@ describe('pnpm optimize', () => {
     expect(result.value.meta).toMatchObject({ model: 'linear-int-opt-v1', status: 'optimal', totalBudget: 400 });
   });
 
+  it('takes include/exclude with their reasons, as the service does', async () => {
+    const result = await solveInstance(
+      JSON.stringify({
+        ...instance,
+        include: [{ projectId: 'b', reason: '  Compromiso de gestión  ' }],
+        exclude: [{ projectId: 'a', reason: 'Sin financiamiento' }],
+      }),
+    );
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.data.map((row) => [row.projectId, row.override])).toEqual([['b', true]]);
+    expect(result.value.excluded).toEqual([{ projectId: 'a', reason: 'Sin financiamiento', override: true }]);
+    expect(result.value.overrides).toEqual([
+      { projectId: 'b', reason: 'Compromiso de gestión', pin: 'include', setBy: null },
+      { projectId: 'a', reason: 'Sin financiamiento', pin: 'exclude', setBy: null },
+    ]);
+    expect(await solveInstance(JSON.stringify({ ...instance, include: [{ projectId: 'zz', reason: 'x' }] }))).toEqual({
+      ok: false,
+      error: 'El proyecto zz no existe entre los proyectos de este espacio de trabajo.',
+    });
+  });
+
   it('refuses a bad instance with its Spanish reason and changes nothing', async () => {
     expect(await solveInstance('{')).toEqual({
       ok: false,

@@ -1,7 +1,8 @@
 // A fixed pool of worker threads running linear-int-opt-v1 (issue 17: "one long solve never blocks other requests or
 // the version route"). Jobs beyond the idle threads wait in order.
 import { Worker } from 'node:worker_threads';
-import type { OptimizerRequest } from '@siipro/domain';
+import type { OptimizerOverrideAuthor, OptimizerRequest } from '@siipro/domain';
+import { ApiError } from '@siipro/server';
 
 export interface SolverJob {
   id: number;
@@ -9,10 +10,16 @@ export interface SolverJob {
   /** The API's candidates answer as it came: the thread parses it. */
   candidatesJson: string;
   timeLimitSeconds?: number;
+  /** Who asked (the access token's uid and e-mail): the answer's overrides say they set them. */
+  caller?: OptimizerOverrideAuthor;
 }
 
 /** The answer travels as its JSON text, ready to send: cloning 50 000 objects would cost the service's thread. */
-export type SolverReply = { id: number; answerJson: string } | { id: number; error: string };
+export type SolverReply =
+  | { id: number; answerJson: string }
+  /** The request cannot be solved on these candidates, in Spanish: a 400, not a failure of the service. */
+  | { id: number; invalid: string }
+  | { id: number; error: string };
 
 interface Pending {
   job: SolverJob;
@@ -42,6 +49,7 @@ export class SolverPool {
       this.busy.delete(worker);
       if (pending) {
         if ('answerJson' in reply) pending.resolve(reply.answerJson);
+        else if ('invalid' in reply) pending.reject(new ApiError('VALIDATION_ERROR', reply.invalid));
         else pending.reject(new Error(reply.error));
       }
       this.release(worker);
@@ -69,12 +77,16 @@ export class SolverPool {
     worker.postMessage(pending.job);
   }
 
-  /** The answer's JSON for `request` on the API's candidates answer `candidatesJson`. */
-  run(request: OptimizerRequest, candidatesJson: string, timeLimitSeconds?: number) {
+  /**
+   * The answer's JSON for `request` on the API's candidates answer `candidatesJson`; an ApiError VALIDATION_ERROR
+   * when the request's overrides do not fit these candidates.
+   */
+  run(request: OptimizerRequest, candidatesJson: string, timeLimitSeconds?: number, caller?: OptimizerOverrideAuthor) {
     if (this.closed) return Promise.reject(new Error('the solver pool is closed'));
     return new Promise<string>((resolve, reject) => {
       const job: SolverJob = { id: this.nextId++, request, candidatesJson };
       if (timeLimitSeconds !== undefined) job.timeLimitSeconds = timeLimitSeconds;
+      if (caller !== undefined) job.caller = caller;
       const pending = { job, resolve, reject };
       const worker = this.idle.pop();
       if (worker) this.start(worker, pending);

@@ -11,9 +11,19 @@ const port = parentPort;
 
 port.on('message', (job: SolverJob) => {
   Promise.resolve()
-    .then(() => optimize(job.request, parseCandidates(job.candidatesJson), { timeLimitSeconds: job.timeLimitSeconds }))
+    .then(() =>
+      optimize(job.request, parseCandidates(job.candidatesJson), {
+        timeLimitSeconds: job.timeLimitSeconds,
+        caller: job.caller ?? null,
+      }),
+    )
     .then(
-      (answer) => port.postMessage({ id: job.id, answerJson: JSON.stringify(answer) } satisfies SolverReply),
+      (answer) =>
+        port.postMessage(
+          (answer.ok
+            ? { id: job.id, answerJson: JSON.stringify(answer.value) }
+            : { id: job.id, invalid: answer.error }) satisfies SolverReply,
+        ),
       (error: unknown) => port.postMessage({ id: job.id, error: String(error) } satisfies SolverReply),
     );
 });

@@ -7,3 +7,4 @@ export * from './results.ts';
 export * from './model.ts';
 export * from './parseRequest.ts';
 export * from './candidates.ts';
+export * from './selection.ts';

@@ -76,4 +76,59 @@ describe('parseOptimizerRequest', () => {
       'Campo desconocido en la solicitud de optimización: least.',
     );
   });
+
+  it('takes include/exclude overrides with a trimmed reason; empty lists are left out', () => {
+    const parsed = parseOptimizerRequest({
+      ...valid,
+      include: [{ projectId: 'p-1', reason: '  Compromiso con la provincia ' }],
+      exclude: [{ projectId: 'p-2', reason: 'Sin terreno' }],
+    });
+    expect(parsed.ok && parsed.value.include).toEqual([{ projectId: 'p-1', reason: 'Compromiso con la provincia' }]);
+    expect(parsed.ok && parsed.value.exclude).toEqual([{ projectId: 'p-2', reason: 'Sin terreno' }]);
+    const empty = parseOptimizerRequest({ ...valid, include: [], exclude: null });
+    expect(empty.ok && 'include' in empty.value).toBe(false);
+    expect(empty.ok && 'exclude' in empty.value).toBe(false);
+  });
+
+  it('refuses bad overrides: not a list, no id, no reason, too long, repeated, in both lists, unknown keys', () => {
+    const over = (list: 'include' | 'exclude', items: unknown) => errorOf({ ...valid, [list]: items });
+    expect(over('include', 'p-1')).toBe('include debe ser una lista de proyectos, cada uno con projectId y reason.');
+    expect(over('exclude', ['p-1'])).toBe('Cada proyecto de exclude debe ser un objeto con projectId y reason.');
+    expect(over('include', [{ reason: 'x' }])).toBe('Cada proyecto de include necesita su projectId.');
+    expect(over('include', [{ projectId: 7, reason: 'x' }])).toBe('Cada proyecto de include necesita su projectId.');
+    expect(over('include', [{ projectId: 'x'.repeat(101), reason: 'x' }])).toBe(
+      'Cada proyecto de include necesita su projectId.',
+    );
+    for (const reason of [undefined, '', '   ', 42]) {
+      expect(over('exclude', [{ projectId: 'p-1', reason }])).toBe(
+        'Indica el motivo para incluir o excluir el proyecto p-1.',
+      );
+    }
+    expect(over('exclude', [{ projectId: 'p-1', reason: 'x'.repeat(501) }])).toBe(
+      'El motivo del proyecto p-1 no puede superar los 500 caracteres.',
+    );
+    expect(over('exclude', [{ projectId: 'p-1', reason: ` ${'x'.repeat(500)} ` }])).toBeNull();
+    expect(
+      over('include', [
+        { projectId: 'p-1', reason: 'a' },
+        { projectId: 'p-1', reason: 'b' },
+      ]),
+    ).toBe('El proyecto p-1 aparece más de una vez en include.');
+    expect(over('include', [{ projectId: 'p-1', reason: 'a', setBy: 'admin' }])).toBe(
+      'Campo desconocido en la solicitud de optimización: setBy.',
+    );
+    expect(
+      over(
+        'exclude',
+        Array.from({ length: 501 }, (_, index) => ({ projectId: `p-${index}`, reason: 'x' })),
+      ),
+    ).toBe('exclude admite hasta 500 proyectos.');
+    expect(
+      errorOf({
+        ...valid,
+        include: [{ projectId: 'p-1', reason: 'a' }],
+        exclude: [{ projectId: 'p-1', reason: 'b' }],
+      }),
+    ).toBe('El proyecto p-1 no puede estar a la vez en include y exclude.');
+  });
 });

@@ -13,12 +13,22 @@ import {
   type OptimizerCriterionKey,
 } from './criteria.ts';
 import { validateOptimizerCriteria } from './criterionState.ts';
-import type { OptimizerRequest, OptimizerRequestCriterion } from './request.ts';
+import {
+  OPTIMIZER_OVERRIDES_MAX,
+  OPTIMIZER_OVERRIDE_ID_MAX,
+  OPTIMIZER_OVERRIDE_LISTS,
+  OPTIMIZER_OVERRIDE_REASON_MAX,
+  type OptimizerOverride,
+  type OptimizerOverrideList,
+  type OptimizerRequest,
+  type OptimizerRequestCriterion,
+} from './request.ts';
 import { normalizeWeight } from './weights.ts';
 
 const texts = messages.optimizer.request;
 
-const REQUEST_KEYS = ['model', 'criteria', 'budgetLimit', 'timeHorizon'] as const;
+const REQUEST_KEYS = ['model', 'criteria', 'budgetLimit', 'timeHorizon', 'include', 'exclude'] as const;
+const OVERRIDE_KEYS = ['projectId', 'reason'] as const;
 const CRITERION_KEYS = ['key', 'weight', 'direction', 'currency', 'constraint'] as const;
 const CONSTRAINT_KEYS = ['min', 'max'] as const;
 
@@ -80,6 +90,40 @@ function parseCriterion(
   return { ok: true, value: criterion };
 }
 
+/**
+ * One override list: objects {projectId, reason}, the reason trimmed and required, no project twice. Which projects
+ * exist and are candidates is known only with the tenant's data (checkOverrides, model.ts).
+ */
+function parseOverrides(
+  value: unknown,
+  list: OptimizerOverrideList,
+): { ok: true; value: OptimizerOverride[] } | { ok: false; error: string } {
+  if (!Array.isArray(value)) return fail(interpolate(texts.overridesNotList, { list }));
+  if (value.length > OPTIMIZER_OVERRIDES_MAX) {
+    return fail(interpolate(texts.overridesTooMany, { list, max: OPTIMIZER_OVERRIDES_MAX }));
+  }
+  const overrides: OptimizerOverride[] = [];
+  const seen = new Set<string>();
+  for (const item of value) {
+    if (!isRecord(item)) return fail(interpolate(texts.overrideNotObject, { list }));
+    const extra = unknownKey(item, OVERRIDE_KEYS);
+    if (extra) return fail(interpolate(texts.unknownField, { field: extra }));
+    const { projectId } = item;
+    if (typeof projectId !== 'string' || !projectId.trim() || projectId.length > OPTIMIZER_OVERRIDE_ID_MAX) {
+      return fail(interpolate(texts.overrideWithoutId, { list }));
+    }
+    const reason = typeof item.reason === 'string' ? item.reason.trim() : '';
+    if (!reason) return fail(interpolate(texts.overrideWithoutReason, { projectId }));
+    if (reason.length > OPTIMIZER_OVERRIDE_REASON_MAX) {
+      return fail(interpolate(texts.overrideReasonTooLong, { projectId, max: OPTIMIZER_OVERRIDE_REASON_MAX }));
+    }
+    if (seen.has(projectId)) return fail(interpolate(texts.overrideRepeated, { projectId, list }));
+    seen.add(projectId);
+    overrides.push({ projectId, reason });
+  }
+  return { ok: true, value: overrides };
+}
+
 export function parseOptimizerRequest(body: unknown): ValidationResult<OptimizerRequest> {
   if (!isRecord(body)) return fail(texts.notObject);
   const extra = unknownKey(body, REQUEST_KEYS);
@@ -106,5 +150,14 @@ export function parseOptimizerRequest(body: unknown): ValidationResult<Optimizer
     }
     request.timeHorizon = body.timeHorizon;
   }
+  for (const list of OPTIMIZER_OVERRIDE_LISTS) {
+    if (body[list] === undefined || body[list] === null) continue;
+    const overrides = parseOverrides(body[list], list);
+    if (!overrides.ok) return overrides;
+    if (overrides.value.length > 0) request[list] = overrides.value;
+  }
+  const excluded = new Set(request.exclude?.map((override) => override.projectId));
+  const inBoth = request.include?.find((override) => excluded.has(override.projectId));
+  if (inBoth) return fail(interpolate(texts.overrideInBoth, { projectId: inBoth.projectId }));
   return { ok: true, value: request };
 }

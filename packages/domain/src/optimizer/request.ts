@@ -17,11 +17,29 @@ export interface OptimizerRequestCriterion {
   constraint?: { min?: number; max?: number };
 }
 
+/** A person's decision to pin a project in (include) or out (exclude) of the selection, with why (issue 17). */
+export interface OptimizerOverride {
+  projectId: string;
+  /** Trimmed, 1..OPTIMIZER_OVERRIDE_REASON_MAX characters. */
+  reason: string;
+}
+
+export type OptimizerOverrideList = 'include' | 'exclude';
+export const OPTIMIZER_OVERRIDE_LISTS: readonly OptimizerOverrideList[] = ['include', 'exclude'];
+export const OPTIMIZER_OVERRIDE_REASON_MAX = 500;
+export const OPTIMIZER_OVERRIDE_ID_MAX = 100;
+/** Per list: a person pins a handful; the bound keeps a request (and a saved scenario) small. */
+export const OPTIMIZER_OVERRIDES_MAX = 500;
+
 export interface OptimizerRequest {
   model: typeof OPTIMIZER_MODEL;
   criteria: OptimizerRequestCriterion[];
   budgetLimit?: number;
   timeHorizon?: number;
+  /** Projects pinned into the selection (x = 1). */
+  include?: OptimizerOverride[];
+  /** Projects pinned out of the selection (x = 0). */
+  exclude?: OptimizerOverride[];
 }
 
 const isGiven = (value: number | null | undefined): value is number =>

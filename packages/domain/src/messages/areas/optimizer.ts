@@ -65,6 +65,20 @@ export const optimizerMessages = {
       constraintNotObject: 'La restricción de {criterion} debe ser un objeto con min y/o max.',
       budgetLimitNotPositive: 'El presupuesto disponible debe ser un número mayor que 0.',
       timeHorizonInvalid: 'El horizonte de tiempo debe ser un número entero de meses, de 1 o más.',
+      overridesNotList: '{list} debe ser una lista de proyectos, cada uno con projectId y reason.',
+      overridesTooMany: '{list} admite hasta {max} proyectos.',
+      overrideNotObject: 'Cada proyecto de {list} debe ser un objeto con projectId y reason.',
+      overrideWithoutId: 'Cada proyecto de {list} necesita su projectId.',
+      overrideWithoutReason: 'Indica el motivo para incluir o excluir el proyecto {projectId}.',
+      overrideReasonTooLong: 'El motivo del proyecto {projectId} no puede superar los {max} caracteres.',
+      overrideRepeated: 'El proyecto {projectId} aparece más de una vez en {list}.',
+      overrideInBoth: 'El proyecto {projectId} no puede estar a la vez en include y exclude.',
+    },
+    /** Overrides checked against the tenant's projects (400, nothing solved). */
+    overrides: {
+      unknownProject: 'El proyecto {projectId} no existe entre los proyectos de este espacio de trabajo.',
+      includeNotCandidate: 'El proyecto {projectId} no puede incluirse: {reason}.',
+      includedOverBudget: 'Los proyectos incluidos suman {total}, más que el presupuesto disponible ({limit}).',
     },
     /** `pnpm optimize`'s instance file, beyond the request itself. */
     instance: {
@@ -80,6 +94,21 @@ export const optimizerMessages = {
       aboveMaximum: '{criterion} por encima del máximo ({bound})',
       overTimeHorizon: 'Duración de {duration} meses, más que el horizonte de {horizon} meses',
       notChosenWithinBudget: 'No entra en el presupuesto: cuesta {budget} y faltarían {missing}',
+    },
+    /** Saved scenarios (POST/GET/DELETE /t/{slug}/optimizer/scenarios). */
+    scenarios: {
+      notFound: 'No se encontró el escenario.',
+      deleteNotAllowed: 'Solo quien guardó el escenario, o un administrador, puede eliminarlo.',
+      nameRequired: 'Indica un nombre para el escenario.',
+      nameTooLong: 'El nombre del escenario no puede superar los {max} caracteres.',
+      resultInvalid: 'El resultado no es una respuesta del optimizador.',
+      notCandidate: 'El resultado selecciona el proyecto {projectId}, que no es candidato con estos criterios.',
+      repeatedProject: 'El resultado selecciona el proyecto {projectId} más de una vez.',
+      overBudget: 'El resultado suma {total}, más que el presupuesto disponible ({limit}).',
+      overrideNotHonoured: 'El resultado no respeta la decisión manual sobre el proyecto {projectId}.',
+      leftOutFits: 'El resultado deja fuera el proyecto {projectId}, que entra en el presupuesto.',
+      differs:
+        'El resultado no coincide con los datos actuales ({field}). Vuelve a ejecutar la optimización y guárdala de nuevo.',
     },
     errors: {
       noToken: 'No hay token de autenticación disponible',
