@@ -8,3 +8,4 @@ export * from './model.ts';
 export * from './parseRequest.ts';
 export * from './candidates.ts';
 export * from './selection.ts';
+export * from './scenarios.ts';
