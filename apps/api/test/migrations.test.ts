@@ -31,6 +31,7 @@ describe('migrations', () => {
       'domains',
       'invitations',
       'memberships',
+      'optimizer_scenarios',
       'organization_history',
       'organizations',
       'project_organizations',

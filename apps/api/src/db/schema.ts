@@ -1,7 +1,14 @@
 // The product's tables (drizzle pg-core). `pnpm --filter @siipro/api db:generate` turns changes here into a new SQL
 // migration in ../../drizzle; the same migrations run on embedded PGlite and on a PostgreSQL server.
 import { type SQLWrapper, sql } from 'drizzle-orm';
-import { INVITATION_STATUSES, ROLES, TENANT_PLANS } from '@siipro/domain';
+import {
+  INVITATION_STATUSES,
+  OPTIMIZER_SCENARIO_NAME_MAX,
+  ROLES,
+  TENANT_PLANS,
+  type OptimizerAnswer,
+  type OptimizerRequest,
+} from '@siipro/domain';
 import {
   type AnyPgColumn,
   bigint,
@@ -568,4 +575,39 @@ export const rateLimitCounters = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('rate_limit_counters_window_ends_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * Saved optimizer scenarios (issue 17): a named request and the result the API vouched for (rebuilt from its own data
+ * by the model's rules when saved), so a ministry can show what was decided and why. The list's columns (budget
+ * limit, objective, status, selected count, total budget) are copied out of the JSON so the list never reads it.
+ */
+export const optimizerScenarios = pgTable(
+  'optimizer_scenarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Author as shown (snapshot): stays readable if the account goes away. */
+    authorName: text('author_name').notNull(),
+    request: jsonb('request').$type<OptimizerRequest>().notNull(),
+    result: jsonb('result').$type<OptimizerAnswer>().notNull(),
+    budgetLimit: doublePrecision('budget_limit'),
+    objective: doublePrecision('objective').notNull(),
+    status: text('status').notNull(),
+    selectedCount: integer('selected_count').notNull(),
+    totalBudget: doublePrecision('total_budget').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('optimizer_scenarios_tenant_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+    check(
+      'optimizer_scenarios_name_check',
+      sql`char_length(${t.name}) between 1 and ${sql.raw(String(OPTIMIZER_SCENARIO_NAME_MAX))}`,
+    ),
+    check('optimizer_scenarios_status_check', oneOf(t.status, ['optimal', 'time_limit'])),
+  ],
 );

@@ -98,6 +98,9 @@ export const optimizerMessages = {
     /** Saved scenarios (POST/GET/DELETE /t/{slug}/optimizer/scenarios). */
     scenarios: {
       notFound: 'No se encontró el escenario.',
+      saveError: 'No se pudo guardar el escenario',
+      loadError: 'No se pudieron cargar los escenarios',
+      deleteError: 'No se pudo eliminar el escenario',
       deleteNotAllowed: 'Solo quien guardó el escenario, o un administrador, puede eliminarlo.',
       nameRequired: 'Indica un nombre para el escenario.',
       nameTooLong: 'El nombre del escenario no puede superar los {max} caracteres.',
