@@ -3,6 +3,7 @@
 // the client only calls onAuthFailure (→ logout and /login) and onInviteRequired (→ /no-access).
 import { createAuthApi, requestExchange } from './areas/auth.ts';
 import { createMapApi } from './areas/map.ts';
+import { createOptimizerApi } from './areas/optimizer.ts';
 import { createOrganizationsApi } from './areas/organizations.ts';
 import { createProjectDetailApi } from './areas/projectDetail.ts';
 import { createProjectsApi } from './areas/projects.ts';
@@ -65,6 +66,7 @@ export function createApiClient(options: ApiClientOptions) {
     search: createSearchApi(api),
     reports: createReportsApi(api),
     map: createMapApi(api),
+    optimizer: createOptimizerApi(api),
     /** Generic helpers over the authorized API instance, for calls this client does not name yet. */
     http: api,
   };
