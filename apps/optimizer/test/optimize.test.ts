@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OptimizerCandidateInput, OptimizerRequest } from '@siipro/domain';
+import { MIP_RELATIVE_GAP } from '../src/model/solveSelection.ts';
 import { optimize as optimizeOrRefuse } from '../src/model/optimize.ts';
 
 /** The answer of a request these projects accept. */
@@ -160,5 +162,81 @@ describe('optimize (linear-int-opt-v1)', () => {
       expect(answer.excluded).toEqual([{ projectId: 'low', reason: 'Puntuación SIIPRO por debajo del mínimo (50)' }]);
       expect(answer.overrides).toEqual([{ projectId: 'low', reason: 'Duplicado', pin: 'exclude', setBy: null }]);
     });
+
+    it('end to end with random pins: pins honoured, every free project left out truly does not fit, optimum by DP', async () => {
+      const instances = fc
+        .array(
+          fc.record({
+            budget: fc.integer({ min: 0, max: 40 }),
+            score: fc.integer({ min: 0, max: 100 }),
+            pin: fc.constantFrom(null, null, 'include' as const, 'exclude' as const),
+          }),
+          { minLength: 1, maxLength: 10 },
+        )
+        .chain((items) =>
+          fc.record({
+            items: fc.constant(items),
+            limit: fc.integer({
+              min: 1,
+              max: Math.max(
+                1,
+                items.reduce((sum, item) => sum + item.budget, 0),
+              ),
+            }),
+          }),
+        );
+      await fc.assert(
+        fc.asyncProperty(instances, async ({ items, limit }) => {
+          const list = items.map((item, index) => ({ ...item, projectId: `p${index}` }));
+          const pinned = (pin: 'include' | 'exclude') =>
+            list.filter((item) => item.pin === pin).map((item) => ({ projectId: item.projectId, reason: 'motivo' }));
+          const result = await optimizeOrRefuse(
+            request({ budgetLimit: limit, include: pinned('include'), exclude: pinned('exclude') }),
+            list.map((item) => project(item.projectId, item.budget, item.score)),
+          );
+          const pinnedIn = list.filter((item) => item.pin === 'include').reduce((sum, item) => sum + item.budget, 0);
+          if (pinnedIn > limit) {
+            expect(result.ok).toBe(false);
+            return;
+          }
+          if (!result.ok) throw new Error(result.error);
+          const answer = result.value;
+          const chosen = new Set(answer.data.map((row) => row.projectId));
+          const valueOf = new Map(answer.data.map((row) => [row.projectId, row.value]));
+          for (const item of list) {
+            if (item.pin === 'include') expect(chosen.has(item.projectId)).toBe(true);
+            if (item.pin === 'exclude') expect(chosen.has(item.projectId)).toBe(false);
+            if (item.pin === null && !chosen.has(item.projectId)) {
+              expect(answer.meta.totalBudget + item.budget).toBeGreaterThan(limit);
+            }
+          }
+          expect(answer.meta.totalBudget).toBeLessThanOrEqual(limit);
+          // The exact optimum over the same values: the pinned-in taken, the pinned-out never, a DP over the rest.
+          const free = await optimize(
+            request({ budgetLimit: limit }),
+            list.map((item) => project(item.projectId, item.budget, item.score)),
+          );
+          const values = new Map([...free.data.map((row) => [row.projectId, row.value] as const)]);
+          const everyValue = (id: string) => values.get(id) ?? valueOf.get(id) ?? 0;
+          // Values do not depend on pins: the same project has the same value in both answers.
+          for (const [id, value] of valueOf) if (values.has(id)) expect(values.get(id)).toBe(value);
+          const rest = list.filter((item) => item.pin === null);
+          const best = new Array<number>(limit - pinnedIn + 1).fill(0);
+          for (const item of rest) {
+            const value = everyValue(item.projectId);
+            for (let capacity = best.length - 1; capacity >= item.budget; capacity--) {
+              best[capacity] = Math.max(best[capacity]!, best[capacity - item.budget]! + value);
+            }
+          }
+          const fixed = list
+            .filter((item) => item.pin === 'include')
+            .reduce((sum, item) => sum + everyValue(item.projectId), 0);
+          const exact = fixed + best[best.length - 1]!;
+          expect(answer.meta.objective).toBeGreaterThanOrEqual(exact * (1 - MIP_RELATIVE_GAP) - 1e-6);
+          expect(answer.meta.objective).toBeLessThanOrEqual(exact + 1e-6);
+        }),
+        { numRuns: 100 },
+      );
+    }, 60_000);
   });
 });
