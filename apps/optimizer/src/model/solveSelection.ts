@@ -75,9 +75,9 @@ export class PinnedOverBudgetError extends Error {
 /**
  * One binary column per candidate, its value as the cost (maximised), and one row: Σ budget·x ≤ limit. A candidate
  * dearer than the whole limit, or pinned out, is fixed at 0 by its bounds, so HiGHS never branches on it; a pinned-in
- * one is fixed at 1. Presolve is off: on one
- * knapsack row it gains nothing and, measured in this Wasm build, took 4.6 s at 10 000 candidates and over 90 s at
- * 50 000 — past the time limit, which presolve does not check (bench/README.md, `pnpm bench:optimizer`).
+ * one is fixed at 1. Presolve is off: on one knapsack row it gains nothing and, measured in this Wasm build, took
+ * 4.6 s at 10 000 candidates and over 90 s at 50 000 — past the time limit, which presolve does not check
+ * (bench/README.md, `pnpm bench:optimizer`).
  */
 export async function solveSelection(problem: SelectionProblem): Promise<Selection> {
   const count = problem.values.length;
