@@ -87,6 +87,8 @@ describe('GET /t/{slug}/map', () => {
     expect(located.length).toBeGreaterThan(100);
     expect(located.length).toBeLessThan(fixture.length);
     expect(points.count).toBe(located.length);
+    // The others are counted: together they are the whole list.
+    expect(points.unplaced).toBe(fixture.length - located.length);
     expect(new Set(points.key).size).toBe(points.count);
     // Each key opens its project's popup; together they are exactly the located projects.
     const slugs: string[] = [];
@@ -114,6 +116,7 @@ describe('GET /t/{slug}/map', () => {
       const expected = itemSignatures(items as Located[]);
       expect(expected.length, search).toBeGreaterThan(0);
       expect(points.count, search).toBe(expected.length);
+      expect(points.count + points.unplaced!, search).toBe(items.length);
       expect(pointSignatures(points).sort(), search).toEqual(expected.sort());
     }
   });
@@ -147,6 +150,7 @@ describe('GET /t/{slug}/map', () => {
     await db.execute(sql`update projects set longitude = 181 where slug = ${outside!.slug}`);
     const after = await mapPoints();
     expect(after.count).toBe(before.count - 2);
+    expect(after.unplaced).toBe(before.unplaced! + 2);
     expect((await mapPoints(`project_slug=${nan!.slug}`)).count).toBe(0);
     expect((await mapPoints(`project_slug=${outside!.slug}`)).count).toBe(0);
   });
@@ -154,7 +158,7 @@ describe('GET /t/{slug}/map', () => {
   it('holds its ETag while nothing is written: If-None-Match answers 304 without a body', async () => {
     const { response } = await mapAnswer('type=proyecto');
     const etag = response.headers.get('etag')!;
-    expect(etag).toMatch(/^"m1-[\w-]+"$/);
+    expect(etag).toMatch(/^"m2-[\w-]+"$/);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     const again = await get('/t/cenit-demo/map?type=proyecto', undefined, { 'if-none-match': etag });

@@ -1,7 +1,7 @@
 // The SQL of the projects map (GET /t/{slug}/map and its popup call, issue 16), built in one place so that the API
 // and `pnpm bench:map` run the same statements. The map selects exactly what the list selects (projectListWhere of
-// listQuery.ts: tenant, type, scopes and filters) minus the projects without a map position, whose bounds are the
-// SQL form of domain's isMapPosition.
+// listQuery.ts: tenant, type, scopes and filters); domain's encodeMapAnswer drops the projects without a map position
+// (isMapPosition) and counts them, so the map can say how many of the list's projects it cannot show.
 import { type SQL, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { MAP_ANSWER_FORMAT, type ApiProjectQuery, type MapRow } from '@siipro/domain';
@@ -11,14 +11,12 @@ import { projectListWhere } from './listQuery.ts';
 import { rowsOf } from './listRows.ts';
 
 /**
- * Every project of the query with a map position, in key (short_id) order: the order of projects_map_idx, which
- * holds every column read here, so a tenant's whole map is one index-only walk. NaN and ±Infinity fall outside the
- * bounds too (PostgreSQL orders NaN above every number).
+ * Every project of the query, in key (short_id) order: the order of projects_map_idx, which holds every column read
+ * here, so a tenant's whole map is one index-only walk.
  */
 export function buildMapQuery(tenantId: string, query: ApiProjectQuery): SQL {
   return sql`select p.short_id, p.latitude, p.longitude, p.score, p.status, p.priority from projects p
     where ${projectListWhere(tenantId, query)}
-      and p.latitude between -90 and 90 and p.longitude between -180 and 180
     order by p.short_id`;
 }
 
@@ -45,8 +43,9 @@ export async function mapRows(db: Database, tenantId: string, query: ApiProjectQ
     const [key, latitude, longitude, score, status, priority] = rows[index]!;
     result[index] = {
       key: Number(key),
-      latitude: Number(latitude),
-      longitude: Number(longitude),
+      // No position: NaN, which encodeMapAnswer counts and drops (Number(null) would be 0, a place in the ocean).
+      latitude: latitude === null ? Number.NaN : Number(latitude),
+      longitude: longitude === null ? Number.NaN : Number(longitude),
       score: score === null ? null : Number(score),
       status: status ?? '',
       priority: priority ?? null,

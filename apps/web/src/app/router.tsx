@@ -1,6 +1,6 @@
 // The routes and guards of platform.md §2 and the list routes of portfolio.md §2.1. React Router matches paths
-// case-insensitively by default (kept so). Areas of later issues (mapa, optimizacion, configuracion) are not
-// registered yet: inside a tenant they reach the not-found screen, which is the honest answer until they exist.
+// case-insensitively by default (kept so). Areas of later issues (optimizacion, configuracion) are not registered
+// yet: inside a tenant they reach the not-found screen, which is the honest answer until they exist.
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import type { ProjectType } from '@siipro/domain';
@@ -11,6 +11,7 @@ import { RequireAuth } from '../routes/RequireAuth.tsx';
 import { RootLayout } from '../routes/RootLayout.tsx';
 import { RootRedirect } from '../routes/RootRedirect.tsx';
 import { TenantGuard } from '../routes/TenantGuard.tsx';
+import type { RouteHandle } from '../routes/routeHandle.ts';
 
 // Every screen is its own chunk (ARCHITECTURE §5), loaded when its route first matches: opening /login downloads
 // the login screen and the shell, not the lists. The guards above stay in the entry: every route passes them.
@@ -37,6 +38,7 @@ const organizationDetailPage = page(
   async () => (await import('../features/organizations/pages/OrganizationDetailPage.tsx')).OrganizationDetailPage,
 );
 const reportsPage = page(async () => (await import('../features/reports/pages/ReportsPage.tsx')).ReportsPage);
+const mapPage = page(async () => (await import('../features/map/pages/MapPage.tsx')).MapPage);
 const projectDetailPage = page(
   async () => (await import('../features/projects/pages/ProjectDetailPage.tsx')).ProjectDetailPage,
 );
@@ -112,6 +114,9 @@ export const routes: RouteObject[] = [
                       { path: 'programas/:projectSlug', lazy: projectDetailPage },
                       { path: 'organismos/:organizationSlug/proyectos/:projectSlug', lazy: projectDetailPage },
                       { path: 'organismos/:organizationSlug/programas/:projectSlug', lazy: projectDetailPage },
+                      // The projects map (portfolio.md §2.9), with or without "@lat,lng,zoomz"; full screen under the
+                      // top bar: the frame reads `fill` from the matched route's handle.
+                      { path: 'mapa/*', lazy: mapPage, handle: { fill: true } satisfies RouteHandle },
                       // organismos/lista (the list) is a static segment and wins over this one in React Router.
                       { path: 'organismos/:organizationSlug', lazy: organizationDetailPage },
                       { path: '*', lazy: notFoundPage },

@@ -14,6 +14,11 @@ export const swrKeys = {
    */
   priorityDistribution: (tenantSlug: string, query: string) =>
     ['t', tenantSlug, 'projects', 'priority-distribution', query] as const,
+  /**
+   * GET /t/{slug}/map — the map's points; `query` is its stable query text. Under 'projects', so a project's edit
+   * (isTenantProjectsKey) asks for the map again (the answer's ETag makes that a 304 while nothing moved).
+   */
+  mapPoints: (tenantSlug: string, query: string) => ['t', tenantSlug, 'projects', 'map', query] as const,
   /** GET /t/{slug}/search?q= — the top bar's search. */
   search: (tenantSlug: string, term: string) => ['t', tenantSlug, 'search', term] as const,
   /** GET /t/{slug}/projects/{projectSlug} — one project or program with its explained score. */
@@ -33,7 +38,8 @@ export const swrKeys = {
 };
 
 /**
- * Every list, facet and report key of a tenant (projectList, projectFilterValues, priorityDistribution): what a
+ * Every list, facet, report and map key of a tenant (projectList, projectFilterValues, priorityDistribution,
+ * mapPoints): what a
  * project's edit makes stale, since a new name, status or score can move the project within them.
  */
 export function isTenantProjectsKey(tenantSlug: string) {

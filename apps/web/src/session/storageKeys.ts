@@ -11,4 +11,7 @@ export const STORAGE_KEYS = {
    * reload has nothing to restore and skips the refresh call. The refresh cookie itself is httpOnly.
    */
   sessionOpened: 'siipro:sessionOpened',
+  /** The map's base layer and marker colouring (portfolio.md §2.9: "Both choices persist in local preferences"). */
+  mapBaseLayer: 'siipro:map:baseLayer',
+  mapColouring: 'siipro:map:colouring',
 } as const;

@@ -39,8 +39,9 @@ describe('the map answer wire form', () => {
       row(10, { latitude: -34.60371, score: 100.4, priority: 'Baja' }),
     ]);
     expect(answer).toEqual({
-      v: 1,
+      v: 2,
       n: 3,
+      u: 0,
       k: [7, 2, 1],
       // -31.4201, -34.6037, -34.60371 and -64.1888, -58.3816, -64.1888 in units of 1e-5 degrees.
       lat: [-3142010, -318360, -1],
@@ -60,6 +61,7 @@ describe('the map answer wire form', () => {
     );
     expect(points).toEqual({
       count: 2,
+      unplaced: 0,
       key: ['3', '12'],
       lat: [-31.4201, -24.18581],
       lng: [-64.1888, -65.29952],
@@ -79,6 +81,9 @@ describe('the map answer wire form', () => {
       row(1, { latitude: 90, longitude: -180 }),
     ]);
     expect(decodeMapAnswer(answer).key).toEqual(['1', '5']);
+    // The four dropped are counted: the map says how many of the list's projects it cannot show.
+    expect(answer.u).toBe(4);
+    expect(decodeMapAnswer(answer).unplaced).toBe(4);
     expect(isMapPosition(-34.6, -58.4)).toBe(true);
     expect(isMapPosition('-34.6', -58.4)).toBe(false);
     expect(isMapPosition(null, -58.4)).toBe(false);
@@ -87,8 +92,9 @@ describe('the map answer wire form', () => {
   it('answers an empty map as empty columns', () => {
     const answer = encodeMapAnswer([]);
     expect(mapAnswerSchema.parse(answer)).toEqual({
-      v: 1,
+      v: 2,
       n: 0,
+      u: 0,
       k: [],
       lat: [],
       lng: [],
@@ -100,6 +106,7 @@ describe('the map answer wire form', () => {
     });
     expect(decodeMapAnswer(answer)).toEqual({
       count: 0,
+      unplaced: 0,
       key: [],
       lat: [],
       lng: [],
@@ -147,7 +154,8 @@ describe('the map answer wire form', () => {
       { ...answer, k: [1, 0] },
       { ...answer, k: [-1, 2] },
       { ...answer, sc: [101, 5] },
-      { ...answer, v: 2 },
+      { ...answer, v: 1 },
+      { ...answer, u: -1 },
       { ...answer, lat: [1.5, 2] },
     ];
     for (const candidate of broken) expect(mapAnswerSchema.safeParse(candidate).success).toBe(false);
@@ -209,6 +217,6 @@ describe('the map answer in the OpenAPI document', () => {
     }
     expect(schema.properties.sc).toMatchObject({ type: 'array', items: { type: ['integer', 'null'] } });
     expect(schema.properties.st).toMatchObject({ type: 'array', items: { type: 'string' } });
-    expect(schema.required).toEqual(['v', 'n', 'k', 'lat', 'lng', 'sc', 'st', 's', 'pr', 'p']);
+    expect(schema.required).toEqual(['v', 'n', 'u', 'k', 'lat', 'lng', 'sc', 'st', 's', 'pr', 'p']);
   });
 });

@@ -16,13 +16,13 @@ import { normalizeScore } from '../score/bands.ts';
 import { PROJECT_TYPES } from './project.ts';
 
 /** Version of the wire form; a decoder refuses any other. */
-export const MAP_ANSWER_FORMAT = 1;
+export const MAP_ANSWER_FORMAT = 2;
 /** Coordinates travel as integers of 1/100,000 degree (~1.1 m at the equator, well under a marker's pixel). */
 export const MAP_COORDINATE_SCALE = 100_000;
 
 /**
  * Whether a position can be a marker: both coordinates finite and on the globe (latitude -90…90, longitude
- * -180…180). The API's SQL applies the same bounds (projects/mapQuery.ts); anything else is dropped (§2.9, §5).
+ * -180…180); anything else is dropped (§2.9, §5) and only counted (the answer's `u`).
  */
 export function isMapPosition(latitude: unknown, longitude: unknown): boolean {
   return (
@@ -43,8 +43,17 @@ const integers = (description: string) => column(description, { type: 'integer' 
 /** GET /t/{slug}/map: every column has `n` entries, entry i of each column being the same project. */
 export const mapAnswerSchema = z
   .object({
-    v: z.literal(MAP_ANSWER_FORMAT).meta({ description: 'Versión del formato (1).' }),
+    v: z.literal(MAP_ANSWER_FORMAT).meta({ description: 'Versión del formato (2).' }),
     n: z.number().int().min(0).meta({ description: 'Cantidad de proyectos: el largo de cada columna.' }),
+    u: z
+      .number()
+      .int()
+      .min(0)
+      .meta({
+        description:
+          'Cantidad de proyectos de la misma selección sin latitud y longitud numéricas: no están en las columnas ' +
+          '(n + u es el total de la lista con los mismos filtros).',
+      }),
     k: integers(
       'Claves de los proyectos (enteros positivos, en orden creciente) como diferencias: la primera tal cual, cada ' +
         'una de las siguientes menos la anterior. La clave, en decimal, es la que toma GET /t/{slug}/map/projects/{key}.',
@@ -92,6 +101,7 @@ export type MapAnswer = z.infer<typeof mapAnswerSchema>;
 export interface MapRow {
   /** The project's short id: a positive integer, stable, unique in its tenant. */
   key: number;
+  /** NaN (or anything outside the globe) when the project has no position: counted, not drawn. */
   latitude: number;
   longitude: number;
   /** The stored score (any number, or null); rounded and clamped here. */
@@ -142,8 +152,8 @@ function sums(values: readonly number[]): number[] {
 const quantise = (degrees: number) => Math.round(degrees * MAP_COORDINATE_SCALE);
 
 /**
- * The wire form of the map's projects. Rows without a map position (isMapPosition) are dropped; the others are put in
- * key order (they usually arrive in it). Keys must be positive integers, unique.
+ * The wire form of the map's projects. Rows without a map position (isMapPosition) are dropped and counted (`u`);
+ * the others are put in key order (they usually arrive in it). Keys must be positive integers, unique.
  */
 export function encodeMapAnswer(rows: readonly MapRow[]): MapAnswer {
   let sorted = rows.filter((row) => isMapPosition(row.latitude, row.longitude));
@@ -161,6 +171,7 @@ export function encodeMapAnswer(rows: readonly MapRow[]): MapAnswer {
   return {
     v: MAP_ANSWER_FORMAT,
     n: sorted.length,
+    u: rows.length - sorted.length,
     k: deltas(sorted.map((row) => row.key)),
     lat: deltas(sorted.map((row) => quantise(row.latitude))),
     lng: deltas(sorted.map((row) => quantise(row.longitude))),
@@ -188,7 +199,7 @@ export function decodeMapAnswer(answer: MapAnswer): MapPoints {
     status[index] = answer.st[answer.s[index]!]!;
     priority[index] = answer.pr[answer.p[index]!]!;
   }
-  return { count: n, key, lat, lng, score: answer.sc.slice(), priority, status };
+  return { count: n, unplaced: answer.u, key, lat, lng, score: answer.sc.slice(), priority, status };
 }
 
 /** A map key as the popup call's path carries it: a positive decimal integer, at most the short id's largest. */

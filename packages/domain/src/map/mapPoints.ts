@@ -2,10 +2,14 @@
 // arrays instead of 100,000 objects. The API sends a compact wire form (entities/mapAnswer.ts: its schema, encoder and
 // decoder) that the api-client decodes into this; the ProjectsMap component and its clustering worker read only this.
 
+import { isMapPosition } from '../entities/mapAnswer.ts';
+
 /** Every project of the map answer at the same index `i` of each column. */
 export interface MapPoints {
   /** How many projects; every column has this length. */
   count: number;
+  /** How many projects of the same selection have no map position (not in the columns); unknown when absent. */
+  unplaced?: number;
   /** The key the popup call takes (GET /t/{slug}/map/projects/{key}); opaque to the browser. */
   key: string[];
   lat: number[];
@@ -39,21 +43,23 @@ export type MappableProject = Pick<
 > & { latitude: number | null; longitude: number | null };
 
 /**
- * The map's columns for a list of projects: only those with numeric coordinates (portfolio.md §2.9), each keyed by
- * `keyOf` (its projectId by default). Stories, tests and benchmarks build MapPoints with it from the fixtures.
+ * The map's columns for a list of projects: only those with a map position (isMapPosition, portfolio.md §2.9), each
+ * keyed by `keyOf` (its projectId by default), and the others counted as `unplaced`, as the API answers. Stories, tests and benchmarks build MapPoints with it from the fixtures.
  */
 export function mapPointsOf<T extends MappableProject>(
   projects: readonly T[],
   keyOf: (project: T) => string = (project) => project.projectId,
 ): MapPoints {
-  const points: MapPoints = { count: 0, key: [], lat: [], lng: [], score: [], priority: [], status: [] };
+  const points: MapPoints = { count: 0, unplaced: 0, key: [], lat: [], lng: [], score: [], priority: [], status: [] };
   for (const project of projects) {
     const { latitude, longitude } = project;
-    if (typeof latitude !== 'number' || !Number.isFinite(latitude)) continue;
-    if (typeof longitude !== 'number' || !Number.isFinite(longitude)) continue;
+    if (!isMapPosition(latitude, longitude)) {
+      points.unplaced! += 1;
+      continue;
+    }
     points.key.push(keyOf(project));
-    points.lat.push(latitude);
-    points.lng.push(longitude);
+    points.lat.push(latitude as number);
+    points.lng.push(longitude as number);
     points.score.push(project.score);
     points.priority.push(project.priority);
     points.status.push(project.status);

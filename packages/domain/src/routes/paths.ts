@@ -45,10 +45,12 @@ export const paths = {
     const owner = project.organizationSlug ? `/organismos/${segment(project.organizationSlug)}` : '';
     return `/${segment(tenant)}${owner}/${kind}/${segment(project.slug)}`;
   },
-  map: (tenant: string, position?: { lat: number; lng: number; zoom?: number }) =>
-    position
-      ? `/${segment(tenant)}/mapa/${formatMapPosition({ ...position, zoom: position.zoom ?? MAP_DEFAULTS.linkZoom })}`
-      : `/${segment(tenant)}/mapa`,
+  /** The projects map, at a position (zoom 14 unless given) and with the map's query (map/mapAddress.ts). */
+  map: (tenant: string, position?: { lat: number; lng: number; zoom?: number } | null, query?: URLSearchParams) => {
+    const at = position ? `/${formatMapPosition({ ...position, zoom: position.zoom ?? MAP_DEFAULTS.linkZoom })}` : '';
+    const search = query?.toString();
+    return `/${segment(tenant)}/mapa${at}${search ? `?${search}` : ''}`;
+  },
   optimizer: (tenant: string, query?: URLSearchParams) => {
     const search = query?.toString();
     return `/${segment(tenant)}/optimizacion${search ? `?${search}` : ''}`;

@@ -48,6 +48,7 @@ export * from './AppShell';
 export * from './ProfileView';
 export * from './MiniMap';
 export * from './ProjectsMap';
+export * from './ProjectsMapView';
 export * from './Disclosure';
 export * from './FieldList';
 export * from './ProjectSidePanel';

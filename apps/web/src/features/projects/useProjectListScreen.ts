@@ -7,6 +7,7 @@ import type { ProjectListViewProps } from '@siipro/ui';
 import {
   filtersToSearchParams,
   hasPermission,
+  mapSearchParams,
   paths,
   projectStatusesFromConfig,
   type ProjectType,
@@ -57,6 +58,12 @@ export function useProjectListScreen(type: ProjectType) {
     // The optimizer wizard is a later issue: Optimizar opens the optimizer screen with the list's filters.
     onOptimize: () => navigate(paths.optimizer(tenant.slug, filtersToSearchParams(state.filters))),
     onExport,
+    // The map shows projects unless told programs: a programs list's map keeps its type.
+    mapHref: paths.map(
+      tenant.slug,
+      null,
+      mapSearchParams({ ...state.filters, type: type === 'programa' ? type : null }, scope),
+    ),
     rows: list.rows,
     // The table shows skeleton rows on the first load and dims the previous page while the next one loads.
     loading: list.loading || list.refreshing,

@@ -3,6 +3,17 @@
 export const mapMessages = {
   map: {
     title: 'Mapa de proyectos',
+    /** The map page's own filters (status and priority) and what else of the list's filters applies. */
+    filters: 'Filtros del mapa',
+    moreFilters: 'y {count} filtros más de la lista',
+    moreFiltersOne: 'y 1 filtro más de la lista',
+    /** The selection's projects without a position: counted, not drawn (the list shows them). */
+    unplaced: '{count} proyectos sin coordenadas no se muestran',
+    unplacedOne: '1 proyecto sin coordenadas no se muestra',
+    /** The projects list with the map's filters. */
+    viewList: 'Ver en la lista',
+    /** The list's "Ver en el mapa": the map with the list's filters. */
+    viewOnMap: 'Ver en el mapa',
     loading: 'Cargando proyectos...',
     loadError: 'Error al cargar proyectos para el mapa',
     viewDetail: 'Ver Detalle',

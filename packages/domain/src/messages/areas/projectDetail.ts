@@ -62,7 +62,6 @@ export const projectDetailMessages = {
     author: 'Autor',
     createdAt: 'Fecha de creación',
     address: 'Dirección',
-    viewOnMap: 'Ver en el mapa',
     noCoordinates: 'Sin coordenadas para mostrar el mapa',
   },
 

@@ -41,3 +41,17 @@ export const main = style({
   // Focus lands here from the skip link; it is a target, not a control, so no ring.
   outline: 'none',
 });
+
+/** A filled page: exactly one screen high, so the page (the map) takes what the header leaves and nothing scrolls. */
+export const filledRoot = style({
+  height: '100vh',
+  '@supports': { '(height: 100svh)': { height: '100svh' } },
+  overflow: 'hidden',
+});
+
+export const filledMain = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  position: 'relative',
+});

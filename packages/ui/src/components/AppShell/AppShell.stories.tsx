@@ -145,3 +145,36 @@ export const Narrow: Story = {
     await expect(fitsViewport(canvasElement)).toBe(true);
   },
 };
+
+/** A page that fills what the header leaves (the map): no padding, no page scroll, the page's box is the rest. */
+function FillingPage() {
+  return (
+    <div
+      data-testid="filling-page"
+      style={{ flex: 1, display: 'grid', placeItems: 'center', background: '#DCE8F5', color: '#1F3A93' }}
+    >
+      <h1 style={{ margin: 0, fontSize: '1.25rem' }}>Mapa de proyectos</h1>
+    </div>
+  );
+}
+
+export const Filled: Story = {
+  parameters: { layout: 'fullscreen' },
+  args: {
+    fill: true,
+    topNav: <ShellTopNav tenantSlug="cenit-demo" currentPath="/cenit-demo/mapa" />,
+    children: <FillingPage />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = canvas.getByTestId('filling-page');
+    const header = canvas.getByRole('banner').getBoundingClientRect();
+    const box = page.getBoundingClientRect();
+    const view = canvasElement.ownerDocument.defaultView!;
+    // Right under the top bar, edge to edge, down to the bottom of the window; the page does not scroll.
+    await expect(Math.round(box.top)).toBe(Math.round(header.bottom));
+    await expect(Math.round(box.left)).toBe(0);
+    await expect(Math.round(box.bottom)).toBe(view.innerHeight);
+    await expect(canvasElement.ownerDocument.scrollingElement!.scrollHeight).toBeLessThanOrEqual(view.innerHeight);
+  },
+};

@@ -15,13 +15,18 @@ export interface AppShellProps {
   children: ReactNode;
   /** Text of the skip link. */
   skipLinkLabel?: string;
+  /**
+   * The page fills the rest of the screen below the top bar, without padding or page scroll (the map's "full screen
+   * under the top bar", portfolio.md §2.9); its content takes the main landmark's height.
+   */
+  fill?: boolean;
 }
 
 /**
  * The page frame inside a tenant: a "Saltar al contenido" skip link (first Tab stop), a sticky header landmark with
  * the optional banner and the top bar, and the main landmark with the page.
  */
-export function AppShell({ topNav, banner, children, skipLinkLabel = SKIP_LINK_LABEL }: AppShellProps) {
+export function AppShell({ topNav, banner, children, skipLinkLabel = SKIP_LINK_LABEL, fill = false }: AppShellProps) {
   const mainId = useId();
   const mainRef = useRef<HTMLElement>(null);
 
@@ -33,7 +38,7 @@ export function AppShell({ topNav, banner, children, skipLinkLabel = SKIP_LINK_L
   };
 
   return (
-    <Stack className={styles.root}>
+    <Stack className={[styles.root, fill ? styles.filledRoot : null].filter(Boolean).join(' ')}>
       <a href={`#${mainId}`} className={styles.skipLink} onClick={skipToMain}>
         {skipLinkLabel}
       </a>
@@ -47,8 +52,8 @@ export function AppShell({ topNav, banner, children, skipLinkLabel = SKIP_LINK_L
         ref={mainRef}
         tabIndex={-1}
         minWidth={0}
-        padding={{ default: '6', compact: '4' }}
-        className={styles.main}
+        padding={fill ? undefined : { default: '6', compact: '4' }}
+        className={[styles.main, fill ? styles.filledMain : null].filter(Boolean).join(' ')}
       >
         {children}
       </Box>

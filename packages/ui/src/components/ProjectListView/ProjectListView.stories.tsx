@@ -57,7 +57,7 @@ const compareBy = (field: SortState['field']) => (a: Project, b: Project) => {
 
 type DemoArgs = Pick<
   ProjectListViewProps,
-  'type' | 'canOptimize' | 'loading' | 'error' | 'onOptimize' | 'onExport' | 'breadcrumbs'
+  'type' | 'canOptimize' | 'loading' | 'error' | 'onOptimize' | 'onExport' | 'mapHref' | 'breadcrumbs'
 > & { initialFilters?: Partial<ProjectFilters> };
 
 /**
@@ -157,6 +157,7 @@ const meta = {
     breadcrumbs: [{ label: messages.projects.titleProjects }],
     onOptimize: fn(),
     onExport: fn(async () => undefined),
+    mapHref: '/cenit-demo/mapa',
   },
   argTypes: {
     type: { control: 'inline-radio', options: ['proyecto', 'programa'] },
@@ -183,6 +184,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Filtros' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Optimizar' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Exportar' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute('href', '/cenit-demo/mapa');
     await expect(rowCount(canvasElement)).toBe(20);
     await expect(canvas.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent(
       `Página 1 de ${projectPages}`,

@@ -10,7 +10,9 @@ import {
 } from '@siipro/domain';
 import { useState } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '../Breadcrumbs';
+import { useLinkNavigation } from '../../providers/LinkProvider';
 import { Button } from '../Button';
+import { buttonRecipe } from '../Button/Button.css';
 import { ExportButton, type ExportFormat } from '../ExportButton';
 import { FiltersDialog, type FilterSection, type FilterSelection } from '../FiltersDialog';
 import { Grid } from '../Grid';
@@ -63,6 +65,8 @@ export interface ProjectListViewProps {
   canOptimize: boolean;
   onOptimize: () => void;
   onExport: (format: ExportFormat) => Promise<void>;
+  /** The projects map with the list's scope and filters ("Ver en el mapa"); no link without it. */
+  mapHref?: string;
   rows: readonly ProjectListItem[];
   loading?: boolean;
   error?: boolean;
@@ -101,6 +105,7 @@ export function ProjectListView({
   canOptimize,
   onOptimize,
   onExport,
+  mapHref,
   rows,
   loading,
   error,
@@ -112,6 +117,7 @@ export function ProjectListView({
   onPageChange,
   className,
 }: ProjectListViewProps) {
+  const { linkProps } = useLinkNavigation();
   const [ownOpen, setOwnOpen] = useState(false);
   const dialogOpen = filtersOpen ?? ownOpen;
   const setDialogOpen = (open: boolean) => {
@@ -135,6 +141,11 @@ export function ProjectListView({
               <Button onClick={onOptimize} icon={<Icon name="success" />}>
                 {messages.projects.optimize}
               </Button>
+            ) : null}
+            {mapHref ? (
+              <a {...linkProps(mapHref)} className={buttonRecipe({ variant: 'secondary', size: 'md' })}>
+                {messages.map.viewOnMap}
+              </a>
             ) : null}
             <ExportButton onExport={onExport} />
           </Inline>

@@ -96,7 +96,7 @@ export function ProjectSidePanel({ project, programHref, mapHref, className }: P
               <MiniMap latitude={project.latitude} longitude={project.longitude} name={project.name} />
               {mapHref ? (
                 <p className={styles.paragraph}>
-                  <AppLink to={mapHref}>{texts.viewOnMap}</AppLink>
+                  <AppLink to={mapHref}>{messages.map.viewOnMap}</AppLink>
                 </p>
               ) : null}
             </>

@@ -1,8 +1,10 @@
 // The frame of every screen inside a tenant: the top navigation with the search, the tenant switcher and the account
-// menu, the demo banner in the tenant the API marks as the demo one (isDemo), and the screen itself.
+// menu, the demo banner in the tenant the API marks as the demo one (isDemo), and the screen itself (filling the rest
+// of the window when its route asks, like the map).
 import { Outlet, useLocation } from 'react-router';
 import { AppShell, DemoBanner, TopNav } from '@siipro/ui';
 import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
+import { useFillsScreen } from '../../../routes/routeHandle.ts';
 import { GlobalSearchBox } from '../../search/index.ts';
 import { useWelcomeToast } from '../hooks.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -11,9 +13,11 @@ import { TenantSwitcherMenu } from './TenantSwitcherMenu.tsx';
 export function TenantLayout() {
   const tenant = useCurrentTenant();
   const { pathname } = useLocation();
+  const fill = useFillsScreen();
   useWelcomeToast();
   return (
     <AppShell
+      fill={fill}
       banner={tenant.isDemo ? <DemoBanner /> : undefined}
       topNav={
         <TopNav

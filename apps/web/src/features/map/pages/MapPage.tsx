@@ -1,0 +1,102 @@
+// /{tenant}/mapa and /{tenant}/mapa/@lat,lng,zoomz (portfolio.md §2.9, issue 16): the projects of the address's
+// selection on the design system's ProjectsMapView, full screen under the top bar (the route's handle asks the frame
+// to fill). The position: the path's on load when lat, lng and zoom all parse, else the markers fitted, else the
+// tenant's configured centre (else -34.6118, -58.396, zoom 8); every move rewrites the path without a navigation.
+import { useCallback, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  mapViewFromConfig,
+  parseMapPosition,
+  paths,
+  PRIORITIES,
+  projectStatusesFromConfig,
+  type MapProjectPopup,
+  type MapView,
+  type ProjectFilters,
+} from '@siipro/domain';
+import { ProjectsMapView } from '@siipro/ui';
+import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
+import { useMapPoints, useMapPreferences, usePopupLoader } from '../hooks.ts';
+import { mapHref, mapSelection } from '../mapQuery.ts';
+
+const priorityOptions = PRIORITIES.map((priority) => ({ value: priority, label: priority }));
+
+export function MapPage() {
+  const tenant = useCurrentTenant();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { '*': splat } = useParams();
+  const [searchParams] = useSearchParams();
+  const selection = useMemo(() => mapSelection(tenant.slug, searchParams, new Date()), [tenant.slug, searchParams]);
+  const { points, loading, failed } = useMapPoints(tenant.slug, selection);
+  const loadPopup = usePopupLoader(tenant.slug);
+  const preferences = useMapPreferences();
+  const statuses = useMemo(() => projectStatusesFromConfig(tenant.configJson), [tenant.configJson]);
+  const fallbackPosition = useMemo(() => mapViewFromConfig(tenant.configJson), [tenant.configJson]);
+
+  // The path's position, read again only on a real navigation (a link, Back, a filter): the moves written below
+  // replace the address behind the router's back, so its location (and this value) stays what it was.
+  const urlPosition = useMemo(() => parseMapPosition(splat), [location.key, splat]); // eslint-disable-line react-hooks/exhaustive-deps
+  const view = useRef<MapView | null>(urlPosition);
+
+  const onMove = useCallback(
+    (center: { lat: number; lng: number }, zoom: number) => {
+      view.current = { lat: center.lat, lng: center.lng, zoom: Math.round(zoom) };
+      const href = mapHref(tenant.slug, selection.filters, selection.scope, view.current);
+      // Without a navigation (§2.9): the router's state in history.state is kept for Back and Forward.
+      window.history.replaceState(window.history.state, '', href);
+    },
+    [tenant.slug, selection],
+  );
+
+  // The bar's status and priority: a navigation (Back undoes it) that keeps the position the map is at.
+  const changeFilter = useCallback(
+    (key: 'status' | 'priority', values: string[]) => {
+      const filters: ProjectFilters = { ...selection.filters, [key]: values };
+      navigate(mapHref(tenant.slug, filters, selection.scope, view.current));
+    },
+    [navigate, tenant.slug, selection],
+  );
+
+  const projectHref = useCallback(
+    (popup: MapProjectPopup) =>
+      popup.organizations.length === 0
+        ? null
+        : paths.project(tenant.slug, {
+            slug: popup.slug,
+            type: popup.type,
+            organizationSlug: popup.organizations[0]?.slug,
+          }),
+    [tenant.slug],
+  );
+
+  return (
+    <ProjectsMapView
+      points={points}
+      loading={loading && points === null}
+      error={failed}
+      loadPopup={loadPopup}
+      projectHref={projectHref}
+      statuses={statuses}
+      baseLayer={preferences.baseLayer}
+      onBaseLayerChange={preferences.setBaseLayer}
+      colouring={preferences.colouring}
+      onColouringChange={preferences.setColouring}
+      position={urlPosition}
+      fallbackPosition={fallbackPosition}
+      onMove={onMove}
+      statusFilter={{
+        options: statuses.map((status) => ({ value: status.value, label: status.label })),
+        value: selection.filters.status,
+        onChange: (values) => changeFilter('status', values),
+      }}
+      priorityFilter={{
+        options: priorityOptions,
+        value: selection.filters.priority,
+        onChange: (values) => changeFilter('priority', values),
+      }}
+      otherFilterCount={selection.otherFilterCount}
+      listHref={selection.listHref}
+    />
+  );
+}

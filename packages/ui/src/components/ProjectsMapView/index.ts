@@ -1,0 +1,2 @@
+export { ProjectsMapView } from './ProjectsMapView';
+export type { MapFilter, ProjectsMapViewProps } from './ProjectsMapView';
