@@ -3,7 +3,8 @@
 // raw and as served (brotli and gzip), the time of a fresh answer (after a write, so nothing cached can serve it),
 // of a repeated one (the process's answer cache) and of a revalidation (304), with the fresh answer's parts timed in
 // this process: the SQL, the encoding and the compression. Targets: compressed ≤ 1.5 MB, median ≤ 300 ms.
-// The browser's part (clustering, frames) comes with the map page. See bench/README.md.
+// Then the browser's part (browser.ts): the web app's production build over the same database, its first markers,
+// clustering index, frames and long tasks (`--browser no` skips it). See bench/README.md.
 import { cpus, loadavg } from 'node:os';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
@@ -11,15 +12,15 @@ import { queryTextRows } from '../../apps/api/src/db/textRows.ts';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { encodeBody } from '../../apps/api/src/http/compression.ts';
 import { toSqlText } from '../../apps/api/src/projects/listQuery.ts';
-import { buildMapQuery } from '../../apps/api/src/projects/mapQuery.ts';
+import { buildMapQuery, toMapRows } from '../../apps/api/src/projects/mapQuery.ts';
 import {
   decodeMapAnswer,
   encodeMapAnswer,
   mapAnswerSchema,
   parseApiProjectQuery,
-  type MapRow,
 } from '../../packages/domain/src/index.ts';
 import { startApi, type HttpSample, type RunningApi } from '../lists/apiServer.ts';
+import { measureMapInBrowser } from './browser.ts';
 import { explainAnalyze } from '../lists/measure.ts';
 import { runDirect, seedDatabase } from '../lists/databases.ts';
 import { parseCount } from '../lists/options.ts';
@@ -40,12 +41,13 @@ interface Options {
   samples: number;
   warmup: number;
   only: string | null;
+  browser: boolean;
 }
 
-const USAGE = 'pnpm bench:map [--projects 100k] [--samples 20] [--warmup 3] [--only <label text>]';
+const USAGE = 'pnpm bench:map [--projects 100k] [--samples 20] [--warmup 3] [--only <label text>] [--browser yes|no]';
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { projects: 100_000, samples: 20, warmup: 3, only: null };
+  const options: Options = { projects: 100_000, samples: 20, warmup: 3, only: null, browser: true };
   for (let index = 0; index < argv.length; index++) {
     const flag = argv[index]!;
     if (flag === '--') continue;
@@ -55,6 +57,7 @@ function parseOptions(argv: readonly string[]): Options {
     else if (flag === '--samples') options.samples = parseCount(value, flag);
     else if (flag === '--warmup') options.warmup = Number(value);
     else if (flag === '--only') options.only = value;
+    else if (flag === '--browser' && (value === 'yes' || value === 'no')) options.browser = value === 'yes';
     else throw new Error(`unknown flag ${flag}\n${USAGE}`);
   }
   return options;
@@ -143,8 +146,11 @@ async function measureQuery(
     sql: `select count(*)::int as total from (${sql.sql}) rows`,
     params: sql.params,
   });
-  if (Number(counted?.total) !== answer.n) {
-    throw new Error(`${query.label}: the API sent ${answer.n} points, the SQL selects ${String(counted?.total)}`);
+  // The SQL selects the list's projects; the answer draws those with a position and counts the others.
+  if (Number(counted?.total) !== answer.n + answer.u) {
+    throw new Error(
+      `${query.label}: the API sent ${answer.n} points and ${answer.u} without one, the SQL selects ${String(counted?.total)}`,
+    );
   }
 
   // A fresh answer: a write first (a real project write, which moves the tenant's version), so neither the browser's
@@ -176,17 +182,9 @@ async function measureQuery(
   const decodeTimes: number[] = [];
   for (let round = 0; round < Math.min(options.samples, 5) + 1; round++) {
     const [rows, sqlMs] = await timed(() => queryTextRows(direct.client, sql.sql, sql.params));
-    const [json, encodeMs] = await timed(async () => {
-      const mapRows: MapRow[] = rows.rows.map(([key, latitude, longitude, score, status, priority]) => ({
-        key: Number(key),
-        latitude: Number(latitude),
-        longitude: Number(longitude),
-        score: score === null ? null : Number(score),
-        status: status ?? '',
-        priority: priority ?? null,
-      }));
-      return Buffer.from(JSON.stringify(encodeMapAnswer(mapRows)));
-    });
+    const [json, encodeMs] = await timed(async () =>
+      Buffer.from(JSON.stringify(encodeMapAnswer(toMapRows(rows.rows)))),
+    );
     const [, brMs] = await timed(() => encodeBody(json, 'br'));
     const [, gzipMs] = await timed(() => encodeBody(json, 'gzip'));
     const [, decodeMs] = await timed(async () => decodeMapAnswer(mapAnswerSchema.parse(JSON.parse(plain.body))));
@@ -314,6 +312,12 @@ async function main() {
     if (whole.ok) {
       const plan = await explainAnalyze(handle, toSqlText(buildMapQuery(database.tenantId, whole.query)));
       console.log(`\nEXPLAIN ANALYZE of the whole tenant's statement:\n\n${plan}`);
+    }
+    if (options.browser) {
+      // The stack starts an API of its own over the same database: this one is no longer needed.
+      await api.stop();
+      api = null;
+      console.log(`\n${await measureMapInBrowser(database.env, log)}`);
     }
   } finally {
     await api?.stop();

@@ -28,7 +28,12 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startStack(log: (message: string) => void, timeoutMs = 600_000): Promise<RunningStack> {
+/** `env` adds to (or overrides) the stack's environment, e.g. a seeded DATABASE_URL or a build flag. */
+export async function startStack(
+  log: (message: string) => void,
+  timeoutMs = 600_000,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningStack> {
   const host = process.env.WEB_HOST ?? '127.0.0.1';
   const port = process.env.WEB_PORT ?? '5173';
   const baseUrl = `http://${host}:${port}`;
@@ -47,6 +52,7 @@ export async function startStack(log: (message: string) => void, timeoutMs = 600
       START_TIMEOUT_SECONDS: String(timeoutMs / 1000),
       // The build's manifest (which files each route loads) is written only when asked for (apps/web/vite.config.ts).
       SIIPRO_BUILD_MANIFEST: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   /** Base-map tile URL templates ({z} {x} {y}, {-y} for TMS rows); unset: IGN Argenmap and OpenStreetMap. */
   readonly VITE_MAP_TILES_IGN_AR?: string;
   readonly VITE_MAP_TILES_OSM?: string;
+  /** "1": the map writes a performance mark per frame (ProjectsMap's measureFrames), for `pnpm bench:map` only. */
+  readonly VITE_MAP_MEASURE_FRAMES?: string;
 }
 
 interface ImportMeta {

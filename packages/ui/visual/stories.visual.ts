@@ -1,6 +1,7 @@
 // For every story of the static Storybook build and every theme: wait until the story (and its play function) has
 // finished rendering, compare a full-page screenshot with the committed baseline, and run axe with 0 violations.
-// Stories tagged `responsive` get a second screenshot at 360 px. A story opts out of one axe rule only through
+// Stories tagged `responsive` get a second screenshot at 360 px; stories tagged `no-screenshot` (behaviour shown by
+// their play function, looking like another story) get axe only. A story opts out of one axe rule only through
 // `parameters.a11y.config.rules` (with a comment saying why), the same parameter Storybook's a11y addon reads.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -165,16 +166,20 @@ async function expectNoAxeViolations(page: Page, storyId: string): Promise<void>
   expect(report, `axe violations in ${storyId}`).toEqual([]);
 }
 
+const takesScreenshots = (story: IndexEntry) => !story.tags?.includes('no-screenshot');
+
 const baselinesDir = fileURLToPath(new URL('../__screenshots__/', import.meta.url));
 
 /** The baseline files this run compares against, `<theme>/<story id>[--narrow].png`. */
 function expectedBaselines(): string[] {
-  return stories.flatMap((story) =>
-    THEME_NAMES.flatMap((theme) => [
-      `${theme}/${story.id}.png`,
-      ...(story.tags?.includes('responsive') ? [`${theme}/${story.id}--narrow.png`] : []),
-    ]),
-  );
+  return stories
+    .filter(takesScreenshots)
+    .flatMap((story) =>
+      THEME_NAMES.flatMap((theme) => [
+        `${theme}/${story.id}.png`,
+        ...(story.tags?.includes('responsive') ? [`${theme}/${story.id}--narrow.png`] : []),
+      ]),
+    );
 }
 
 test('the Storybook build has stories', () => {
@@ -198,10 +203,12 @@ for (const story of stories) {
   for (const theme of THEME_NAMES) {
     test(`${theme} › ${story.title} › ${story.name}`, async ({ storyPage: page }) => {
       await openStory(page, story.id, theme);
-      await expect(page).toHaveScreenshot([theme, `${story.id}.png`], { fullPage: true });
+      if (takesScreenshots(story)) {
+        await expect(page).toHaveScreenshot([theme, `${story.id}.png`], { fullPage: true });
+      }
       await expectNoAxeViolations(page, story.id);
 
-      if (story.tags?.includes('responsive')) {
+      if (takesScreenshots(story) && story.tags?.includes('responsive')) {
         await page.setViewportSize(NARROW);
         // Screenshot only: axe already checked this DOM at full width, and colours and names do not change with it.
         await expect(page).toHaveScreenshot([theme, `${story.id}--narrow.png`], { fullPage: true });

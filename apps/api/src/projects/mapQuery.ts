@@ -38,6 +38,11 @@ export function buildMapPopupQuery(tenantId: string, key: number): SQL {
 /** The map's rows, read as text (no per-value parsing by the driver) and turned into MapRow. */
 export async function mapRows(db: Database, tenantId: string, query: ApiProjectQuery): Promise<MapRow[]> {
   const { rows } = await textRows(db, buildMapQuery(tenantId, query));
+  return toMapRows(rows);
+}
+
+/** buildMapQuery's text rows (short_id, latitude, longitude, score, status, priority) as MapRow. */
+export function toMapRows(rows: readonly (readonly (string | null)[])[]): MapRow[] {
   const result = new Array<MapRow>(rows.length);
   for (let index = 0; index < rows.length; index++) {
     const [key, latitude, longitude, score, status, priority] = rows[index]!;

@@ -151,6 +151,8 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  // Its look is another story's (the play function shows the behaviour): axe, no screenshot.
+  tags: ['no-screenshot'],
   args: { colouring: 'default', baseLayer: 'ign-ar', loading: false, error: false },
   argTypes: {
     colouring: { control: 'inline-radio', options: ['default', 'score', 'priority'] },
@@ -301,6 +303,8 @@ export const PopupError: Story = {
 };
 
 export const LayerControl: Story = {
+  // Its look is another story's (the play function shows the behaviour): axe, no screenshot.
+  tags: ['no-screenshot'],
   args: { defaultPosition: CORDOBA },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -360,6 +364,8 @@ export const ManyPointsClustered: Story = {
 };
 
 export const KeyboardClusters: Story = {
+  // Its look is another story's (the play function shows the behaviour): axe, no screenshot.
+  tags: ['no-screenshot'],
   args: { points: many, loadPopup: async (key: string) => popupOf(key) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -401,6 +407,8 @@ export const KeyboardClusters: Story = {
 };
 
 export const KeyboardPopup: Story = {
+  // Its look is another story's (the play function shows the behaviour): axe, no screenshot.
+  tags: ['no-screenshot'],
   args: { defaultPosition: { lat: cordoba.latitude!, lng: cordoba.longitude!, zoom: 14 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -453,6 +461,8 @@ function ControlledHarness(args: ProjectsMapProps) {
 }
 
 export const ControlledPosition: Story = {
+  // Its look is another story's (the play function shows the behaviour): axe, no screenshot.
+  tags: ['no-screenshot'],
   render: (args) => <ControlledHarness {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -483,6 +493,8 @@ export const ControlledPosition: Story = {
  * screenshot is taken before any measurement.
  */
 export const Performance: Story = {
+  // Its look is another story's (the play function shows the behaviour): axe, no screenshot.
+  tags: ['no-screenshot'],
   args: { points: null, measureFrames: true },
   render: (args) => <MeasureHarness {...args} />,
   play: async ({ canvasElement }) => {

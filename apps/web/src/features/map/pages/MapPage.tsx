@@ -19,6 +19,9 @@ import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
 import { useMapPoints, useMapPreferences, usePopupLoader } from '../hooks.ts';
 import { mapHref, mapSelection } from '../mapQuery.ts';
 
+/** Frame marks for `pnpm bench:map`, in a build made for it; off (and compiled away) in every other build. */
+const MEASURE_FRAMES = import.meta.env.VITE_MAP_MEASURE_FRAMES === '1';
+
 const priorityOptions = PRIORITIES.map((priority) => ({ value: priority, label: priority }));
 
 export function MapPage() {
@@ -85,6 +88,7 @@ export function MapPage() {
       position={urlPosition}
       fallbackPosition={fallbackPosition}
       onMove={onMove}
+      measureFrames={MEASURE_FRAMES}
       statusFilter={{
         options: statuses.map((status) => ({ value: status.value, label: status.label })),
         value: selection.filters.status,
