@@ -45,6 +45,9 @@ interface Drag {
 
 /** Long tasks of every document, from its navigation start (before any script of the page runs). */
 async function observeLongTasks(page: Page) {
+  // tsx compiles this file with esbuild's keepNames, whose __name(…) calls travel inside the functions given to
+  // page.evaluate: the page gets the same no-op helper.
+  await page.evaluateOnNewDocument('globalThis.__name = (target) => target;');
   await page.evaluateOnNewDocument(() => {
     const tasks: number[] = [];
     Object.assign(window, { __siiproLongTasks: tasks });
