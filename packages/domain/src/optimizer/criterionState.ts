@@ -78,3 +78,9 @@ export function validateOptimizerCriteria(criteria: readonly OptimizerCriterionS
   }
   return errors;
 }
+
+/** "Presupuesto disponible": absent, or a finite number above 0 (portfolio.md §5, ARCHITECTURE.md §4). */
+export function budgetLimitError(value: number | null): string | null {
+  if (value === null) return null;
+  return Number.isFinite(value) && value > 0 ? null : messages.optimizer.request.budgetLimitNotPositive;
+}

@@ -12,6 +12,33 @@ export const optimizerMessages = {
     loading: 'Cargando resultados...',
     empty: 'No se encontraron proyectos que coincidan con los criterios',
     dragHandle: 'Arrastrar para reordenar {criterion}',
+    /** The wizard (portfolio.md §2.7): prioritize, then review. */
+    wizard: {
+      prioritizeIntro:
+        'Ordena los criterios por prioridad y ajusta su peso, su dirección y, si quieres, un mínimo y un máximo.',
+      reviewIntro: 'Revisa la configuración antes de ver los resultados.',
+      criteria: 'Criterios',
+      position: 'Prioridad {position}',
+      budgetLimit: 'Presupuesto disponible',
+      budgetLimitHint: 'Opcional. Sin presupuesto disponible se eligen todos los proyectos que cumplen los criterios.',
+      noBudgetLimit: 'Sin límite: todos los proyectos que cumplen los criterios',
+      noBounds: 'Sin mínimo ni máximo',
+      bounds: 'Entre {min} y {max}',
+      boundMin: 'Desde {min}',
+      boundMax: 'Hasta {max}',
+      weightOf: 'Peso {weight}',
+      fixErrors: 'Corrige los valores marcados para continuar.',
+      /** Keyboard sorting with @dnd-kit, read by screen readers. */
+      sortInstructions:
+        'Para reordenar un criterio, pulsa Espacio o Intro sobre su asa, muévelo con las flechas arriba y abajo y ' +
+        'pulsa Espacio o Intro para soltarlo; Escape cancela.',
+      announcements: {
+        start: 'Tomaste {criterion}, en la posición {position} de {total}.',
+        over: '{criterion} pasó a la posición {position} de {total}.',
+        end: '{criterion} quedó en la posición {position} de {total}.',
+        cancel: 'Movimiento cancelado: {criterion} volvió a la posición {position} de {total}.',
+      },
+    },
     fields: {
       weight: 'Peso',
       direction: 'Dirección',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textField } from '../../styles/textField.css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
@@ -119,19 +120,12 @@ export const range = style({
   gap: vars.space['2'],
 });
 
-export const rangeInput = style({
-  width: '100%',
-  minWidth: 0,
-  height: '2.5rem',
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+export const rangeInput = style([
+  textField,
+  {
+    width: '100%',
+    height: '2.5rem',
+    fontSize: vars.fontSize.md,
+    fontVariantNumeric: 'tabular-nums',
   },
-});
+]);

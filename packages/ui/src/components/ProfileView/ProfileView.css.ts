@@ -1,5 +1,6 @@
 // The profile's type, rows and surfaces; its layout is the primitives' (Stack, Inline, Box).
 import { style } from '@vanilla-extract/css';
+import { textField } from '../../styles/textField.css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
@@ -60,19 +61,7 @@ export const valueText = style({
   overflowWrap: 'anywhere',
 });
 
-export const input = style({
-  flex: '1 1 14rem',
-  minWidth: 0,
-  minHeight: '2.5rem',
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
+export const input = style([textField, { flex: '1 1 14rem' }]);
 
 export const sectionTitle = style({
   margin: 0,

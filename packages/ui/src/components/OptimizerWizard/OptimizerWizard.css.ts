@@ -1,0 +1,129 @@
+import { style } from '@vanilla-extract/css';
+import { textField } from '../../styles/textField.css';
+import { media } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const steps = style({
+  display: 'flex',
+  gap: vars.space['4'],
+  margin: 0,
+  marginBlockEnd: vars.space['4'],
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const step = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  selectors: { '&[aria-current="step"]': { color: vars.color.text, fontWeight: vars.fontWeight.semibold } },
+});
+
+export const stepNumber = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '1.5rem',
+  height: '1.5rem',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.borderStrong}`,
+  fontSize: vars.fontSize.xs,
+  selectors: {
+    [`${step}[aria-current="step"] &`]: {
+      backgroundColor: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+    },
+  },
+});
+
+export const body = style({ display: 'grid', gap: vars.space['4'] });
+
+export const criteria = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
+
+export const criterion = style({
+  position: 'relative',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  touchAction: 'manipulation',
+});
+
+/** The criterion being dragged stays above the others and shows that it is lifted. */
+export const dragging = style({ zIndex: 1, boxShadow: vars.shadow.md, borderColor: vars.color.focusRing });
+
+export const fieldset = style({ margin: 0, padding: vars.space['3'], border: 'none', minWidth: 0 });
+
+export const legend = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  float: 'left',
+  width: '100%',
+  marginBlockEnd: vars.space['2'],
+  padding: 0,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const handle = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  marginInlineStart: `calc(-1 * ${vars.space['2']})`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'grab',
+  // Touch: the press that starts a drag must not scroll the dialog.
+  touchAction: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const position = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+export const fields = style({
+  clear: 'both',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+  gap: vars.space['3'],
+  '@media': { [media.narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const field = style({ display: 'grid', gap: vars.space['1'], alignContent: 'start', minWidth: 0 });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const input = style([textField, { width: '100%', fontVariantNumeric: 'tabular-nums' }]);
+
+export const budgetInput = style({ maxWidth: '20rem' });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const error = style({
+  margin: 0,
+  marginBlockStart: vars.space['2'],
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
+
+export const review = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
+
+export const reviewItem = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const reviewTitle = style({ fontWeight: vars.fontWeight.semibold });
+
+export const reviewFacts = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const reviewBudget = style({ margin: 0 });

@@ -1,0 +1,45 @@
+// What the wizard's inputs hold for each criterion (text, as typed) and how it becomes domain's criterion state.
+import {
+  defaultCriteria,
+  normalizeWeight,
+  type OptimizerCriterionKey,
+  type OptimizerCriterionState,
+  type OptimizerCurrency,
+  type OptimizerDirection,
+} from '@siipro/domain';
+
+export interface CriterionDraft {
+  key: OptimizerCriterionKey;
+  weight: string;
+  direction: OptimizerDirection;
+  currency?: OptimizerCurrency;
+  min: string;
+  max: string;
+}
+
+/** The defaults of portfolio.md §2.7 (budget, duration, score, beneficiaries), as the inputs show them. */
+export function defaultDrafts(): CriterionDraft[] {
+  return defaultCriteria().map((criterion) => ({
+    key: criterion.key,
+    weight: String(criterion.weight),
+    direction: criterion.direction,
+    ...(criterion.currency ? { currency: criterion.currency } : {}),
+    min: '',
+    max: '',
+  }));
+}
+
+/** An empty input is "not given" (null); anything else is read as a number (NaN when it is not one). */
+export const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
+
+/** The drafts as the request's criteria: weights default to 1 when empty or not numeric (§5). */
+export function criteriaOf(drafts: readonly CriterionDraft[]): OptimizerCriterionState[] {
+  return drafts.map((draft) => ({
+    key: draft.key,
+    weight: normalizeWeight(draft.weight),
+    direction: draft.direction,
+    ...(draft.currency ? { currency: draft.currency } : {}),
+    min: numberOrNull(draft.min),
+    max: numberOrNull(draft.max),
+  }));
+}

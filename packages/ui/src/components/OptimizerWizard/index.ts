@@ -1,0 +1,2 @@
+export { OptimizerWizard } from './OptimizerWizard';
+export type { OptimizerWizardProps, OptimizerWizardResult } from './OptimizerWizard';
