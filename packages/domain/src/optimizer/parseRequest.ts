@@ -12,7 +12,7 @@ import {
   isOptimizerCriterionKey,
   type OptimizerCriterionKey,
 } from './criteria.ts';
-import { validateOptimizerCriteria } from './criterionState.ts';
+import { budgetLimitError, validateOptimizerCriteria } from './criterionState.ts';
 import {
   OPTIMIZER_OVERRIDES_MAX,
   OPTIMIZER_OVERRIDE_ID_MAX,
@@ -139,7 +139,8 @@ export function parseOptimizerRequest(body: unknown): ValidationResult<Optimizer
   }
   const request: OptimizerRequest = { model: OPTIMIZER_MODEL, criteria };
   if (body.budgetLimit !== undefined && body.budgetLimit !== null) {
-    if (typeof body.budgetLimit !== 'number' || !Number.isFinite(body.budgetLimit) || body.budgetLimit <= 0) {
+    const limitError = typeof body.budgetLimit === 'number' ? budgetLimitError(body.budgetLimit) : null;
+    if (typeof body.budgetLimit !== 'number' || limitError) {
       return fail(texts.budgetLimitNotPositive);
     }
     request.budgetLimit = body.budgetLimit;
