@@ -291,6 +291,7 @@ describe('GET /t/{slug}/projects', () => {
       score: (row) => [row.score],
       expected_execution_months: (row) => [row.expectedExecutionMonths],
       type: (row) => [row.type],
+      project_id: (row) => [row.projectId],
     };
     const present = (row: ListItem, field: ProjectFilterField) =>
       valuesOf[field](row).filter((value): value is Value => value !== null && value !== undefined && value !== '');
@@ -401,6 +402,11 @@ describe('GET /t/{slug}/projects', () => {
       ['filter[budget_amount][gte]=mucho', 'El valor de filter[budget_amount][gte] debe ser numérico.'],
       ['filter[score][in]=1,x', 'El valor de filter[score][in] debe ser numérico.'],
       [
+        "filter[project_id][in]=1' or '1'='1",
+        'Cada valor de filter[project_id][in] debe ser el identificador (UUID) de un proyecto.',
+      ],
+      ['filter[project_id][ilike]=%25a%25', 'Operador ilike no permitido para el campo project_id.'],
+      [
         'filter[created_at][gte]=2026-02-30',
         'El valor de filter[created_at][gte] debe ser una fecha válida (AAAA-MM-DD o ISO 8601).',
       ],
@@ -477,6 +483,11 @@ describe('GET /t/{slug}/projects', () => {
     expect(all.data.some((item) => otherTenantIds.has(item.projectId))).toBe(false);
     const admin = await list('limit=100', tokens.admin);
     expect(admin.data.some((item) => otherTenantIds.has(item.projectId))).toBe(false);
+    // The other tenant's projects, asked by id from this one, select nothing; with one of this tenant's, only it.
+    const own = fixture[0]!;
+    expect(await total(`filter[project_id][in]=${[...otherTenantIds].slice(0, 5).join(',')}`)).toBe(0);
+    const mixed = await list(`filter[project_id][in]=${[...otherTenantIds][0]},${own.projectId}`);
+    expect(mixed.data.map((item) => item.projectId)).toEqual([own.projectId]);
     // The other tenant's organisations, asked by slug from this one, select nothing (unless this tenant has the slug).
     const ownSlugs = new Set(fixture.flatMap((project) => project.organizations.map((o) => o.slug)));
     const foreignSlugs = [

@@ -62,7 +62,9 @@ describe('pnpm optimize', () => {
     });
   });
 
-  it('reads the instance from stdin and prints the answer as JSON', () => {
+  // A new Node process compiling the CLI with tsx and loading HiGHS: seconds on a busy 2-core machine (CI once took
+  // 6.2 s), not the default 5.
+  it('reads the instance from stdin and prints the answer as JSON', { timeout: 60_000 }, () => {
     const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
     const output = execFileSync(process.execPath, ['--import', 'tsx', cli], { input: JSON.stringify(instance) });
     expect(JSON.parse(output.toString()).meta.objective).toBe(100);

@@ -63,6 +63,7 @@ const FILTER_COLUMNS: Record<Exclude<ApiFilter['field'], 'organization_name' | '
   score: 'score',
   expected_execution_months: 'expected_execution_months',
   type: 'type',
+  project_id: 'id',
 };
 
 /** Column behind each facet of GET /t/{slug}/projects/filters/values. */
@@ -85,6 +86,7 @@ export function isFacetField(value: string): value is FacetField {
 
 function castOf(field: ApiFilter['field']): SQL {
   if (field === 'created_at' || field === 'updated_at') return sql.raw('::timestamptz');
+  if (field === 'project_id') return sql.raw('::uuid');
   if (field === 'budget_amount' || field === 'score' || field === 'expected_execution_months') {
     return sql.raw('::numeric');
   }

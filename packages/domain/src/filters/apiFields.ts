@@ -4,7 +4,7 @@
 export const FILTER_OPS = ['in', 'ilike', 'gte', 'lte', 'eq'] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
-export type FilterValueKind = 'text' | 'number' | 'date' | 'type';
+export type FilterValueKind = 'text' | 'number' | 'date' | 'type' | 'id';
 
 export interface FilterFieldDefinition {
   kind: FilterValueKind;
@@ -44,6 +44,8 @@ export const PROJECT_FILTER_FIELDS = {
   score: number('score'),
   expected_execution_months: number('expectedExecutionMonths'),
   type: { kind: 'type', ops: ['in', 'eq'], property: 'type' },
+  /** Chosen projects by id (the optimizer's ranked results ask for the details of one page of them). */
+  project_id: { kind: 'id', ops: ['in', 'eq'], property: 'projectId' },
 } as const satisfies Record<string, FilterFieldDefinition>;
 export type ProjectFilterField = keyof typeof PROJECT_FILTER_FIELDS;
 

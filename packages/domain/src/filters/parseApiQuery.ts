@@ -4,6 +4,7 @@
 // PostgreSQL as it is: no value the database would refuse (a NUL character, a LIKE pattern ending in its escape, a
 // page whose offset overflows, a year past 9999) gets through as a valid query.
 
+import { z } from 'zod';
 import { isProjectType, type ProjectType } from '../entities/project.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';
@@ -107,6 +108,14 @@ function parseScalar(
     const date = parseFilterDate(raw);
     if (date === null) errors.push({ param, message: interpolate(messages.apiQuery.badDate, { param }) });
     return date;
+  }
+  if (kind === 'id') {
+    const id = raw.trim().toLowerCase();
+    if (!z.uuid().safeParse(id).success) {
+      errors.push({ param, message: interpolate(messages.apiQuery.badId, { param }) });
+      return null;
+    }
+    return id;
   }
   if (kind === 'type') {
     const type = raw.trim().toLowerCase();
