@@ -40,6 +40,7 @@ describe('migrations', () => {
       'projects',
       'rate_limit_counters',
       'refresh_tokens',
+      'tenant_audit',
       'tenants',
       'users',
     ]);

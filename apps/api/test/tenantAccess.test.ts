@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { pino } from 'pino';
-import type { Permission } from '@siipro/domain';
+import { tenantSettingsAnswerSchema, type Permission } from '@siipro/domain';
 import { createErrorHandler } from '@siipro/server';
 import { memberships, tenants, users } from '../src/db/schema.ts';
 import type { AppEnv } from '../src/http/env.ts';
 import { requirePermission } from '../src/http/requirePermission.ts';
 import { tenantScopeRoutes, unguardedWrites } from '../src/routes/tenantScope.ts';
-import { tenantSettingsResponseSchema } from '../src/routes/tenantSettings.ts';
 import { BASE, authorized, signIn } from './support/http.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 
@@ -53,7 +52,7 @@ describe('tenant scope /t/:slug/*', () => {
   it('lets a member read the tenant settings', async () => {
     const response = await authorized(context, '/t/cenit-demo/settings', tokens.viewer!);
     expect(response.status).toBe(200);
-    const settings = tenantSettingsResponseSchema.parse(await response.json());
+    const settings = tenantSettingsAnswerSchema.parse(await response.json());
     expect(settings).toMatchObject({
       name: 'CENIT Demo',
       slug: 'cenit-demo',

@@ -2,6 +2,7 @@
 // migration in ../../drizzle; the same migrations run on embedded PGlite and on a PostgreSQL server.
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
+  AUDIT_ACTIONS,
   INVITATION_STATUSES,
   OPTIMIZER_SCENARIO_NAME_MAX,
   ROLES,
@@ -146,11 +147,17 @@ export const invitations = pgTable(
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The random token of the invitation's link (domain's `paths.invitation`). It grants nothing by itself: accepting
+     * takes signing in with the invited e-mail. Null for invitations made before links existed.
+     */
+    token: text('token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('invitations_email_status_idx').on(t.email, t.status),
+    uniqueIndex('invitations_token_key').on(t.token),
     // At most one open invitation per person and tenant; resending refreshes it instead of adding another.
     uniqueIndex('invitations_pending_key')
       .on(t.tenantId, t.email)
@@ -609,5 +616,35 @@ export const optimizerScenarios = pgTable(
       sql`char_length(${t.name}) between 1 and ${sql.raw(String(OPTIMIZER_SCENARIO_NAME_MAX))}`,
     ),
     check('optimizer_scenarios_status_check', oneOf(t.status, ['optimal', 'time_limit'])),
+  ],
+);
+
+/**
+ * The record of changes of a tenant's administration (issue 18): settings, domains, invitations, roles and removals,
+ * each written in the transaction of its change — who (a snapshot of name and e-mail next to the optional user
+ * reference, readable after the account goes away), when, what (`action` and its `target`) and before → after (the
+ * changed values as JSON, null where there was nothing). Read newest first by GET /t/{slug}/audit.
+ */
+export const tenantAudit = pgTable(
+  'tenant_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Order of writing: entries of one instant (one request writes several) still read newest first. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    target: text('target'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tenant_audit_tenant_created_idx').on(t.tenantId, t.createdAt.desc(), t.seq.desc()),
+    check('tenant_audit_action_check', oneOf(t.action, AUDIT_ACTIONS)),
   ],
 );

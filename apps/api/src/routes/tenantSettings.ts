@@ -1,44 +1,49 @@
-// GET /t/:slug/settings: the tenant's settings, for any member (editing them is a later issue).
+// GET /t/:slug/settings: the tenant's settings, for any member. PUT /t/:slug/settings (tenant:settings:manage): name,
+// logo, site URL, plan, default language and configJson, validated field by field (domain's
+// tenantSettingsUpdateBodySchema), recorded in the tenant's record of changes; the answer is the updated tenant.
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { TENANT_PLANS } from '@siipro/domain';
+import { tenantSettingsAnswerSchema, tenantSettingsUpdateBodySchema, type TenantSettingsAnswer } from '@siipro/domain';
+import { ApiError, validate } from '@siipro/server';
+import type { Database } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
 import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '@siipro/server';
+import { requirePermission } from '../http/requirePermission.ts';
 import type { OperationDoc } from '../openapi.ts';
+import { auditActorOf } from '../tenants/audit.ts';
+import { updateTenantSettings } from '../tenants/settingsUpdate.ts';
 
-export const tenantSettingsResponseSchema = z.object({
-  name: z.string(),
-  slug: z.string(),
-  logo: z.string().nullable(),
-  siteUrl: z.string().nullable(),
-  plan: z.enum(TENANT_PLANS),
-  defaultLanguage: z.string(),
-  createdAt: z.iso.datetime(),
-  configJson: z.looseObject({}),
-});
+async function loadSettings(db: Database, tenantId: string): Promise<TenantSettingsAnswer> {
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  if (!tenant) throw new ApiError('NOT_FOUND');
+  return {
+    name: tenant.name,
+    slug: tenant.slug,
+    logo: tenant.logo,
+    siteUrl: tenant.siteUrl,
+    plan: tenant.plan as TenantSettingsAnswer['plan'],
+    defaultLanguage: tenant.defaultLanguage,
+    createdAt: tenant.createdAt.toISOString(),
+    configJson: tenant.configJson,
+  };
+}
 
 export function tenantSettingsRoutes(deps: AppDependencies) {
-  return new Hono<AppEnv>().get('/settings', async (c) => {
-    const [tenant] = await deps.db
-      .select()
-      .from(tenants)
-      .where(eq(tenants.id, c.get('tenantAccess').tenantId))
-      .limit(1);
-    if (!tenant) throw new ApiError('NOT_FOUND');
-    return c.json({
-      name: tenant.name,
-      slug: tenant.slug,
-      logo: tenant.logo,
-      siteUrl: tenant.siteUrl,
-      plan: tenant.plan,
-      defaultLanguage: tenant.defaultLanguage,
-      createdAt: tenant.createdAt.toISOString(),
-      configJson: tenant.configJson,
-    });
-  });
+  const { db, clock } = deps;
+  return new Hono<AppEnv>()
+    .get('/settings', async (c) => c.json(await loadSettings(db, c.get('tenantAccess').tenantId)))
+    .put(
+      '/settings',
+      requirePermission('tenant:settings:manage'),
+      validate('json', tenantSettingsUpdateBodySchema),
+      async (c) => {
+        const { tenantId } = c.get('tenantAccess');
+        const actor = await auditActorOf(db, c.get('caller').userId);
+        await updateTenantSettings(db, tenantId, c.req.valid('json'), actor, clock.now());
+        return c.json(await loadSettings(db, tenantId));
+      },
+    );
 }
 
 export const tenantSettingsDocs: OperationDoc[] = [
@@ -49,9 +54,28 @@ export const tenantSettingsDocs: OperationDoc[] = [
     tag: 'espacios de trabajo',
     security: 'accessToken',
     responses: {
-      200: { description: 'Configuración', schema: tenantSettingsResponseSchema },
+      200: { description: 'Configuración', schema: tenantSettingsAnswerSchema },
       401: { description: 'Sin token de acceso válido (UNAUTHENTICATED)' },
       403: { description: 'No es miembro del espacio de trabajo (PERMISSION_DENIED)' },
+    },
+  },
+  {
+    method: 'put',
+    path: '/t/{slug}/settings',
+    summary:
+      'Edita nombre, logo, URL del sitio, plan, idioma por defecto y configJson (tenant:settings:manage). Un campo ' +
+      'ausente conserva su valor; configJson reemplaza la configuración entera: un objeto JSON cuyos projectStatus ' +
+      'tienen value y label, y cuyo map.center (lat -90..90, lng -180..180) y map.zoom (0..22) son números. Quitar ' +
+      'un estado que usan proyectos es un 409 que dice cuántos. Cada cambio queda en el registro de cambios.',
+    tag: 'espacios de trabajo',
+    security: 'accessToken',
+    requestBody: tenantSettingsUpdateBodySchema,
+    responses: {
+      200: { description: 'El tenant actualizado', schema: tenantSettingsAnswerSchema },
+      400: { description: 'Cuerpo inválido; nada cambia (VALIDATION_ERROR)' },
+      401: { description: 'Sin token de acceso válido (UNAUTHENTICATED)' },
+      403: { description: 'No es miembro, o no es administrador (PERMISSION_DENIED)' },
+      409: { description: 'Se quita un estado que usan proyectos; nada cambia (CONFLICT)' },
     },
   },
 ];

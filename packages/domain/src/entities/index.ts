@@ -13,3 +13,4 @@ export * from './organizationAnswer.ts';
 export * from './search.ts';
 export * from './reports.ts';
 export * from './mapAnswer.ts';
+export * from './tenantAdmin.ts';

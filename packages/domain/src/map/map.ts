@@ -16,6 +16,9 @@ export const MAP_DEFAULTS = {
   topBarOffset: 49,
 } as const;
 
+/** The zoom levels a map configuration may ask for (web map tiles: 0 is the whole world, 22 the closest). */
+export const MAP_ZOOM_RANGE = { min: 0, max: 22 } as const;
+
 export const MAP_BASE_LAYERS = [
   { key: 'ign-ar', label: 'IGN Argenmap' },
   { key: 'osm', label: 'OpenStreetMap' },

@@ -16,6 +16,13 @@ export const PROFILE_PATH_WITHOUT_TENANT = '/profile';
 /** The reports area (platform.md §2): outside any tenant's path, it reports on the session's active tenant. */
 export const REPORTS_PATH = '/reports';
 
+/**
+ * The query parameter of an invitation's link (ARCHITECTURE.md §4): the link opens the sign-in page, where the invited
+ * e-mail signing in accepts the invitation (POST /auth/exchange); the token names the invitation for a page that wants
+ * to say which tenant invited the person.
+ */
+export const INVITATION_TOKEN_PARAM = 'invitacion';
+
 export const SETTINGS_SECTIONS = ['general', 'dominios', 'accesos', 'acerca'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
@@ -57,6 +64,8 @@ export const paths = {
   },
   settings: (tenant: string, section?: SettingsSection) =>
     `/${segment(tenant)}/tenant/configuracion${section ? `/${section}` : ''}`,
+  /** The link an admin copies for an invitation (relative: the API prefixes the web's address). */
+  invitation: (token: string) => `${LOGIN_PATH}?${INVITATION_TOKEN_PARAM}=${encodeURIComponent(token)}`,
   profile: (tenant?: string | null) => (tenant ? `/${segment(tenant)}/perfil` : PROFILE_PATH_WITHOUT_TENANT),
   /** Reportes > Distribución por Prioridad, optionally with the list's filters (the browser URL codec's keys). */
   reports: (query?: URLSearchParams) => {

@@ -5,6 +5,11 @@ import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';
 import type { ValidationResult } from './result.ts';
 
+/** The example host of the API's refusal, which has no site of the caller's to show (the web shows its own host). */
+export const DOMAIN_EXAMPLE_HOST = 'ejemplo.gob.ar';
+/** The longest host name DNS allows. */
+export const DOMAIN_MAX_LENGTH = 253;
+
 const DOMAIN = /^(?!:\/\/)([a-zA-Z0-9-_]+\.)*[a-zA-Z0-9][a-zA-Z0-9-_]+\.[a-zA-Z]{2,}$/;
 
 /** `host` is the example shown in the message (the current site's host). The stored value is lowercased. */

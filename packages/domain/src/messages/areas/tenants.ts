@@ -48,6 +48,25 @@ export const tenantsMessages = {
       saved: 'Tenant actualizado exitosamente',
       fetchError: 'No se pudo obtener la configuración del tenant',
       updateError: 'No se pudo actualizar el tenant',
+      /** What the API answers to a settings body it refuses (400) or to a status still in use (409). */
+      validation: {
+        nameRequired: 'El nombre del tenant no puede estar vacío.',
+        nameTooLong: 'El nombre del tenant no puede superar los {max} caracteres.',
+        urlInvalid: 'Ingresa una URL válida que empiece con http:// o https://.',
+        planInvalid: 'El plan debe ser free, basic o premium.',
+        languageInvalid: 'El idioma por defecto debe ser un código como es o es-AR.',
+        configObject: 'La configuración debe ser un objeto JSON.',
+        projectStatusList: 'projectStatus debe ser una lista de estados, cada uno con value y label.',
+        projectStatusValue: 'Cada estado de projectStatus necesita un value (texto no vacío).',
+        projectStatusLabel: 'Cada estado de projectStatus necesita un label (texto no vacío).',
+        projectStatusDuplicate: 'El estado {value} está repetido en projectStatus.',
+        mapObject: 'map debe ser un objeto con center y zoom.',
+        mapLatitude: 'map.center.lat debe ser un número entre -90 y 90.',
+        mapLongitude: 'map.center.lng debe ser un número entre -180 y 180.',
+        mapZoom: 'map.zoom debe ser un número entre {min} y {max}.',
+        statusInUse: 'No se puede quitar el estado {status}: lo usan {count} proyectos.',
+        statusInUseOne: 'No se puede quitar el estado {status}: lo usa 1 proyecto.',
+      },
     },
     domains: {
       label: 'Dominio',
@@ -56,6 +75,9 @@ export const tenantsMessages = {
         load: 'No se pudo obtener los dominios del tenant',
         add: 'No se pudo agregar el dominio',
         delete: 'No se pudo eliminar el dominio',
+        duplicate: 'El dominio {domain} ya está registrado.',
+        notFound: 'El dominio {domain} no está registrado en este tenant.',
+        tooLong: 'El dominio no puede superar los {max} caracteres.',
       },
     },
     members: {
@@ -84,7 +106,28 @@ export const tenantsMessages = {
         revoke: 'Error al revocar acceso',
         updateRole: 'Error al actualizar rol',
         invite: 'Error al enviar la invitación',
+        /** What the API answers (400, 404, 409) to the members and invitations calls. */
+        roleInvalid: 'El rol debe ser admin, optimizer, editor o viewer.',
+        alreadyMember: '{email} ya es miembro de este tenant.',
+        alreadyInvited: '{email} ya tiene una invitación pendiente.',
+        memberNotFound: 'No se encontró el miembro.',
+        invitationNotFound: 'No se encontró la invitación.',
+        invitationNotPending: 'Solo las invitaciones pendientes se pueden reenviar o cancelar.',
+        lastAdmin: 'El tenant debe conservar al menos un administrador.',
       },
+      /** The invitation e-mail (sent when an SMTP server is configured). */
+      invitationEmail: {
+        subject: 'Invitación a {tenant} en SIIPRO',
+        body:
+          'Hola:\n\n{inviter} te invitó a {tenant} en SIIPRO con el rol {role}.\n\n' +
+          'Para aceptar, ingresa con este correo ({email}) desde el siguiente enlace:\n{link}\n\n' +
+          'La invitación vence el {expiresAt}.\n\nSi no esperabas esta invitación, puedes ignorar este correo.',
+      },
+    },
+    /** The record of changes of the settings area (who, when, what, before → after). */
+    audit: {
+      badPage: 'La página debe ser un entero mayor o igual a 1.',
+      badLimit: 'El límite debe ser un entero entre 1 y {max}.',
     },
     about: {
       cards: { frontend: 'Frontend', api: 'API', optimizer: 'Optimizador' },

@@ -1,0 +1,280 @@
+// Tenant administration as the API answers and accepts it (ARCHITECTURE.md §4 "Tenant administration", platform.md
+// §2-§6): settings, domains, members and invitations, and the record of their changes. Exact types, camelCase, null
+// for "no value". The request bodies are strict: an unknown field, a wrong type or a value out of range is a 400 with
+// the Spanish text of the field. The API's OpenAPI document and the api-client's types come from these schemas.
+// (tenant.ts and members.ts keep the lenient readers of older answers and of the device's storage.)
+import { z } from 'zod';
+import { interpolate } from '../messages/interpolate.ts';
+import { messages } from '../messages/messages.ts';
+import { MAP_ZOOM_RANGE } from '../map/map.ts';
+import { DEFAULT_INVITATION_ROLE, ROLES } from '../permissions/permissions.ts';
+import { DOMAIN_EXAMPLE_HOST, DOMAIN_MAX_LENGTH, validateDomain } from '../validation/domain.ts';
+import { validateInviteEmail } from '../validation/email.ts';
+import { INVITATION_STATUSES } from './members.ts';
+import { projectListPaginationSchema } from './projectAnswer.ts';
+import { TENANT_PLANS } from './tenant.ts';
+
+const settingsTexts = messages.settings.general.validation;
+const domainTexts = messages.settings.domains.errors;
+const memberTexts = messages.settings.members.errors;
+
+const text = z.string().nullable();
+const instant = z.string().meta({ description: 'ISO 8601 en UTC, al milisegundo.' });
+
+// ——— Settings ———
+
+/** GET /t/{slug}/settings and the answer of its PUT. */
+export const tenantSettingsAnswerSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  logo: text,
+  siteUrl: text,
+  plan: z.enum(TENANT_PLANS),
+  defaultLanguage: z.string(),
+  createdAt: instant,
+  configJson: z.looseObject({}),
+});
+export type TenantSettingsAnswer = z.infer<typeof tenantSettingsAnswerSchema>;
+
+export const TENANT_NAME_MAX_LENGTH = 200;
+export const TENANT_URL_MAX_LENGTH = 2000;
+export const PROJECT_STATUS_TEXT_MAX_LENGTH = 100;
+
+/** A logo or site URL: http(s), or null / "" to clear it. */
+const optionalUrl = z
+  .union([
+    z.literal('').transform(() => null),
+    z.null(),
+    z
+      .string({ error: settingsTexts.urlInvalid })
+      .trim()
+      .max(TENANT_URL_MAX_LENGTH, settingsTexts.urlInvalid)
+      .pipe(z.url({ protocol: /^https?$/, error: settingsTexts.urlInvalid })),
+  ])
+  .meta({ description: 'URL http(s); null o "" la quita.' });
+
+const statusText = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(PROJECT_STATUS_TEXT_MAX_LENGTH, required);
+
+/** One status of configJson.projectStatus: value (what projects store) and label (what a person reads). */
+export const projectStatusEntrySchema = z.looseObject(
+  { value: statusText(settingsTexts.projectStatusValue), label: statusText(settingsTexts.projectStatusLabel) },
+  { error: settingsTexts.projectStatusList },
+);
+
+const latitude = z
+  .number({ error: settingsTexts.mapLatitude })
+  .min(-90, settingsTexts.mapLatitude)
+  .max(90, settingsTexts.mapLatitude);
+const longitude = z
+  .number({ error: settingsTexts.mapLongitude })
+  .min(-180, settingsTexts.mapLongitude)
+  .max(180, settingsTexts.mapLongitude);
+const zoomText = interpolate(settingsTexts.mapZoom, MAP_ZOOM_RANGE);
+
+/**
+ * The tenant's configuration as an admin saves it: a JSON object whose known sections are checked (projectStatus,
+ * map) and whose other keys are kept as written.
+ */
+export const tenantConfigBodySchema = z
+  .looseObject(
+    {
+      projectStatus: z.array(projectStatusEntrySchema, { error: settingsTexts.projectStatusList }).optional(),
+      map: z
+        .looseObject(
+          {
+            center: z.object({ lat: latitude, lng: longitude }, { error: settingsTexts.mapObject }).optional(),
+            zoom: z
+              .number({ error: zoomText })
+              .min(MAP_ZOOM_RANGE.min, zoomText)
+              .max(MAP_ZOOM_RANGE.max, zoomText)
+              .optional(),
+          },
+          { error: settingsTexts.mapObject },
+        )
+        .optional(),
+    },
+    { error: settingsTexts.configObject },
+  )
+  .superRefine((config, context) => {
+    const seen = new Set<string>();
+    config.projectStatus?.forEach((status, index) => {
+      if (seen.has(status.value)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['projectStatus', index, 'value'],
+          message: interpolate(settingsTexts.projectStatusDuplicate, { value: status.value }),
+        });
+      }
+      seen.add(status.value);
+    });
+  });
+export type TenantConfigBody = z.output<typeof tenantConfigBodySchema>;
+
+/**
+ * PUT /t/{slug}/settings: every field but slug and createdAt. A field left out keeps its value; configJson replaces
+ * the whole configuration.
+ */
+export const tenantSettingsUpdateBodySchema = z
+  .object({
+    name: z
+      .string({ error: settingsTexts.nameRequired })
+      .trim()
+      .min(1, settingsTexts.nameRequired)
+      .max(TENANT_NAME_MAX_LENGTH, interpolate(settingsTexts.nameTooLong, { max: TENANT_NAME_MAX_LENGTH })),
+    logo: optionalUrl,
+    siteUrl: optionalUrl,
+    plan: z.enum(TENANT_PLANS, { error: settingsTexts.planInvalid }),
+    defaultLanguage: z
+      .string({ error: settingsTexts.languageInvalid })
+      .trim()
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, settingsTexts.languageInvalid),
+    configJson: tenantConfigBodySchema,
+  })
+  .partial()
+  .strict();
+export type TenantSettingsUpdateBody = z.infer<typeof tenantSettingsUpdateBodySchema>;
+
+// ——— Domains ———
+
+export const tenantDomainAnswerSchema = z.object({ domain: z.string(), createdAt: instant });
+export type TenantDomainAnswer = z.infer<typeof tenantDomainAnswerSchema>;
+
+/** GET /t/{slug}/domains. */
+export const tenantDomainsAnswerSchema = z.object({ domains: z.array(tenantDomainAnswerSchema) });
+export type TenantDomainsAnswer = z.infer<typeof tenantDomainsAnswerSchema>;
+
+/** A domain as the API takes it (platform.md §5): trimmed, checked, lower-cased. */
+export const domainNameSchema = z
+  .string({ error: interpolate(messages.validation.domainInvalid, { host: DOMAIN_EXAMPLE_HOST }) })
+  .trim()
+  .max(DOMAIN_MAX_LENGTH, interpolate(domainTexts.tooLong, { max: DOMAIN_MAX_LENGTH }))
+  .transform((value, context) => {
+    const result = validateDomain(value, DOMAIN_EXAMPLE_HOST);
+    if (result.ok) return result.value;
+    context.addIssue({ code: 'custom', message: result.error });
+    return z.NEVER;
+  });
+
+/** POST /t/{slug}/domains. */
+export const tenantDomainBodySchema = z.object({ domain: domainNameSchema }).strict();
+export type TenantDomainBody = z.input<typeof tenantDomainBodySchema>;
+
+// ——— Members and invitations ———
+
+const role = z.enum(ROLES, { error: memberTexts.roleInvalid });
+
+export const memberAnswerSchema = z.object({
+  uid: z.string().meta({ description: 'Id del usuario en SIIPRO (el de DELETE y PATCH …/members/{uid}).' }),
+  name: z.string(),
+  email: z.string(),
+  avatarUrl: text,
+  role: z.enum(ROLES),
+  status: z.literal('active'),
+});
+export type MemberAnswer = z.infer<typeof memberAnswerSchema>;
+
+export const invitationAnswerSchema = z.object({
+  invitationId: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z
+    .enum(INVITATION_STATUSES)
+    .meta({ description: 'Estado a mostrar: una pendiente cuya fecha pasó es expired (platform.md §3).' }),
+  expiresAt: instant,
+  createdAt: instant,
+  invitedBy: z.object({ name: z.string() }).nullable(),
+  link: z
+    .string()
+    .nullable()
+    .meta({ description: 'El enlace que el administrador puede copiar y enviar; null si ya no está pendiente.' }),
+});
+export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
+
+/** GET /t/{slug}/members: active members, and invitations newest first. */
+export const membersAnswerSchema = z.object({
+  members: z.array(memberAnswerSchema),
+  invitations: z.array(invitationAnswerSchema),
+});
+export type MembersAnswer = z.infer<typeof membersAnswerSchema>;
+
+/** POST /t/{slug}/members/invitations: e-mail (trimmed, lower-cased) and role (viewer by default). */
+export const invitationCreateBodySchema = z
+  .object({
+    email: z.string({ error: messages.validation.emailRequired }).transform((value, context) => {
+      const result = validateInviteEmail(value);
+      if (result.ok) return result.value;
+      context.addIssue({ code: 'custom', message: result.error });
+      return z.NEVER;
+    }),
+    role: role.default(DEFAULT_INVITATION_ROLE),
+  })
+  .strict();
+export type InvitationCreateBody = z.input<typeof invitationCreateBodySchema>;
+
+/** The answer of creating or resending an invitation: the invitation, and whether an e-mail went out. */
+export const invitationSentAnswerSchema = invitationAnswerSchema.extend({
+  emailSent: z.boolean().meta({ description: 'true si se envió por correo (hay un servidor SMTP configurado).' }),
+});
+export type InvitationSentAnswer = z.infer<typeof invitationSentAnswerSchema>;
+
+/** PATCH /t/{slug}/members/{uid}/role. */
+export const memberRoleBodySchema = z.object({ role }).strict();
+export type MemberRoleBody = z.infer<typeof memberRoleBodySchema>;
+
+// ——— The record of changes ———
+
+export const AUDIT_ACTIONS = [
+  'settings.updated',
+  'domain.added',
+  'domain.removed',
+  'invitation.created',
+  'invitation.resent',
+  'invitation.revoked',
+  'invitation.accepted',
+  'member.role_changed',
+  'member.removed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntryAnswerSchema = z.object({
+  auditId: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  target: text.meta({ description: 'Qué cambió: un dominio, un correo, el id de una invitación o de un usuario.' }),
+  actor: z
+    .object({ userId: text, name: z.string(), email: text })
+    .nullable()
+    .meta({ description: 'Quién hizo el cambio (copia de su nombre y correo en ese momento).' }),
+  before: z.unknown().meta({ description: 'Los valores antes del cambio (null si no existían).' }),
+  after: z.unknown().meta({ description: 'Los valores después del cambio (null si dejaron de existir).' }),
+  createdAt: instant,
+});
+export type AuditEntryAnswer = z.infer<typeof auditEntryAnswerSchema>;
+
+export const AUDIT_MAX_LIMIT = 100;
+const auditLimitText = interpolate(messages.settings.audit.badLimit, { max: AUDIT_MAX_LIMIT });
+
+/** The query of GET /t/{slug}/audit. */
+export const auditListQuerySchema = z
+  .object({
+    page: z.coerce
+      .number({ error: messages.settings.audit.badPage })
+      .int(messages.settings.audit.badPage)
+      .min(1, messages.settings.audit.badPage)
+      .default(1),
+    limit: z.coerce
+      .number({ error: auditLimitText })
+      .int(auditLimitText)
+      .min(1, auditLimitText)
+      .max(AUDIT_MAX_LIMIT, auditLimitText)
+      .default(20),
+  })
+  .strict();
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;
+
+/** GET /t/{slug}/audit: newest first. */
+export const auditListAnswerSchema = z.object({
+  data: z.array(auditEntryAnswerSchema),
+  pagination: projectListPaginationSchema,
+});
+export type AuditListAnswer = z.infer<typeof auditListAnswerSchema>;
