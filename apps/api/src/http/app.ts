@@ -20,6 +20,7 @@ import { projectDetailDocs } from '../routes/projectDetail.ts';
 import { projectListDocs } from '../routes/projects.ts';
 import { reportDocs } from '../routes/reports.ts';
 import { searchDocs } from '../routes/search.ts';
+import { tenantDomainDocs } from '../routes/tenantDomains.ts';
 import { tenantSettingsDocs } from '../routes/tenantSettings.ts';
 import { userDocs, userRoutes } from '../routes/users.ts';
 import { versionDocs, versionRoutes } from '../routes/version.ts';
@@ -39,6 +40,7 @@ export const operationDocs: OperationDoc[] = [
   ...authDocs,
   ...userDocs,
   ...tenantSettingsDocs,
+  ...tenantDomainDocs,
   ...projectListDocs,
   ...projectDetailDocs,
   ...organizationDocs,

@@ -15,6 +15,7 @@ import { projectDetailRoutes } from './projectDetail.ts';
 import { projectListRoutes } from './projects.ts';
 import { reportRoutes } from './reports.ts';
 import { searchRoutes } from './search.ts';
+import { tenantDomainRoutes } from './tenantDomains.ts';
 import { tenantSettingsRoutes } from './tenantSettings.ts';
 
 const TENANT_PREFIX = '/t/:slug';
@@ -25,6 +26,7 @@ export function tenantAreas(deps: AppDependencies): Hono<AppEnv>[] {
   // The list's fixed paths (/projects/export, /projects/filters/values) before the detail's /projects/:projectSlug.
   return [
     tenantSettingsRoutes(deps),
+    tenantDomainRoutes(deps),
     organizationRoutes(deps),
     projectListRoutes(deps),
     projectDetailRoutes(deps),
