@@ -24,6 +24,15 @@ export interface ApiConfig {
   firebaseAuthEmulatorHost: string | undefined;
   /** Origins of the web app allowed to call /auth/refresh and /auth/logout from a browser. */
   webOrigins: string[];
+  /** The web app's address, which invitation links start with (WEB_URL; the first web origin by default). */
+  webUrl: string;
+  /**
+   * smtp://user:password@host:port (or smtps://) of the server that sends invitation e-mails (SMTP_URL); without it
+   * no e-mail is sent and the admin copies the invitation's link.
+   */
+  smtpUrl: string | undefined;
+  /** The From of those e-mails (SMTP_FROM). */
+  smtpFrom: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** PKCS#8 PEM of the ES256 signing key; when absent one is generated into dataDir on first start. */
@@ -98,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = env.DATA_DIR ?? '.data';
   const host = env.API_HOST ?? env.HOST ?? '127.0.0.1';
   const webPort = env.WEB_PORT ?? '5173';
+  const webOrigins = listFrom(env.WEB_ORIGINS, [`http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`]);
   return {
     host,
     port: numberFrom(env.API_PORT ?? env.PORT, 3000, 'API_PORT'),
@@ -105,7 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir),
     firebaseProjectId,
     firebaseAuthEmulatorHost: emulatorHostFrom(env, host),
-    webOrigins: listFrom(env.WEB_ORIGINS, [`http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`]),
+    webOrigins,
+    webUrl: (env.WEB_URL?.trim() || webOrigins[0] || `http://127.0.0.1:${webPort}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    smtpFrom: env.SMTP_FROM?.trim() || 'SIIPRO <no-reply@siipro.local>',
     accessTokenTtlSeconds: numberFrom(env.ACCESS_TOKEN_TTL, 900, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: numberFrom(env.REFRESH_TOKEN_TTL, 30 * 24 * 60 * 60, 'REFRESH_TOKEN_TTL'),
     jwtPrivateKey: env.SIIPRO_JWT_PRIVATE_KEY || undefined,

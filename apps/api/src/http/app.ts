@@ -21,6 +21,7 @@ import { projectListDocs } from '../routes/projects.ts';
 import { reportDocs } from '../routes/reports.ts';
 import { searchDocs } from '../routes/search.ts';
 import { tenantDomainDocs } from '../routes/tenantDomains.ts';
+import { tenantMemberDocs } from '../routes/tenantMembers.ts';
 import { tenantSettingsDocs } from '../routes/tenantSettings.ts';
 import { userDocs, userRoutes } from '../routes/users.ts';
 import { versionDocs, versionRoutes } from '../routes/version.ts';
@@ -41,6 +42,7 @@ export const operationDocs: OperationDoc[] = [
   ...userDocs,
   ...tenantSettingsDocs,
   ...tenantDomainDocs,
+  ...tenantMemberDocs,
   ...projectListDocs,
   ...projectDetailDocs,
   ...organizationDocs,

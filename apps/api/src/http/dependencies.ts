@@ -5,6 +5,7 @@ import type { IdTokenVerifier } from '../auth/idTokenVerifier.ts';
 import type { Clock } from '../clock.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 export interface AuthServices {
   idTokens: IdTokenVerifier;
@@ -17,4 +18,6 @@ export interface AppDependencies {
   auth: AuthServices;
   clock: Clock;
   logger: Logger;
+  /** Sends e-mail (invitations); null for none. Absent: made from config.smtpUrl (none without it). */
+  mailer?: Mailer | null;
 }

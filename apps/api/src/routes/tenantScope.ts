@@ -16,6 +16,7 @@ import { projectListRoutes } from './projects.ts';
 import { reportRoutes } from './reports.ts';
 import { searchRoutes } from './search.ts';
 import { tenantDomainRoutes } from './tenantDomains.ts';
+import { tenantMemberRoutes } from './tenantMembers.ts';
 import { tenantSettingsRoutes } from './tenantSettings.ts';
 
 const TENANT_PREFIX = '/t/:slug';
@@ -27,6 +28,7 @@ export function tenantAreas(deps: AppDependencies): Hono<AppEnv>[] {
   return [
     tenantSettingsRoutes(deps),
     tenantDomainRoutes(deps),
+    tenantMemberRoutes(deps),
     organizationRoutes(deps),
     projectListRoutes(deps),
     projectDetailRoutes(deps),

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { invitations, memberships, tenants, users } from '../db/schema.ts';
 import type { VerifiedIdentity } from '../auth/idTokenVerifier.ts';
 import { messages } from '@siipro/domain';
+import { recordAudit } from '../tenants/audit.ts';
 import { ApiError } from '@siipro/server';
 
 export type UserRow = typeof users.$inferSelect;
@@ -89,16 +90,36 @@ async function acceptPendingInvitations(tx: Database, user: UserRow, now: Date):
     .where(and(eq(invitations.email, user.email), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now)))
     .orderBy(invitations.createdAt);
 
+  const actor = { userId: user.id, name: user.name || user.email, email: user.email };
   for (const invitation of pending) {
     // An existing membership keeps its role: an invitation never demotes anybody.
-    await tx
+    const joined = await tx
       .insert(memberships)
       .values({ tenantId: invitation.tenantId, userId: user.id, role: invitation.role, createdAt: now, updatedAt: now })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ role: memberships.role });
     await tx
       .update(invitations)
       .set({ status: 'accepted', acceptedBy: user.id, acceptedAt: now, updatedAt: now })
       .where(eq(invitations.id, invitation.invitationId));
+    await recordAudit(
+      tx,
+      invitation.tenantId,
+      actor,
+      {
+        action: 'invitation.accepted',
+        target: user.email,
+        before: { invitationId: invitation.invitationId, status: 'pending' },
+        after: {
+          invitationId: invitation.invitationId,
+          status: 'accepted',
+          uid: user.id,
+          // null: the person was a member already, and keeps the role they had.
+          role: joined.length > 0 ? invitation.role : null,
+        },
+      },
+      now,
+    );
   }
   return pending;
 }

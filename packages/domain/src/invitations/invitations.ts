@@ -1,7 +1,10 @@
 // Invitation display status and expiry (platform.md §3, §4, §9).
 
 import type { InvitationStatus } from '../entities/members.ts';
+import { formatDateTimeAR } from '../format/dates.ts';
+import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';
+import { roleLabel } from '../permissions/permissions.ts';
 
 export const INVITATION_EXPIRY_DAYS = 7;
 
@@ -39,4 +42,25 @@ export function canManageInvitation(invitation: { status?: string | null; expire
 /** Expiry of an invitation sent at `sentAt`: seven days later. */
 export function invitationExpiry(sentAt: Instant): string {
   return new Date(toTime(sentAt) + INVITATION_EXPIRY_DAYS * 86_400_000).toISOString();
+}
+
+/** The e-mail that carries an invitation: subject and plain text, in Spanish, with the link and the expiry. */
+export function invitationEmail(invitation: {
+  tenantName: string;
+  inviterName: string | null;
+  email: string;
+  role: string;
+  link: string;
+  expiresAt: Instant;
+}): { subject: string; text: string } {
+  const texts = messages.settings.members.invitationEmail;
+  const values = {
+    tenant: invitation.tenantName,
+    inviter: invitation.inviterName || texts.someone,
+    role: roleLabel(invitation.role),
+    email: invitation.email,
+    link: invitation.link,
+    expiresAt: formatDateTimeAR(new Date(toTime(invitation.expiresAt))),
+  };
+  return { subject: interpolate(texts.subject, values), text: interpolate(texts.body, values) };
 }

@@ -118,10 +118,12 @@ export const tenantsMessages = {
       /** The invitation e-mail (sent when an SMTP server is configured). */
       invitationEmail: {
         subject: 'Invitación a {tenant} en SIIPRO',
+        /** Who invited, when the inviter's account is gone. */
+        someone: 'Un administrador',
         body:
           'Hola:\n\n{inviter} te invitó a {tenant} en SIIPRO con el rol {role}.\n\n' +
           'Para aceptar, ingresa con este correo ({email}) desde el siguiente enlace:\n{link}\n\n' +
-          'La invitación vence el {expiresAt}.\n\nSi no esperabas esta invitación, puedes ignorar este correo.',
+          'La invitación vence el {expiresAt} (hora de Buenos Aires).\n\nSi no esperabas esta invitación, puedes ignorar este correo.',
       },
     },
     /** The record of changes of the settings area (who, when, what, before → after). */
