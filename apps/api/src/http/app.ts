@@ -20,6 +20,7 @@ import { projectDetailDocs } from '../routes/projectDetail.ts';
 import { projectListDocs } from '../routes/projects.ts';
 import { reportDocs } from '../routes/reports.ts';
 import { searchDocs } from '../routes/search.ts';
+import { tenantAuditDocs } from '../routes/tenantAudit.ts';
 import { tenantDomainDocs } from '../routes/tenantDomains.ts';
 import { tenantMemberDocs } from '../routes/tenantMembers.ts';
 import { tenantSettingsDocs } from '../routes/tenantSettings.ts';
@@ -43,6 +44,7 @@ export const operationDocs: OperationDoc[] = [
   ...tenantSettingsDocs,
   ...tenantDomainDocs,
   ...tenantMemberDocs,
+  ...tenantAuditDocs,
   ...projectListDocs,
   ...projectDetailDocs,
   ...organizationDocs,

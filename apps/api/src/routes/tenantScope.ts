@@ -15,6 +15,7 @@ import { projectDetailRoutes } from './projectDetail.ts';
 import { projectListRoutes } from './projects.ts';
 import { reportRoutes } from './reports.ts';
 import { searchRoutes } from './search.ts';
+import { tenantAuditRoutes } from './tenantAudit.ts';
 import { tenantDomainRoutes } from './tenantDomains.ts';
 import { tenantMemberRoutes } from './tenantMembers.ts';
 import { tenantSettingsRoutes } from './tenantSettings.ts';
@@ -29,6 +30,7 @@ export function tenantAreas(deps: AppDependencies): Hono<AppEnv>[] {
     tenantSettingsRoutes(deps),
     tenantDomainRoutes(deps),
     tenantMemberRoutes(deps),
+    tenantAuditRoutes(deps),
     organizationRoutes(deps),
     projectListRoutes(deps),
     projectDetailRoutes(deps),
