@@ -9,6 +9,7 @@ import { createProjectDetailApi } from './areas/projectDetail.ts';
 import { createProjectsApi } from './areas/projects.ts';
 import { createReportsApi } from './areas/reports.ts';
 import { createSearchApi } from './areas/search.ts';
+import { createTenantAdminApi } from './areas/tenantAdmin.ts';
 import { createUsersApi } from './areas/users.ts';
 import { Http } from './transport/http.ts';
 import { createAuthorizedKy, createPublicKy } from './transport/kyInstances.ts';
@@ -67,6 +68,8 @@ export function createApiClient(options: ApiClientOptions) {
     reports: createReportsApi(api),
     map: createMapApi(api),
     optimizer: createOptimizerApi(api),
+    /** Tenant administration: settings, domains, members and invitations, the record of changes. */
+    tenantAdmin: createTenantAdminApi(api),
     /** Generic helpers over the authorized API instance, for calls this client does not name yet. */
     http: api,
   };

@@ -16,5 +16,6 @@ export type { CallOptions, Download, Http, Parse } from './transport/http.ts';
 export type { ProfileChanges } from './areas/users.ts';
 export type { ActivityListQuery } from './areas/projectDetail.ts';
 export type { OrganizationListParams } from './areas/organizations.ts';
+export type { AuditListParams } from './areas/tenantAdmin.ts';
 export { EXPORT_FAILED_MESSAGE, type ExportFormat } from './areas/projects.ts';
 export type { FilterParams, ProjectListQuery } from './readers/projectQuery.ts';

@@ -128,6 +128,7 @@ export const tenantsMessages = {
     },
     /** The record of changes of the settings area (who, when, what, before → after). */
     audit: {
+      loadError: 'No se pudo obtener el registro de cambios',
       badPage: 'La página debe ser un entero mayor o igual a 1.',
       badLimit: 'El límite debe ser un entero entre 1 y {max}.',
     },
