@@ -4,6 +4,15 @@ import { isLoopbackHost, loadConfig, pgliteDirectory, repoRoot } from '../src/co
 import { configuredTarget } from '../src/db/client.ts';
 
 describe('loadConfig', () => {
+  it('starts invitation links at WEB_URL (else the first web origin) and e-mails them through SMTP_URL', () => {
+    expect(loadConfig({ WEB_ORIGINS: 'https://siipro.gob.ar,https://www.siipro.gob.ar' }).webUrl).toBe(
+      'https://siipro.gob.ar',
+    );
+    expect(
+      loadConfig({ WEB_URL: 'https://app.siipro.gob.ar/', SMTP_URL: ' smtp://u:p@mail:587 ', SMTP_FROM: 'X <x@y.z>' }),
+    ).toMatchObject({ webUrl: 'https://app.siipro.gob.ar', smtpUrl: 'smtp://u:p@mail:587', smtpFrom: 'X <x@y.z>' });
+  });
+
   it('defaults to 127.0.0.1:3000, PGlite in <repo>/.data, no emulator and the contract lifetimes', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -14,6 +23,9 @@ describe('loadConfig', () => {
       firebaseProjectId: 'demo-siipro',
       firebaseAuthEmulatorHost: undefined,
       webOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173'],
+      webUrl: 'http://127.0.0.1:5173',
+      smtpUrl: undefined,
+      smtpFrom: 'SIIPRO <no-reply@siipro.local>',
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
       trustProxy: false,
