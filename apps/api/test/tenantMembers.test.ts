@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  invitationLinkAnswerSchema,
   invitationAnswerSchema,
   invitationSentAnswerSchema,
   memberAnswerSchema,
@@ -488,5 +489,35 @@ describe('accepting an invitation by signing in (POST /auth/exchange)', () => {
     const emails = (await members()).members.map((member) => member.email);
     expect(emails).not.toContain(revoked.email);
     expect(emails).not.toContain(expired.email);
+  });
+});
+
+describe('GET /invitations/{token} (the page an invitation link opens)', () => {
+  const lookUp = (token: string) => testContext().app.request(`${BASE}/invitations/${encodeURIComponent(token)}`);
+  const tokenOf = (link: string | null) => new URL(link!).searchParams.get('invitacion')!;
+
+  it('tells anyone holding the link which tenant invites which e-mail, with what role and status', async () => {
+    const invitation = await invited('enlace@example.gob.ar', 'optimizer');
+    const response = await lookUp(tokenOf(invitation.link));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/no-store/);
+    expect(invitationLinkAnswerSchema.parse(await response.json())).toEqual({
+      tenantName: 'CENIT Demo',
+      tenantSlug: 'cenit-demo',
+      email: 'enlace@example.gob.ar',
+      role: 'optimizer',
+      status: 'pending',
+      expiresAt: invitation.expiresAt,
+    });
+    expect((await revoke(invitation.invitationId)).status).toBe(200);
+    expect(((await (await lookUp(tokenOf(invitation.link))).json()) as { status: string }).status).toBe('revoked');
+  });
+
+  it('answers 404 to a token no link has, or a hostile one', async () => {
+    for (const token of ['x'.repeat(32), 'corto', "' or '1'='1", 'a\u0000b'.repeat(4), 'é'.repeat(20)]) {
+      const response = await lookUp(token);
+      expect(response.status, token).toBe(404);
+      expect(await response.json()).toEqual({ errorCode: 'NOT_FOUND', message: 'No se encontró la invitación.' });
+    }
   });
 });

@@ -69,7 +69,7 @@ export function createApiClient(options: ApiClientOptions) {
     map: createMapApi(api),
     optimizer: createOptimizerApi(api),
     /** Tenant administration: settings, domains, members and invitations, the record of changes. */
-    tenantAdmin: createTenantAdminApi(api),
+    tenantAdmin: createTenantAdminApi(api, publicApi),
     /** Generic helpers over the authorized API instance, for calls this client does not name yet. */
     http: api,
   };

@@ -49,6 +49,12 @@ describe('the tenant administration calls against the real API', () => {
     const invitation = await admin().members.invite(TENANT, { email: 'Cliente@Example.gob.ar' });
     expect(invitation).toMatchObject({ email: 'cliente@example.gob.ar', role: 'viewer', status: 'pending' });
     expect(invitation.link).toMatch(/\/login\?invitacion=/);
+    const token = new URL(invitation.link!).searchParams.get('invitacion')!;
+    expect(await api.clientAs(VIEWER).tenantAdmin.invitationLink(token)).toMatchObject({
+      tenantSlug: TENANT,
+      email: 'cliente@example.gob.ar',
+      status: 'pending',
+    });
     expect((await admin().members.resend(TENANT, invitation.invitationId)).status).toBe('pending');
     expect((await admin().members.revoke(TENANT, invitation.invitationId)).status).toBe('revoked');
 

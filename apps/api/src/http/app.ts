@@ -12,6 +12,7 @@ import {
 } from '@siipro/server';
 import { recogniseDataException } from '../db/dataException.ts';
 import { authDocs, authRoutes } from '../routes/auth.ts';
+import { invitationLinkDocs, invitationLinkRoutes } from '../routes/invitations.ts';
 import { tenantScopeRoutes } from '../routes/tenantScope.ts';
 import { mapDocs } from '../routes/map.ts';
 import { optimizerDocs } from '../routes/optimizer.ts';
@@ -41,6 +42,7 @@ export const operationDocs: OperationDoc[] = [
   ...wellKnownDocs,
   ...authDocs,
   ...userDocs,
+  ...invitationLinkDocs,
   ...tenantSettingsDocs,
   ...tenantDomainDocs,
   ...tenantMemberDocs,
@@ -68,7 +70,7 @@ export function createApp(deps: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
   app.use(serviceSecurityHeaders());
-  for (const personal of ['/auth/*', '/users/*', '/t/*']) app.use(personal, noStore());
+  for (const personal of ['/auth/*', '/users/*', '/invitations/*', '/t/*']) app.use(personal, noStore());
   const limitBody = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,
     onError: () => {
@@ -95,6 +97,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/', wellKnownRoutes(deps.auth.accessTokens));
   app.route('/', authRoutes(deps));
   app.route('/', userRoutes(deps));
+  app.route('/', invitationLinkRoutes(deps));
   app.route('/', tenantScopeRoutes(deps));
   app.get('/openapi.json', (c) => c.json(openApiDocument));
 

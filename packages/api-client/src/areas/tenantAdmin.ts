@@ -4,6 +4,7 @@
 import {
   auditListAnswerSchema,
   invitationAnswerSchema,
+  invitationLinkAnswerSchema,
   invitationSentAnswerSchema,
   memberAnswerSchema,
   membersAnswerSchema,
@@ -14,6 +15,7 @@ import {
   type AuditListAnswer,
   type InvitationAnswer,
   type InvitationCreateBody,
+  type InvitationLinkAnswer,
   type InvitationSentAnswer,
   type MemberAnswer,
   type MembersAnswer,
@@ -33,10 +35,19 @@ export interface AuditListParams {
   limit?: number;
 }
 
-export function createTenantAdminApi(api: Http) {
+/** `api` carries the access token; `publicApi` is for the invitation link's page, before anyone signs in. */
+export function createTenantAdminApi(api: Http, publicApi: Http) {
   const tenantPath = (slug: string, ...rest: string[]) => pathOf('t', slug, ...rest);
 
   return {
+    /** The invitation an invitation link names (GET /invitations/{token}, public): tenant, e-mail, role, status. */
+    invitationLink(token: string, signal?: AbortSignal): Promise<InvitationLinkAnswer> {
+      return publicApi.get(pathOf('invitations', token), (body) => invitationLinkAnswerSchema.parse(body), {
+        signal,
+        fallbackMessage: texts.members.errors.invitationNotFound,
+      });
+    },
+
     settings: {
       get(slug: string, signal?: AbortSignal): Promise<TenantSettingsAnswer> {
         return api.get(tenantPath(slug, 'settings'), (body) => tenantSettingsAnswerSchema.parse(body), {

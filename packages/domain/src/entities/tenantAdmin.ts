@@ -198,6 +198,20 @@ export const membersAnswerSchema = z.object({
 });
 export type MembersAnswer = z.infer<typeof membersAnswerSchema>;
 
+/**
+ * GET /invitations/{token}: what the page an invitation's link opens may say — which tenant invites which e-mail with
+ * what role, and whether the invitation still stands. Signing in with that e-mail is what accepts it.
+ */
+export const invitationLinkAnswerSchema = z.object({
+  tenantName: z.string(),
+  tenantSlug: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(INVITATION_STATUSES),
+  expiresAt: instant,
+});
+export type InvitationLinkAnswer = z.infer<typeof invitationLinkAnswerSchema>;
+
 /** POST /t/{slug}/members/invitations: e-mail (trimmed, lower-cased) and role (viewer by default). */
 export const invitationCreateBodySchema = z
   .object({
