@@ -4,6 +4,7 @@
 // (organization.ts keeps the lenient reader of organisations stored on the device.)
 import { z } from 'zod';
 import { messages } from '../messages/messages.ts';
+import { limitParam } from '../shared/limitParam.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { editedDescription, editedName, readVersion } from './editFields.ts';
 import { projectListItemSchema } from './projectAnswer.ts';
@@ -77,12 +78,7 @@ export type OrganizationListQuery = z.output<typeof organizationListQuerySchema>
 /** The query of GET /t/{slug}/organizations/{orgSlug}/projects: how many of its latest projects. */
 export const organizationProjectsQuerySchema = z
   .object({
-    limit: z.coerce
-      .number({ error: messages.apiQuery.badLimit })
-      .int(messages.apiQuery.badLimit)
-      .min(1, messages.apiQuery.badLimit)
-      .max(100, messages.apiQuery.badLimit)
-      .default(5),
+    limit: limitParam(5),
   })
   .strict();
 

@@ -10,6 +10,7 @@ import { editedName } from '../entities/editFields.ts';
 import { formatMoney } from '../format/money.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';
+import { limitParam } from '../shared/limitParam.ts';
 import type { ValidationResult } from '../validation/result.ts';
 import {
   OPTIMIZER_CRITERION_KEYS,
@@ -174,12 +175,7 @@ export type OptimizerScenarioCreateBody = z.input<typeof optimizerScenarioCreate
 /** GET /t/{slug}/optimizer/scenarios?limit (newest first). */
 export const optimizerScenarioListQuerySchema = z
   .object({
-    limit: z.coerce
-      .number({ error: messages.apiQuery.badLimit })
-      .int(messages.apiQuery.badLimit)
-      .min(1, messages.apiQuery.badLimit)
-      .max(100, messages.apiQuery.badLimit)
-      .default(50),
+    limit: limitParam(50),
   })
   .strict();
 
