@@ -21,6 +21,8 @@ import { createMemoryTokenStore, type TokenStore } from './transport/tokenStore.
 export interface ApiClientOptions {
   /** The API's base URL, e.g. "/api" behind the web's proxy or "http://127.0.0.1:3000". */
   baseUrl: string;
+  /** The optimizer service's base URL, e.g. "/optimizer" behind the web's proxy or "http://127.0.0.1:3001". */
+  optimizerBaseUrl: string;
   /** Where the access token is kept; in memory when absent. */
   tokenStore?: TokenStore;
   /** The session is lost (second 401, or refresh and new exchange both failed): log out and go to /login. */
@@ -57,6 +59,10 @@ export function createApiClient(options: ApiClientOptions) {
     refreshLock: options.refreshLock ?? webRefreshLock(),
   });
   const api = new Http(createAuthorizedKy(apiConnection, session));
+  // The optimizer service accepts the API's access tokens: the same session signs its calls (and renews them).
+  const optimizerService = new Http(
+    createAuthorizedKy({ ...connection, prefixUrl: options.optimizerBaseUrl }, session),
+  );
 
   return {
     auth: createAuthApi(publicApi, session),
@@ -67,7 +73,7 @@ export function createApiClient(options: ApiClientOptions) {
     search: createSearchApi(api),
     reports: createReportsApi(api),
     map: createMapApi(api),
-    optimizer: createOptimizerApi(api),
+    optimizer: createOptimizerApi(api, optimizerService),
     /** Tenant administration: settings, domains, members and invitations, the record of changes. */
     tenantAdmin: createTenantAdminApi(api, publicApi),
     /** Generic helpers over the authorized API instance, for calls this client does not name yet. */

@@ -4,7 +4,7 @@
 import { demoProjectsByTenant, isMapPosition } from '@siipro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, createMemoryTokenStore, isApiError } from '../src/index.ts';
-import { startRealApi, type RealApi } from './support/realApi.ts';
+import { startRealApi, type RealApi, OPTIMIZER_NOT_STARTED } from './support/realApi.ts';
 
 const VIEWER = 'viewer@siipro.test';
 const TENANT = 'cenit-demo';
@@ -20,6 +20,7 @@ afterAll(() => api?.stop());
 function client() {
   return createApiClient({
     baseUrl: api.baseUrl,
+    optimizerBaseUrl: OPTIMIZER_NOT_STARTED,
     tokenStore: createMemoryTokenStore({ accessToken: api.tokens[VIEWER]!, expiresAt: Date.now() + 3_600_000 }),
     onAuthFailure: () => {},
     onInviteRequired: () => {},

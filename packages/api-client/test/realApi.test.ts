@@ -4,7 +4,7 @@
 import { demoProjectsByTenant, type ProjectListItem } from '@siipro/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, createMemoryTokenStore, isApiError } from '../src/index.ts';
-import { startRealApi, type RealApi } from './support/realApi.ts';
+import { startRealApi, type RealApi, OPTIMIZER_NOT_STARTED } from './support/realApi.ts';
 
 const ADMIN = 'admin@siipro.test';
 const VIEWER = 'viewer@siipro.test';
@@ -22,6 +22,7 @@ function clientAs(accessToken: string) {
   const onInviteRequired = vi.fn<() => void>();
   const client = createApiClient({
     baseUrl: api.baseUrl,
+    optimizerBaseUrl: OPTIMIZER_NOT_STARTED,
     tokenStore: createMemoryTokenStore({ accessToken, expiresAt: Date.now() + 3_600_000 }),
     onAuthFailure,
     onInviteRequired,

@@ -5,6 +5,7 @@ import { identity, session } from './services.ts';
 
 export const api = createApiClient({
   baseUrl: '/api',
+  optimizerBaseUrl: '/optimizer',
   onAuthFailure: () => session.handleAuthFailure(),
   onInviteRequired: () => session.handleInviteRequired(),
   getIdToken: () => identity.currentIdToken(),

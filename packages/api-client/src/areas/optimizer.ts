@@ -1,9 +1,13 @@
-// Saved optimizer scenarios under /t/{slug}/optimizer/scenarios (issue 17). The web compares two scenarios by reading
-// both (get) and calling domain's compareScenarios; the optimizer run itself is the optimizer service's, not the API's.
+// The optimizer (issue 17): a run on the optimizer service (POST /{tenantSlug}/optimizer, with the same bearer token
+// the API issued) and the saved scenarios under the API's /t/{slug}/optimizer/scenarios. The web compares two
+// scenarios by reading both (get) and calling domain's compareScenarios.
 import {
   messages,
+  optimizerAnswerSchema,
   optimizerScenarioListSchema,
   optimizerScenarioSchema,
+  type OptimizerAnswer,
+  type OptimizerRequest,
   type OptimizerScenario,
   type OptimizerScenarioCreateBody,
   type OptimizerScenarioSummary,
@@ -13,8 +17,27 @@ import { noContent, pathOf, type Http } from '../transport/http.ts';
 const texts = messages.optimizer.scenarios;
 const scenariosPath = (slug: string, ...rest: string[]) => pathOf('t', slug, 'optimizer', 'scenarios', ...rest);
 
-export function createOptimizerApi(api: Http) {
+/**
+ * `api` is the API; `service` the optimizer service, reached with the same session (its tokens are the API's, which
+ * the service verifies against the API's JWKS).
+ */
+export function createOptimizerApi(api: Http, service: Http) {
   return {
+    /**
+     * Runs model linear-int-opt-v1 for the tenant: the selected projects ranked, every candidate left out with its
+     * reason, the overrides with who set them, and meta. A refused request is an ApiError with the service's Spanish
+     * message (400), or "Error al ejecutar la optimización" when it gives none. No timeout: a large solve takes
+     * seconds, and the service answers with its best solution when its own time limit is reached.
+     */
+    run(slug: string, request: OptimizerRequest, signal?: AbortSignal): Promise<OptimizerAnswer> {
+      return service.post(pathOf(slug, 'optimizer'), (answer) => optimizerAnswerSchema.parse(answer), {
+        json: request,
+        signal,
+        timeout: false,
+        fallbackMessage: messages.optimizer.errors.server,
+      });
+    },
+
     scenarios: {
       /**
        * Saves the optimizer's answer under a name. The API rebuilds the result from its own data and answers 400 with

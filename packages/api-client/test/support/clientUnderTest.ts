@@ -15,6 +15,8 @@ export function clientUnderTest(server: TestServer, overrides: Partial<ApiClient
   let clock = START_OF_TEST_CLOCK;
   const client = createApiClient({
     baseUrl: server.url,
+    // The optimizer service behind the same test server, as the web reaches it behind its proxy.
+    optimizerBaseUrl: `${server.url}/optimizer`,
     fetch: jar.fetch,
     now: () => clock,
     tokenStore,

@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createApiClient, createMemoryTokenStore, isApiError, type ApiClient, type ApiError } from '../../src/index.ts';
 
+/** These tests start the API only: an address where no optimizer listens (a run would fail to connect). */
+export const OPTIMIZER_NOT_STARTED = 'http://127.0.0.1:9';
+
 const apiRoot = fileURLToPath(new URL('../../../../apps/api/', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 
@@ -107,6 +110,7 @@ export async function startRealApi(emails: readonly string[]): Promise<RealApi> 
   const clientAs = (email: string) =>
     createApiClient({
       baseUrl,
+      optimizerBaseUrl: OPTIMIZER_NOT_STARTED,
       tokenStore: createMemoryTokenStore({ accessToken: tokens[email]!, expiresAt: Date.now() + 3_600_000 }),
       onAuthFailure: () => {},
       onInviteRequired: () => {},
