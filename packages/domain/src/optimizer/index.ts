@@ -9,3 +9,4 @@ export * from './parseRequest.ts';
 export * from './candidates.ts';
 export * from './selection.ts';
 export * from './scenarios.ts';
+export * from './pins.ts';

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { OPTIMIZER_CRITERIA, OPTIMIZER_MODEL } from './criteria.ts';
 import { defaultCriteria, validateOptimizerCriteria } from './criterionState.ts';
 import { buildOptimizerRequest } from './request.ts';
-import { parseOptimizerResult } from './results.ts';
 import {
   OPTIMIZER_URL_PARAMS,
   hasOptimizerParams,
   optimizerParamsFromSearchParams,
   optimizerParamsToSearchParams,
+  optimizerRunFromSearchParams,
+  optimizerRunToSearchParams,
 } from './urlParams.ts';
 import { normalizeWeight } from './weights.ts';
 
@@ -111,6 +112,33 @@ describe('optimizer page URL (portfolio §7)', () => {
     expect(optimizerParamsFromSearchParams(params)).toEqual(criteria);
   });
 
+  it('keeps the budget limit and a non-default order in the link, and reads them back', () => {
+    const criteria = defaultCriteria();
+    const reordered = [criteria[2]!, criteria[0]!, criteria[3]!, criteria[1]!];
+    const params = optimizerRunToSearchParams({ criteria: reordered, budgetLimit: 250000000 });
+    expect(params.get('presupuesto_disponible')).toBe('250000000');
+    expect(params.get('orden')).toBe('score,budget_amount,beneficiary_count,duration_months');
+    expect(optimizerRunFromSearchParams(params)).toEqual({ criteria: reordered, budgetLimit: 250000000 });
+
+    const plain = optimizerRunToSearchParams({ criteria, budgetLimit: null });
+    expect(plain.has('orden')).toBe(false);
+    expect(plain.has('presupuesto_disponible')).toBe(false);
+    expect(optimizerRunFromSearchParams(plain)).toEqual({ criteria, budgetLimit: null });
+  });
+
+  it('ignores a bad budget limit or order, and has no run without the spec keys', () => {
+    expect(optimizerRunFromSearchParams('presupuesto_disponible=1000')).toBeNull();
+    const run = optimizerRunFromSearchParams('scoreWeight=2&presupuesto_disponible=-5&orden=score,score,x,y');
+    expect(run?.budgetLimit).toBeNull();
+    expect(run?.criteria.map((criterion) => criterion.key)).toEqual([
+      'budget_amount',
+      'duration_months',
+      'score',
+      'beneficiary_count',
+    ]);
+    expect(optimizerRunFromSearchParams('scoreWeight=2&presupuesto_disponible=abc')?.budgetLimit).toBeNull();
+  });
+
   it('tells whether the URL has any optimizer filter', () => {
     expect(hasOptimizerParams('')).toBe(false);
     expect(hasOptimizerParams('otra=1')).toBe(false);
@@ -137,88 +165,5 @@ describe('optimizer request', () => {
       budgetLimit: 5e9,
       timeHorizon: 24,
     });
-  });
-});
-
-describe('optimizer results', () => {
-  it('fills missing values with the defaults of portfolio §3', () => {
-    const result = parseOptimizerResult([
-      {},
-      { name: 'Puente Bermejo', organizations: [{ name: 'APA', slug: 'apa' }] },
-    ]);
-    expect(result.rows[0]).toEqual({
-      rank: 1,
-      value: null,
-      contributions: {},
-      projectId: null,
-      name: 'Proyecto 1',
-      slug: 'proyecto-1',
-      projectCode: null,
-      organizationName: 'Organismo sin asignar',
-      organizationSlug: null,
-      sector: null,
-      area: null,
-      score: null,
-      budgetAmount: 0,
-      budgetCurrencyCode: 'ARS',
-      beneficiaryCount: null,
-      durationMonths: null,
-      status: 'Identificado',
-      priority: 'Media',
-      type: 'proyecto',
-    });
-    expect(result.rows[1]).toMatchObject({
-      rank: 2,
-      name: 'Puente Bermejo',
-      organizationName: 'APA',
-      slug: 'proyecto-2',
-    });
-  });
-
-  it('reads the model answer with ranks, values, contributions, exclusions and meta', () => {
-    const result = parseOptimizerResult({
-      data: [
-        {
-          rank: 1,
-          value: 87.5,
-          contributions: { score: 30, budget_amount: '40', bad: 'x' },
-          project_id: 'p1',
-          name: 'Parque solar',
-          budget_amount: '1500000000',
-          expected_execution_months: 18,
-          score: '72.4',
-        },
-      ],
-      excluded: [{ project_id: 'p2', reason: 'Falta el presupuesto' }, { reason: 'sin id' }],
-      meta: {
-        model: 'linear-int-opt-v1',
-        status: 'optimal',
-        objective: 87.5,
-        gap: 0,
-        total_budget: 1.5e9,
-        candidates: 2,
-        solve_ms: 4,
-      },
-    });
-    expect(result.rows[0]).toMatchObject({
-      rank: 1,
-      value: 87.5,
-      contributions: { score: 30, budget_amount: 40 },
-      projectId: 'p1',
-      budgetAmount: 1500000000,
-      durationMonths: 18,
-      score: 72,
-    });
-    expect(result.excluded).toEqual([{ projectId: 'p2', reason: 'Falta el presupuesto' }]);
-    expect(result.meta).toEqual({
-      model: 'linear-int-opt-v1',
-      status: 'optimal',
-      objective: 87.5,
-      gap: 0,
-      totalBudget: 1.5e9,
-      candidates: 2,
-      solveMs: 4,
-    });
-    expect(parseOptimizerResult('oops')).toEqual({ rows: [], excluded: [], meta: null });
   });
 });

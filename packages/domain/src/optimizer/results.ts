@@ -1,127 +1,111 @@
-// Rows of the optimizer results table, with the defaults of portfolio.md §3 for missing values: status Identificado,
-// priority Media, currency ARS, type proyecto, budget 0, placeholder name and slug by position, and a placeholder
-// organisation.
+// What the optimizer page shows of an answer (issue 17): the selected projects and the ones left out, a page at a
+// time (the answer holds them all; a page's project fields are read from the list call by id), each beside its
+// project once read, and the totals line.
 
-import { interpolate } from '../messages/interpolate.ts';
-import { messages } from '../messages/messages.ts';
-import { normalizeScore } from '../score/bands.ts';
-import { DEFAULT_STATUS } from '../status/projectStatus.ts';
-import { isPlainObject, normalizeKeys } from '../entities/normalizeKeys.ts';
-import { toNumber } from '../entities/fields.ts';
+import { DEFAULT_PAGE_SIZE } from '../filters/apiFields.ts';
+import type { ProjectListItem } from '../entities/projectAnswer.ts';
+import type { OptimizerAnswer } from './selection.ts';
 
+/** A selected project: the optimizer's rank, value and budget, and its list fields (null until read). */
 export interface OptimizerResultRow {
+  projectId: string;
   rank: number;
-  value: number | null;
-  contributions: Record<string, number>;
-  projectId: string | null;
-  name: string;
-  slug: string;
-  projectCode: string | null;
-  organizationName: string;
-  organizationSlug: string | null;
-  sector: string | null;
-  area: string | null;
-  score: number | null;
-  budgetAmount: number;
-  budgetCurrencyCode: string;
-  beneficiaryCount: number | null;
-  durationMonths: number | null;
-  status: string;
-  priority: string;
-  type: 'proyecto' | 'programa';
+  value: number;
+  budget: number;
+  /** A person pinned it in. */
+  override: boolean;
+  project: ProjectListItem | null;
 }
 
-export interface OptimizerExclusion {
+/** A project left out, with why; `override` when a person pinned it out (the reason is theirs). */
+export interface OptimizerExcludedRow {
   projectId: string;
   reason: string;
+  override: boolean;
+  project: ProjectListItem | null;
 }
 
-export interface OptimizerResultMeta {
-  model: string | null;
-  status: string | null;
-  objective: number | null;
+export interface OptimizerPage<Row> {
+  rows: Row[];
+  /** 1-based, clamped to the pages there are. */
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+/** One page of `items` (20 a page, like the lists); a page past the end shows the last one. */
+export function optimizerPage<Item>(
+  items: readonly Item[],
+  page: number,
+  size: number = DEFAULT_PAGE_SIZE,
+): OptimizerPage<Item> {
+  const totalPages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);
+  return { rows: items.slice((current - 1) * size, current * size), page: current, totalPages, total: items.length };
+}
+
+type ProjectsById = ReadonlyMap<string, ProjectListItem>;
+
+export function selectedRows(answer: OptimizerAnswer, page: number, projects: ProjectsById) {
+  const slice = optimizerPage(answer.data, page);
+  return {
+    ...slice,
+    rows: slice.rows.map((row): OptimizerResultRow => ({
+      projectId: row.projectId,
+      rank: row.rank,
+      value: row.value,
+      budget: row.budget,
+      override: row.override === true,
+      project: projects.get(row.projectId) ?? null,
+    })),
+  };
+}
+
+export function excludedRows(answer: OptimizerAnswer, page: number, projects: ProjectsById) {
+  const slice = optimizerPage(answer.excluded, page);
+  return {
+    ...slice,
+    rows: slice.rows.map((row): OptimizerExcludedRow => ({
+      projectId: row.projectId,
+      reason: row.reason,
+      override: row.override === true,
+      project: projects.get(row.projectId) ?? null,
+    })),
+  };
+}
+
+/** The ids whose project fields a view of the answer needs: the two pages shown and every override. */
+export function projectIdsToShow(answer: OptimizerAnswer, selectedPage: number, excludedPage: number): string[] {
+  const ids = [
+    ...optimizerPage(answer.data, selectedPage).rows.map((row) => row.projectId),
+    ...optimizerPage(answer.excluded, excludedPage).rows.map((row) => row.projectId),
+    ...answer.overrides.map((override) => override.projectId),
+  ];
+  return [...new Set(ids)];
+}
+
+/** The totals line: how many were chosen, what they cost of the budget limit, and the sum of their values. */
+export interface OptimizerTotals {
+  selectedCount: number;
+  excludedCount: number;
+  candidates: number;
+  totalBudget: number;
+  budgetLimit: number | null;
+  objective: number;
+  /** Proven optimal, or the best found when the solver's time ran out (with its gap). */
+  status: OptimizerAnswer['meta']['status'];
   gap: number | null;
-  totalBudget: number | null;
-  candidates: number | null;
-  solveMs: number | null;
 }
 
-export interface OptimizerResult {
-  rows: OptimizerResultRow[];
-  excluded: OptimizerExclusion[];
-  meta: OptimizerResultMeta | null;
-}
-
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : null;
-
-function firstOrganization(record: Record<string, unknown>): { name: string | null; slug: string | null } {
-  const list = Array.isArray(record.organizations) ? record.organizations : [];
-  const first = isPlainObject(list[0]) ? list[0] : isPlainObject(record.organization) ? record.organization : null;
+export function optimizerTotals(answer: OptimizerAnswer, budgetLimit: number | null): OptimizerTotals {
   return {
-    name: text(first?.name) ?? text(record.organizationName) ?? text(record.organization),
-    slug: text(first?.slug) ?? text(record.organizationSlug),
+    selectedCount: answer.data.length,
+    excludedCount: answer.excluded.length,
+    candidates: answer.meta.candidates,
+    totalBudget: answer.meta.totalBudget,
+    budgetLimit,
+    objective: answer.meta.objective,
+    status: answer.meta.status,
+    gap: answer.meta.gap,
   };
-}
-
-function contributionsOf(value: unknown): Record<string, number> {
-  if (!isPlainObject(value)) return {};
-  const result: Record<string, number> = {};
-  for (const [key, item] of Object.entries(value)) {
-    const number = toNumber(item);
-    if (number !== null) result[key] = number;
-  }
-  return result;
-}
-
-/** One row; `position` is 1-based and names placeholders ("Proyecto 3", "proyecto-3"). */
-export function optimizerResultRow(item: unknown, position: number): OptimizerResultRow {
-  const record = (normalizeKeys(item) ?? {}) as Record<string, unknown>;
-  const organization = firstOrganization(record);
-  const type = record.type === 'programa' ? 'programa' : 'proyecto';
-  return {
-    rank: toNumber(record.rank) ?? position,
-    value: toNumber(record.value),
-    contributions: contributionsOf(record.contributions),
-    projectId: text(record.projectId),
-    name: text(record.name) ?? interpolate(messages.optimizer.placeholders.projectName, { position }),
-    slug: text(record.slug) ?? interpolate(messages.optimizer.placeholders.projectSlug, { position }),
-    projectCode: text(record.projectCode),
-    organizationName: organization.name ?? messages.optimizer.placeholders.organization,
-    organizationSlug: organization.slug,
-    sector: text(record.sector),
-    area: text(record.area) ?? text(record.executingArea),
-    score: normalizeScore(record.score),
-    budgetAmount: toNumber(record.budgetAmount) ?? 0,
-    budgetCurrencyCode: text(record.budgetCurrencyCode) ?? 'ARS',
-    beneficiaryCount: toNumber(record.beneficiaryCount),
-    durationMonths: toNumber(record.durationMonths) ?? toNumber(record.expectedExecutionMonths),
-    status: text(record.status) ?? DEFAULT_STATUS,
-    priority: text(record.priority) ?? 'Media',
-    type,
-  };
-}
-
-/** The optimizer answers a list, or {data, excluded, meta} (ARCHITECTURE.md §4); anything else is empty. */
-export function parseOptimizerResult(answer: unknown): OptimizerResult {
-  const record = isPlainObject(answer) ? answer : null;
-  const data = Array.isArray(answer) ? answer : Array.isArray(record?.data) ? record.data : [];
-  const excluded = Array.isArray(record?.excluded)
-    ? record.excluded.flatMap((entry): OptimizerExclusion[] => {
-        const item = normalizeKeys(entry) as Record<string, unknown> | null;
-        const projectId = text(item?.projectId);
-        return projectId ? [{ projectId, reason: text(item?.reason) ?? '' }] : [];
-      })
-    : [];
-  const rawMeta = isPlainObject(record?.meta) ? (normalizeKeys(record.meta) as Record<string, unknown>) : null;
-  const meta = rawMeta && {
-    model: text(rawMeta.model),
-    status: text(rawMeta.status),
-    objective: toNumber(rawMeta.objective),
-    gap: toNumber(rawMeta.gap),
-    totalBudget: toNumber(rawMeta.totalBudget),
-    candidates: toNumber(rawMeta.candidates),
-    solveMs: toNumber(rawMeta.solveMs),
-  };
-  return { rows: data.map((item, index) => optimizerResultRow(item, index + 1)), excluded, meta };
 }

@@ -1,10 +1,18 @@
 // The optimizer page URL (portfolio.md §7): presupuesto_min … beneficiarios_max and the weights budget_amountWeight …
-// beneficiary_countWeight. A direction different from the default is kept as `<key>Direction` so that a shared link
-// reproduces the same run; the spec's keys are written exactly as listed.
+// beneficiary_countWeight. So that a shared link reproduces the same run and shows the same configuration (issue 17),
+// a direction different from the default is kept as `<key>Direction`, the budget limit as `presupuesto_disponible` and
+// an order different from the default as `orden` (the keys, comma-joined); the spec's keys are written exactly as
+// listed.
 
-import { OPTIMIZER_CRITERIA, OPTIMIZER_DIRECTIONS, type OptimizerDirection } from './criteria.ts';
+import {
+  OPTIMIZER_CRITERIA,
+  OPTIMIZER_DIRECTIONS,
+  isOptimizerCriterionKey,
+  type OptimizerCriterionKey,
+  type OptimizerDirection,
+} from './criteria.ts';
 import type { OptimizerCriterionState } from './criterionState.ts';
-import { defaultCriteria } from './criterionState.ts';
+import { budgetLimitError, defaultCriteria } from './criterionState.ts';
 import { normalizeWeight } from './weights.ts';
 
 type ParamsInput = URLSearchParams | string | Readonly<Record<string, string | undefined>>;
@@ -24,6 +32,11 @@ export const OPTIMIZER_URL_PARAMS: readonly string[] = OPTIMIZER_CRITERIA.flatMa
 ]).concat(OPTIMIZER_CRITERIA.map((definition) => definition.urlWeightParam));
 
 const directionParam = (key: string) => `${key}Direction`;
+
+/** "Presupuesto disponible" (the model's budgetLimit), in ARS. */
+export const OPTIMIZER_BUDGET_LIMIT_PARAM = 'presupuesto_disponible';
+/** The criteria's priority order when it is not the default one: their keys, comma-joined. */
+export const OPTIMIZER_ORDER_PARAM = 'orden';
 
 function parseBound(value: string | null): number | null {
   if (value === null || !value.trim()) return null;
@@ -82,4 +95,47 @@ export function optimizerParamsFromSearchParams(input: ParamsInput): OptimizerCr
       max: parseBound(params.get(definition.urlMaxParam)),
     };
   });
+}
+
+/** What the optimizer page runs: the criteria in their priority order and the budget limit (null: none). */
+export interface OptimizerRun {
+  criteria: OptimizerCriterionState[];
+  budgetLimit: number | null;
+}
+
+/** The page's query for a run: optimizerParamsToSearchParams, then the budget limit and a non-default order. */
+export function optimizerRunToSearchParams({ criteria, budgetLimit }: OptimizerRun): URLSearchParams {
+  const params = optimizerParamsToSearchParams(criteria);
+  if (budgetLimit !== null && budgetLimitError(budgetLimit) === null) {
+    params.set(OPTIMIZER_BUDGET_LIMIT_PARAM, String(budgetLimit));
+  }
+  const order = criteria.map((criterion) => criterion.key);
+  if (order.some((key, index) => key !== OPTIMIZER_CRITERIA[index]?.key)) {
+    params.set(OPTIMIZER_ORDER_PARAM, order.join(','));
+  }
+  return params;
+}
+
+/** The keys of `orden` when it names every criterion once; otherwise the default order. */
+function orderOf(value: string | null): OptimizerCriterionKey[] | null {
+  if (value === null) return null;
+  const keys = value.split(',').map((key) => key.trim());
+  const valid = keys.filter(isOptimizerCriterionKey);
+  return valid.length === OPTIMIZER_CRITERIA.length && new Set(valid).size === valid.length ? valid : null;
+}
+
+/**
+ * The run a URL asks for, or null when it has none of the spec's keys (the page then shows its configuration). A
+ * budget limit that is not a number above 0 is ignored, like a bad bound.
+ */
+export function optimizerRunFromSearchParams(input: ParamsInput): OptimizerRun | null {
+  const params = toSearchParams(input);
+  if (!hasOptimizerParams(params)) return null;
+  const criteria = optimizerParamsFromSearchParams(params);
+  const order = orderOf(params.get(OPTIMIZER_ORDER_PARAM));
+  const budgetLimit = parseBound(params.get(OPTIMIZER_BUDGET_LIMIT_PARAM));
+  return {
+    criteria: order ? order.map((key) => criteria.find((criterion) => criterion.key === key)!) : criteria,
+    budgetLimit: budgetLimit !== null && budgetLimitError(budgetLimit) === null ? budgetLimit : null,
+  };
 }
