@@ -15,6 +15,7 @@ export * from './PriorityIndicator';
 export * from './ScoreBadge';
 export * from './SortableTableHead';
 export * from './CopyLinkButton';
+export * from './OptimizerCriteriaSummary';
 export * from './OptimizerWizard';
 export * from './OrganizationCard';
 export * from './OrganizationsTable';

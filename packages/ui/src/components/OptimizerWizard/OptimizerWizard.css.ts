@@ -111,19 +111,3 @@ export const error = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
 });
-
-export const review = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
-
-export const reviewItem = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const reviewTitle = style({ fontWeight: vars.fontWeight.semibold });
-
-export const reviewFacts = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const reviewBudget = style({ margin: 0 });

@@ -19,8 +19,6 @@ import {
 import { useId, useState } from 'react';
 import {
   budgetLimitError,
-  formatMoney,
-  formatNumber,
   interpolate,
   messages,
   optimizerCriterionDefinition,
@@ -30,6 +28,7 @@ import {
 } from '@siipro/domain';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
+import { OptimizerCriteriaSummary } from '../OptimizerCriteriaSummary';
 import { criteriaOf, defaultDrafts, numberOrNull, type CriterionDraft } from './criterionDraft';
 import { SortableCriterion } from './SortableCriterion';
 import * as styles from './OptimizerWizard.css';
@@ -52,18 +51,6 @@ export interface OptimizerWizardProps {
 }
 
 type Step = 'prioritize' | 'review';
-
-/** The text of a criterion's bounds in the review ("Entre 1 y 24", "Desde 1.000", "Sin mínimo ni máximo"). */
-function boundsText(criterion: OptimizerCriterionState): string {
-  const show = (value: number) =>
-    criterion.currency ? formatMoney(value, criterion.currency) : formatNumber(value, { maximumFractionDigits: 2 });
-  if (criterion.min !== null && criterion.max !== null) {
-    return interpolate(wizard.bounds, { min: show(criterion.min), max: show(criterion.max) });
-  }
-  if (criterion.min !== null) return interpolate(wizard.boundMin, { min: show(criterion.min) });
-  if (criterion.max !== null) return interpolate(wizard.boundMax, { max: show(criterion.max) });
-  return wizard.noBounds;
-}
 
 /**
  * The optimizer wizard (portfolio.md §2.7, issue 17): a modal in two steps. Priorizar — the four criteria in a list
@@ -223,27 +210,7 @@ export function OptimizerWizard({ open, onClose, onSubmit }: OptimizerWizardProp
           ) : null}
         </div>
       ) : (
-        <div className={styles.body}>
-          <ol className={styles.review} aria-label={wizard.criteria}>
-            {criteria.map((criterion, index) => (
-              <li key={criterion.key} className={styles.reviewItem}>
-                <span className={styles.reviewTitle}>
-                  {interpolate(wizard.position, { position: String(index + 1) })}:{' '}
-                  {optimizerCriterionDefinition(criterion.key).label}
-                </span>
-                <span className={styles.reviewFacts}>
-                  {interpolate(wizard.weightOf, { weight: formatNumber(criterion.weight) })} ·{' '}
-                  {texts.directions[criterion.direction]}
-                  {criterion.currency ? ` · ${criterion.currency}` : ''} · {boundsText(criterion)}
-                </span>
-              </li>
-            ))}
-          </ol>
-          <p className={styles.reviewBudget}>
-            <span className={styles.reviewTitle}>{wizard.budgetLimit}:</span>{' '}
-            {limit === null ? wizard.noBudgetLimit : formatMoney(limit, 'ARS')}
-          </p>
-        </div>
+        <OptimizerCriteriaSummary criteria={criteria} budgetLimit={limit} className={styles.body} />
       )}
     </Modal>
   );

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
+
+export const item = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const title = style({ fontWeight: vars.fontWeight.semibold });
+
+export const facts = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const budget = style({ margin: 0 });

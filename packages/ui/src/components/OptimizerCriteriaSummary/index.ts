@@ -1,0 +1,2 @@
+export { OptimizerCriteriaSummary } from './OptimizerCriteriaSummary';
+export type { OptimizerCriteriaSummaryProps } from './OptimizerCriteriaSummary';
