@@ -5,6 +5,7 @@ import {
   compareScenarios,
   optimizerAnswerSchema,
   optimizerScenarioCreateBodySchema,
+  scenarioNameError,
   vouchForOptimizerResult,
   type OptimizerPostedResult,
 } from './scenarios.ts';
@@ -195,5 +196,13 @@ describe('compareScenarios', () => {
     const empty = compareScenarios(a, { data: [], meta: { objective: 0, totalBudget: 0 } });
     expect(empty.left.map((entry) => entry.projectId)).toEqual(['x', 'y']);
     expect(empty.objective.difference).toBe(-170);
+  });
+});
+
+describe('scenario name (the form)', () => {
+  it('says what the API says of a blank or too long name', () => {
+    expect(scenarioNameError('   ')).toBe('Indica un nombre para el escenario.');
+    expect(scenarioNameError('x'.repeat(121))).toBe('El nombre del escenario no puede superar los 120 caracteres.');
+    expect(scenarioNameError('  Plan 2027 ')).toBeNull();
   });
 });

@@ -172,6 +172,12 @@ export const optimizerScenarioCreateBodySchema = z
   .strict();
 export type OptimizerScenarioCreateBody = z.input<typeof optimizerScenarioCreateBodySchema>;
 
+/** A scenario name's problem as the API words it (required, ≤ 120 characters once trimmed), or null: for the form. */
+export function scenarioNameError(name: string): string | null {
+  const parsed = optimizerScenarioCreateBodySchema.shape.name.safeParse(name);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? texts.nameRequired);
+}
+
 /** GET /t/{slug}/optimizer/scenarios?limit (newest first). */
 export const optimizerScenarioListQuerySchema = z
   .object({

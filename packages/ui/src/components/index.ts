@@ -16,6 +16,7 @@ export * from './ScoreBadge';
 export * from './SortableTableHead';
 export * from './CopyLinkButton';
 export * from './OptimizerCriteriaSummary';
+export * from './OptimizerResults';
 export * from './OptimizerWizard';
 export * from './OrganizationCard';
 export * from './OrganizationsTable';

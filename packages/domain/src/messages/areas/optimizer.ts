@@ -92,6 +92,7 @@ export const optimizerMessages = {
       decisionsIntro: 'Proyectos que una persona fijó dentro o fuera, con el motivo. La optimización las respeta.',
       decisionBy: '{decision} por {name}: {reason}',
       unpin: 'Quitar la decisión sobre {name}',
+      unpinButton: 'Quitar',
       pin: {
         in: 'Fijar dentro',
         out: 'Fijar fuera',

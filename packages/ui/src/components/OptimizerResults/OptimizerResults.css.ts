@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { textField } from '../../styles/textField.css';
+
+export const screen = style({ fontFamily: vars.font.body, color: vars.color.text, minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const message = style({ margin: 0, color: vars.color.textMuted });
+
+export const errorText = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** The totals line: its facts side by side, wrapping on narrow screens. */
+export const totals = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['2']} ${vars.space['5']}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const totalStrong = style({ fontWeight: vars.fontWeight.semibold });
+
+export const tag = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  paddingInline: vars.space['2'],
+  paddingBlock: '0.125rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
+export const rank = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.semibold });
+
+export const decisions = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
+
+export const decision = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const field = style({ display: 'grid', gap: vars.space['1'] });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const input = style([textField, { width: '100%' }]);
+
+export const textarea = style([textField, { width: '100%', paddingBlock: vars.space['2'], resize: 'vertical' }]);
+
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

@@ -1,0 +1,251 @@
+// The two tables of the results page: the selected projects ranked (portfolio.md §2.8's columns, with rank, value and
+// a decision), and the projects left out with their reasons. Both are a page of the answer beside the projects' list
+// fields; a row whose project is still being read shows its rank and figures with "Cargando proyecto...".
+import {
+  formatMoney,
+  formatNumber,
+  interpolate,
+  messages,
+  type OptimizerExcludedRow,
+  type OptimizerResultRow,
+  type ProjectListItem,
+  type ProjectStatusOption,
+} from '@siipro/domain';
+import { useId, type ReactNode } from 'react';
+import { useLinkNavigation } from '../../providers/LinkProvider';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { Button } from '../Button';
+import { ProjectCell, type ProjectsTableHrefs } from '../ProjectsTable/ProjectCell';
+import * as tableStyles from '../ProjectsTable/ProjectsTable.css';
+import { headerCell } from '../SortableTableHead/SortableTableHead.css';
+import * as styles from './OptimizerResults.css';
+
+const columns = messages.optimizer.columns;
+const texts = messages.optimizer.results;
+
+/** What a row's decision button asks for: pin this project in or out. */
+export type PinRequest = (project: { projectId: string; name: string }, list: 'include' | 'exclude') => void;
+
+interface Column {
+  id: string;
+  label: string;
+  end?: boolean;
+}
+
+const SELECTED_COLUMNS: Column[] = [
+  { id: 'rank', label: columns.rank, end: true },
+  { id: 'code', label: columns.code },
+  { id: 'name', label: columns.name },
+  { id: 'organization', label: columns.organization },
+  { id: 'sector', label: columns.sector },
+  { id: 'area', label: columns.area },
+  { id: 'score', label: columns.score, end: true },
+  { id: 'budget', label: columns.budget, end: true },
+  { id: 'beneficiaries', label: columns.beneficiaries, end: true },
+  { id: 'duration', label: columns.duration, end: true },
+  { id: 'status', label: columns.status },
+  { id: 'value', label: columns.value, end: true },
+  { id: 'decision', label: texts.decision },
+];
+
+const EXCLUDED_COLUMNS: Column[] = [
+  { id: 'code', label: columns.code },
+  { id: 'name', label: columns.name },
+  { id: 'organization', label: columns.organization },
+  { id: 'budget', label: columns.budget, end: true },
+  { id: 'reason', label: texts.reason },
+  { id: 'decision', label: texts.decision },
+];
+
+/** The budget in es-AR money when the project's currency is ARS (portfolio.md §2.8), else the plain amount. */
+function budgetOf(amount: number, project: ProjectListItem | null): string {
+  const currency = project?.budgetCurrencyCode ?? 'ARS';
+  return currency === 'ARS'
+    ? formatMoney(amount, 'ARS')
+    : `${formatNumber(amount, { maximumFractionDigits: 2 })} ${currency}`;
+}
+
+const numberOrDash = (value: number | null | undefined) =>
+  value === null || value === undefined ? messages.common.empty : formatNumber(value);
+
+function ProjectName({ project, href }: { project: ProjectListItem | null; href: string | null }) {
+  const { linkProps } = useLinkNavigation();
+  if (!project) return <span className={styles.muted}>{texts.loadingProject}</span>;
+  return href ? (
+    <a {...linkProps(href)} className={tableStyles.link}>
+      {project.name}
+    </a>
+  ) : (
+    <>{project.name}</>
+  );
+}
+
+/** A project's field through the list's own cell (links, score badge, status pill); "-" while it is read. */
+function FieldCell({
+  project,
+  column,
+  hrefs,
+  statusOptions,
+}: {
+  project: ProjectListItem | null;
+  column: 'organization' | 'sector' | 'area' | 'score' | 'status';
+  hrefs: ProjectsTableHrefs;
+  statusOptions?: readonly ProjectStatusOption[];
+}) {
+  if (!project) return <>{messages.common.empty}</>;
+  return <ProjectCell project={project} column={column} hrefs={hrefs} statusOptions={statusOptions} />;
+}
+
+function Table({ caption, columns, children }: { caption: string; columns: Column[]; children: ReactNode }) {
+  const captionId = useId();
+  return (
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className={tableStyles.scroller}>
+      <table className={tableStyles.table}>
+        <caption id={captionId} className={visuallyHidden}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={[headerCell, column.end ? tableStyles.alignEnd : undefined].filter(Boolean).join(' ')}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function Cell({ end, children }: { end?: boolean; children: ReactNode }) {
+  return (
+    <td className={[tableStyles.cell, end ? tableStyles.alignEnd : undefined].filter(Boolean).join(' ')}>{children}</td>
+  );
+}
+
+const nameOf = (row: { projectId: string; project: ProjectListItem | null }) => row.project?.name ?? row.projectId;
+
+export interface SelectedTableProps {
+  rows: readonly OptimizerResultRow[];
+  hrefs: ProjectsTableHrefs;
+  statusOptions?: readonly ProjectStatusOption[];
+  /** Absent: no decision buttons (while a run is on its way). */
+  onPin?: PinRequest;
+}
+
+export function SelectedTable({ rows, hrefs, statusOptions, onPin }: SelectedTableProps) {
+  return (
+    <Table caption={texts.selectedTitle} columns={SELECTED_COLUMNS}>
+      {rows.map((row) => (
+        <tr key={row.projectId} className={tableStyles.row}>
+          <Cell end>
+            <span className={styles.rank}>{row.rank}</span>
+          </Cell>
+          <Cell>
+            <span className={tableStyles.code}>{row.project?.projectCode ?? messages.common.empty}</span>
+          </Cell>
+          <Cell>
+            <ProjectName project={row.project} href={row.project ? hrefs.project(row.project) : null} />
+          </Cell>
+          <Cell>
+            <FieldCell project={row.project} column="organization" hrefs={hrefs} />
+          </Cell>
+          <Cell>
+            <FieldCell project={row.project} column="sector" hrefs={hrefs} />
+          </Cell>
+          <Cell>
+            <FieldCell project={row.project} column="area" hrefs={hrefs} />
+          </Cell>
+          <Cell end>
+            <FieldCell project={row.project} column="score" hrefs={hrefs} />
+          </Cell>
+          <Cell end>
+            <span className={tableStyles.figure}>{budgetOf(row.budget, row.project)}</span>
+          </Cell>
+          <Cell end>
+            <span className={tableStyles.figure}>{numberOrDash(row.project?.beneficiaryCount)}</span>
+          </Cell>
+          <Cell end>
+            <span className={tableStyles.figure}>{numberOrDash(row.project?.expectedExecutionMonths)}</span>
+          </Cell>
+          <Cell>
+            <FieldCell project={row.project} column="status" hrefs={hrefs} statusOptions={statusOptions} />
+          </Cell>
+          <Cell end>
+            <span className={tableStyles.figure}>{formatNumber(row.value, { maximumFractionDigits: 1 })}</span>
+          </Cell>
+          <Cell>
+            {row.override ? (
+              <span className={styles.tag}>{texts.pinnedIn}</span>
+            ) : onPin ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={interpolate(texts.pin.outLabel, { name: nameOf(row) })}
+                onClick={() => onPin({ projectId: row.projectId, name: nameOf(row) }, 'exclude')}
+              >
+                {texts.pin.out}
+              </Button>
+            ) : null}
+          </Cell>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+export interface ExcludedTableProps {
+  rows: readonly OptimizerExcludedRow[];
+  hrefs: ProjectsTableHrefs;
+  onPin?: PinRequest;
+}
+
+export function ExcludedTable({ rows, hrefs, onPin }: ExcludedTableProps) {
+  return (
+    <Table caption={texts.excludedTitle} columns={EXCLUDED_COLUMNS}>
+      {rows.map((row) => (
+        <tr key={row.projectId} className={tableStyles.row}>
+          <Cell>
+            <span className={tableStyles.code}>{row.project?.projectCode ?? messages.common.empty}</span>
+          </Cell>
+          <Cell>
+            <ProjectName project={row.project} href={row.project ? hrefs.project(row.project) : null} />
+          </Cell>
+          <Cell>
+            <FieldCell project={row.project} column="organization" hrefs={hrefs} />
+          </Cell>
+          <Cell end>
+            <span className={tableStyles.figure}>
+              {row.project
+                ? row.project.budgetAmount === null
+                  ? messages.common.empty
+                  : budgetOf(row.project.budgetAmount, row.project)
+                : messages.common.empty}
+            </span>
+          </Cell>
+          <Cell>{row.reason}</Cell>
+          <Cell>
+            {row.override ? (
+              <span className={styles.tag}>{texts.pinnedOut}</span>
+            ) : onPin ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={interpolate(texts.pin.inLabel, { name: nameOf(row) })}
+                onClick={() => onPin({ projectId: row.projectId, name: nameOf(row) }, 'include')}
+              >
+                {texts.pin.in}
+              </Button>
+            ) : null}
+          </Cell>
+        </tr>
+      ))}
+    </Table>
+  );
+}

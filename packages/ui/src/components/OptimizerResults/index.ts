@@ -1,0 +1,2 @@
+export { OptimizerResults } from './OptimizerResults';
+export type { OptimizerDecision, OptimizerResultsProps, OptimizerResultsState } from './OptimizerResults';
