@@ -36,7 +36,8 @@ export const sampleRun: OptimizerRun = { criteria: defaultCriteria(), budgetLimi
 const pinnedOut = projects[0]!;
 export const samplePins = pinProject(NO_PINS, pinnedOut.projectId, 'exclude', 'Sin terreno disponible este año');
 
-function answerOf(run: OptimizerRun, pins = NO_PINS): OptimizerAnswer {
+/** What the model's rules answer for `run` and `pins` over the demo projects. */
+export function answerOf(run: OptimizerRun, pins = NO_PINS): OptimizerAnswer {
   const request = withPins(buildOptimizerRequest(run.criteria, { budgetLimit: run.budgetLimit }), pins);
   const prepared = prepareSelection(request, candidates);
   if (!prepared.ok) throw new Error(prepared.error);

@@ -11,13 +11,11 @@ import {
   type ProjectListItem,
   type ProjectStatusOption,
 } from '@siipro/domain';
-import { useId, type ReactNode } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Button } from '../Button';
+import { DataCell, DataTable, dataRow, type DataTableColumn } from '../DataTable';
 import { ProjectCell, type ProjectsTableHrefs } from '../ProjectsTable/ProjectCell';
 import * as tableStyles from '../ProjectsTable/ProjectsTable.css';
-import { headerCell } from '../SortableTableHead/SortableTableHead.css';
 import * as styles from './OptimizerResults.css';
 
 const columns = messages.optimizer.columns;
@@ -26,13 +24,7 @@ const texts = messages.optimizer.results;
 /** What a row's decision button asks for: pin this project in or out. */
 export type PinRequest = (project: { projectId: string; name: string }, list: 'include' | 'exclude') => void;
 
-interface Column {
-  id: string;
-  label: string;
-  end?: boolean;
-}
-
-const SELECTED_COLUMNS: Column[] = [
+const SELECTED_COLUMNS: DataTableColumn[] = [
   { id: 'rank', label: columns.rank, end: true },
   { id: 'code', label: columns.code },
   { id: 'name', label: columns.name },
@@ -48,7 +40,7 @@ const SELECTED_COLUMNS: Column[] = [
   { id: 'decision', label: texts.decision },
 ];
 
-const EXCLUDED_COLUMNS: Column[] = [
+const EXCLUDED_COLUMNS: DataTableColumn[] = [
   { id: 'code', label: columns.code },
   { id: 'name', label: columns.name },
   { id: 'organization', label: columns.organization },
@@ -96,39 +88,6 @@ function FieldCell({
   return <ProjectCell project={project} column={column} hrefs={hrefs} statusOptions={statusOptions} />;
 }
 
-function Table({ caption, columns, children }: { caption: string; columns: Column[]; children: ReactNode }) {
-  const captionId = useId();
-  return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className={tableStyles.scroller}>
-      <table className={tableStyles.table}>
-        <caption id={captionId} className={visuallyHidden}>
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className={[headerCell, column.end ? tableStyles.alignEnd : undefined].filter(Boolean).join(' ')}
-              >
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-function Cell({ end, children }: { end?: boolean; children: ReactNode }) {
-  return (
-    <td className={[tableStyles.cell, end ? tableStyles.alignEnd : undefined].filter(Boolean).join(' ')}>{children}</td>
-  );
-}
-
 const nameOf = (row: { projectId: string; project: ProjectListItem | null }) => row.project?.name ?? row.projectId;
 
 export interface SelectedTableProps {
@@ -141,46 +100,46 @@ export interface SelectedTableProps {
 
 export function SelectedTable({ rows, hrefs, statusOptions, onPin }: SelectedTableProps) {
   return (
-    <Table caption={texts.selectedTitle} columns={SELECTED_COLUMNS}>
+    <DataTable caption={texts.selectedTitle} columns={SELECTED_COLUMNS}>
       {rows.map((row) => (
-        <tr key={row.projectId} className={tableStyles.row}>
-          <Cell end>
+        <tr key={row.projectId} className={dataRow}>
+          <DataCell end>
             <span className={styles.rank}>{row.rank}</span>
-          </Cell>
-          <Cell>
+          </DataCell>
+          <DataCell>
             <span className={tableStyles.code}>{row.project?.projectCode ?? messages.common.empty}</span>
-          </Cell>
-          <Cell>
+          </DataCell>
+          <DataCell>
             <ProjectName project={row.project} href={row.project ? hrefs.project(row.project) : null} />
-          </Cell>
-          <Cell>
+          </DataCell>
+          <DataCell>
             <FieldCell project={row.project} column="organization" hrefs={hrefs} />
-          </Cell>
-          <Cell>
+          </DataCell>
+          <DataCell>
             <FieldCell project={row.project} column="sector" hrefs={hrefs} />
-          </Cell>
-          <Cell>
+          </DataCell>
+          <DataCell>
             <FieldCell project={row.project} column="area" hrefs={hrefs} />
-          </Cell>
-          <Cell end>
+          </DataCell>
+          <DataCell end>
             <FieldCell project={row.project} column="score" hrefs={hrefs} />
-          </Cell>
-          <Cell end>
+          </DataCell>
+          <DataCell end>
             <span className={tableStyles.figure}>{budgetOf(row.budget, row.project)}</span>
-          </Cell>
-          <Cell end>
+          </DataCell>
+          <DataCell end>
             <span className={tableStyles.figure}>{numberOrDash(row.project?.beneficiaryCount)}</span>
-          </Cell>
-          <Cell end>
+          </DataCell>
+          <DataCell end>
             <span className={tableStyles.figure}>{numberOrDash(row.project?.expectedExecutionMonths)}</span>
-          </Cell>
-          <Cell>
+          </DataCell>
+          <DataCell>
             <FieldCell project={row.project} column="status" hrefs={hrefs} statusOptions={statusOptions} />
-          </Cell>
-          <Cell end>
+          </DataCell>
+          <DataCell end>
             <span className={tableStyles.figure}>{formatNumber(row.value, { maximumFractionDigits: 1 })}</span>
-          </Cell>
-          <Cell>
+          </DataCell>
+          <DataCell>
             {row.override ? (
               <span className={styles.tag}>{texts.pinnedIn}</span>
             ) : onPin ? (
@@ -193,10 +152,10 @@ export function SelectedTable({ rows, hrefs, statusOptions, onPin }: SelectedTab
                 {texts.pin.out}
               </Button>
             ) : null}
-          </Cell>
+          </DataCell>
         </tr>
       ))}
-    </Table>
+    </DataTable>
   );
 }
 
@@ -208,19 +167,19 @@ export interface ExcludedTableProps {
 
 export function ExcludedTable({ rows, hrefs, onPin }: ExcludedTableProps) {
   return (
-    <Table caption={texts.excludedTitle} columns={EXCLUDED_COLUMNS}>
+    <DataTable caption={texts.excludedTitle} columns={EXCLUDED_COLUMNS}>
       {rows.map((row) => (
-        <tr key={row.projectId} className={tableStyles.row}>
-          <Cell>
+        <tr key={row.projectId} className={dataRow}>
+          <DataCell>
             <span className={tableStyles.code}>{row.project?.projectCode ?? messages.common.empty}</span>
-          </Cell>
-          <Cell>
+          </DataCell>
+          <DataCell>
             <ProjectName project={row.project} href={row.project ? hrefs.project(row.project) : null} />
-          </Cell>
-          <Cell>
+          </DataCell>
+          <DataCell>
             <FieldCell project={row.project} column="organization" hrefs={hrefs} />
-          </Cell>
-          <Cell end>
+          </DataCell>
+          <DataCell end>
             <span className={tableStyles.figure}>
               {row.project
                 ? row.project.budgetAmount === null
@@ -228,9 +187,9 @@ export function ExcludedTable({ rows, hrefs, onPin }: ExcludedTableProps) {
                   : budgetOf(row.project.budgetAmount, row.project)
                 : messages.common.empty}
             </span>
-          </Cell>
-          <Cell>{row.reason}</Cell>
-          <Cell>
+          </DataCell>
+          <DataCell>{row.reason}</DataCell>
+          <DataCell>
             {row.override ? (
               <span className={styles.tag}>{texts.pinnedOut}</span>
             ) : onPin ? (
@@ -243,9 +202,9 @@ export function ExcludedTable({ rows, hrefs, onPin }: ExcludedTableProps) {
                 {texts.pin.in}
               </Button>
             ) : null}
-          </Cell>
+          </DataCell>
         </tr>
       ))}
-    </Table>
+    </DataTable>
   );
 }

@@ -1,0 +1,2 @@
+export { DataCell, DataTable, dataRow } from './DataTable';
+export type { DataCellProps, DataTableColumn, DataTableProps } from './DataTable';

@@ -1,0 +1,2 @@
+export { ScenarioComparison } from './ScenarioComparison';
+export type { ScenarioComparisonProps } from './ScenarioComparison';

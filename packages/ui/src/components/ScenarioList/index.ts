@@ -1,0 +1,2 @@
+export { ScenarioList } from './ScenarioList';
+export type { ScenarioListProps } from './ScenarioList';
