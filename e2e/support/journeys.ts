@@ -25,3 +25,12 @@ export async function expectDashboard(page: Page, tenantSlug: string): Promise<v
   await expect(page).toHaveURL(new RegExp(`/${tenantSlug}/actividad$`));
   await expect(page.getByRole('heading', { name: 'Tu actividad', level: 1 })).toBeVisible();
 }
+
+/** The bearer token the page sends to the API, taken from its next request (the token lives in memory only). */
+export async function accessTokenOf(page: Page, trigger: () => Promise<unknown>): Promise<string> {
+  const request = page.waitForRequest((sent) => new URL(sent.url()).pathname.startsWith('/api/t/'));
+  await trigger();
+  const authorization = (await request).headers()['authorization'];
+  expect(authorization).toMatch(/^Bearer /);
+  return authorization!;
+}

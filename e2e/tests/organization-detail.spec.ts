@@ -11,7 +11,7 @@ import {
   type OrganizationProjectsAnswer,
 } from '@siipro/domain';
 import { accounts, tenants } from '../support/accounts.ts';
-import { expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
+import { accessTokenOf, expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
 import { listTotal } from '../support/projectList.ts';
 
 const tenant = tenants.demo.slug;
@@ -45,15 +45,6 @@ async function openOrganization(page: Page, email: string, slug: string): Promis
   const organization = (await (await answer).json()) as OrganizationAnswer;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(organization.name);
   return organization;
-}
-
-/** The bearer token the page sends to the API, taken from its next request (the token lives in memory only). */
-async function accessTokenOf(page: Page, trigger: () => Promise<unknown>): Promise<string> {
-  const request = page.waitForRequest((sent) => new URL(sent.url()).pathname.startsWith('/api/t/'));
-  await trigger();
-  const authorization = (await request).headers()['authorization'];
-  expect(authorization).toMatch(/^Bearer /);
-  return authorization!;
 }
 
 async function asColleague(browser: Browser, email: string, slug: string) {

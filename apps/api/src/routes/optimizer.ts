@@ -7,6 +7,7 @@
 // by its author or by an admin of the tenant (who answers for what the tenant keeps).
 import { Hono } from 'hono';
 import {
+  canDeleteScenario,
   encodeOptimizerCandidates,
   messages,
   optimizerCandidatesSchema,
@@ -84,7 +85,7 @@ export function optimizerRoutes(deps: AppDependencies) {
       const scenarioId = scenarioIdOf(c.req.param('scenarioId'));
       const authorId = await scenarioAuthor(db, tenantId, scenarioId);
       if (authorId === undefined) throw new ApiError('NOT_FOUND', texts.notFound);
-      if (authorId !== c.get('caller').userId && membership.role !== 'admin') {
+      if (!canDeleteScenario(authorId, { userId: c.get('caller').userId, role: membership.role })) {
         throw new ApiError('PERMISSION_DENIED', texts.deleteNotAllowed);
       }
       await deleteScenario(db, tenantId, scenarioId);

@@ -1,6 +1,5 @@
 // The routes and guards of platform.md §2 and the list routes of portfolio.md §2.1. React Router matches paths
-// case-insensitively by default (kept so). Areas of later issues (optimizacion, configuracion) are not registered
-// yet: inside a tenant they reach the not-found screen, which is the honest answer until they exist.
+// case-insensitively by default (kept so).
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import type { ProjectType } from '@siipro/domain';
@@ -39,6 +38,7 @@ const organizationDetailPage = page(
 );
 const reportsPage = page(async () => (await import('../features/reports/pages/ReportsPage.tsx')).ReportsPage);
 const mapPage = page(async () => (await import('../features/map/pages/MapPage.tsx')).MapPage);
+const optimizerPage = page(async () => (await import('../features/optimizer/pages/OptimizerPage.tsx')).OptimizerPage);
 const projectDetailPage = page(
   async () => (await import('../features/projects/pages/ProjectDetailPage.tsx')).ProjectDetailPage,
 );
@@ -117,6 +117,8 @@ export const routes: RouteObject[] = [
                       // The projects map (portfolio.md §2.9), with or without "@lat,lng,zoomz"; full screen under the
                       // top bar: the frame reads `fill` from the matched route's handle.
                       { path: 'mapa/*', lazy: mapPage, handle: { fill: true } satisfies RouteHandle },
+                      // The optimizer (portfolio.md §2.8): configuration and results; optimizer:usage is checked there.
+                      { path: 'optimizacion', lazy: optimizerPage },
                       // organismos/lista (the list) is a static segment and wins over this one in React Router.
                       { path: 'organismos/:organizationSlug', lazy: organizationDetailPage },
                       { path: '*', lazy: notFoundPage },

@@ -35,6 +35,20 @@ export const swrKeys = {
   /** GET /t/{slug}/organizations/{orgSlug}/projects?limit=… — its latest projects for the side panel. */
   organizationProjects: (tenantSlug: string, organizationSlug: string, limit: number) =>
     ['t', tenantSlug, 'organization', organizationSlug, 'projects', limit] as const,
+  /**
+   * POST {optimizer}/{slug}/optimizer — the answer for one request (its JSON text). Not under 'projects': an edit
+   * elsewhere does not re-run a solve unasked.
+   */
+  optimizerRun: (tenantSlug: string, requestText: string) =>
+    ['t', tenantSlug, 'optimizer', 'run', requestText] as const,
+  /** GET /t/{slug}/projects?filter[project_id][in]=… — the list fields of the projects an optimizer view shows. */
+  projectsByIds: (tenantSlug: string, projectIds: readonly string[]) =>
+    ['t', tenantSlug, 'projects', 'by-id', projectIds.join(',')] as const,
+  /** GET /t/{slug}/optimizer/scenarios — the saved scenarios, newest first. */
+  optimizerScenarios: (tenantSlug: string) => ['t', tenantSlug, 'optimizer', 'scenarios'] as const,
+  /** GET /t/{slug}/optimizer/scenarios/{id} — one scenario with its request and result. */
+  optimizerScenario: (tenantSlug: string, scenarioId: string) =>
+    ['t', tenantSlug, 'optimizer', 'scenario', scenarioId] as const,
 };
 
 /**

@@ -178,6 +178,11 @@ export function scenarioNameError(name: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? texts.nameRequired);
 }
 
+/** Who may delete a saved scenario: its author, or an admin of the tenant (the API refuses anyone else). */
+export function canDeleteScenario(authorId: string | null, caller: { userId: string; role: string }): boolean {
+  return (authorId !== null && authorId === caller.userId) || caller.role === 'admin';
+}
+
 /** GET /t/{slug}/optimizer/scenarios?limit (newest first). */
 export const optimizerScenarioListQuerySchema = z
   .object({

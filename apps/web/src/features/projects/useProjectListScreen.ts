@@ -1,17 +1,10 @@
 // Everything the list screen shows and every action on it, for one route: the scope from the path, the view from the
 // URL (portfolio.md §7: every view is a link, Back restores the previous one), the page of rows, the filters, the
-// links, and Optimizar (type proyecto and optimizer:usage only). It composes the feature's smaller hooks.
+// links, and whether Optimizar shows (type proyecto and optimizer:usage only; the page opens the wizard). It composes the feature's smaller hooks.
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ProjectListViewProps } from '@siipro/ui';
-import {
-  filtersToSearchParams,
-  hasPermission,
-  mapSearchParams,
-  paths,
-  projectStatusesFromConfig,
-  type ProjectType,
-} from '@siipro/domain';
+import { hasPermission, mapSearchParams, paths, projectStatusesFromConfig, type ProjectType } from '@siipro/domain';
 import { useCurrentTenant } from '../../routes/CurrentTenant.tsx';
 import { useFilterFacets, useProjectExport, useProjectList } from './hooks.ts';
 import type { ListScope } from './listQuery.ts';
@@ -33,7 +26,6 @@ function useListScope(type: ProjectType): ListScope {
 
 export function useProjectListScreen(type: ProjectType) {
   const tenant = useCurrentTenant();
-  const navigate = useNavigate();
   const scope = useListScope(type);
   const { state, updateFilters, sortBy, setPage, replacePage } = useListUrlState(type);
   const list = useProjectList(scope, state);
@@ -55,8 +47,6 @@ export function useProjectListScreen(type: ProjectType) {
     ...links,
     ...filters,
     canOptimize: type === 'proyecto' && hasPermission(tenant.features, 'optimizer:usage'),
-    // The optimizer wizard is a later issue: Optimizar opens the optimizer screen with the list's filters.
-    onOptimize: () => navigate(paths.optimizer(tenant.slug, filtersToSearchParams(state.filters))),
     onExport,
     // The map shows projects unless told programs: a programs list's map keeps its type.
     mapHref: paths.map(
@@ -75,5 +65,5 @@ export function useProjectListScreen(type: ProjectType) {
     // but the pagination already shows where the link is, so "Página 2" right after a filter means its page 2.
     pagination: pagination ? { page: state.page, totalPages: pagination.totalPages, total: pagination.total } : null,
     onPageChange: setPage,
-  } satisfies ProjectListViewProps;
+  } satisfies Omit<ProjectListViewProps, 'onOptimize'>;
 }

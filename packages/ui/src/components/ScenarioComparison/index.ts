@@ -1,2 +1,2 @@
-export { ScenarioComparison } from './ScenarioComparison';
+export { COMPARISON_LIST_LIMIT, ScenarioComparison } from './ScenarioComparison';
 export type { ScenarioComparisonProps } from './ScenarioComparison';

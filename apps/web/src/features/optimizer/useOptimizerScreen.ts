@@ -1,0 +1,162 @@
+// Everything the optimizer page shows and does (portfolio.md §2.8, issue 17). The URL holds the run (the spec's keys,
+// the budget limit and the order: a result is a shareable link), a saved scenario opened on today's data
+// (`escenario`) and a comparison of two (`comparar`); the decisions of this visit and the table pages are state.
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { OptimizerDecision, OptimizerResultsProps, OptimizerWizardResult } from '@siipro/ui';
+import { useToast } from '@siipro/ui';
+import {
+  buildOptimizerRequest,
+  canDeleteScenario,
+  excludedRows,
+  interpolate,
+  messages,
+  NO_PINS,
+  optimizerRunFromSearchParams,
+  optimizerRunToSearchParams,
+  optimizerTotals,
+  paths,
+  pinProject,
+  projectIdsToShow,
+  projectStatusesFromConfig,
+  runOfRequest,
+  selectedRows,
+  unpinProject,
+  withPins,
+  type OptimizerPins,
+} from '@siipro/domain';
+import { useCurrentTenant } from '../../routes/CurrentTenant.tsx';
+import { useSignedInUser } from '../../session/SessionContext.tsx';
+import { useListLinks } from '../projects/index.ts';
+import { useOptimizerRun, useProjectsByIds, useScenario, useScenarios } from './hooks.ts';
+
+export const SCENARIO_PARAM = 'escenario';
+export const COMPARE_PARAM = 'comparar';
+
+const texts = messages.optimizer.results;
+
+export function useOptimizerScreen() {
+  const tenant = useCurrentTenant();
+  const user = useSignedInUser();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  // A saved scenario opened from the list runs its own configuration and decisions on today's data.
+  const scenarioId = searchParams.get(SCENARIO_PARAM);
+  const opened = useScenario(tenant.slug, scenarioId);
+  const openedRun = useMemo(() => (opened.scenario ? runOfRequest(opened.scenario.request) : null), [opened.scenario]);
+  const urlRun = useMemo(() => optimizerRunFromSearchParams(searchParams), [searchParams]);
+  const run = scenarioId ? (openedRun?.run ?? null) : urlRun;
+
+  // This visit's decisions start from the opened scenario's and are forgotten when the run changes.
+  const runText = `${scenarioId ?? ''}|${run ? optimizerRunToSearchParams(run).toString() : ''}`;
+  const [pinsFor, setPinsFor] = useState<{ runText: string; pins: OptimizerPins }>({ runText, pins: NO_PINS });
+  const [pages, setPages] = useState({ runText, selected: 1, excluded: 1 });
+  const pins = pinsFor.runText === runText ? pinsFor.pins : (openedRun?.pins ?? NO_PINS);
+  const page = pages.runText === runText ? pages : { runText, selected: 1, excluded: 1 };
+  const setPins = (next: OptimizerPins) => {
+    setPinsFor({ runText, pins: next });
+    setPages({ ...page, runText });
+  };
+
+  const request = useMemo(
+    () => (run ? withPins(buildOptimizerRequest(run.criteria, { budgetLimit: run.budgetLimit }), pins) : null),
+    [run, pins],
+  );
+  const result = useOptimizerRun(tenant.slug, request);
+  const answer = result.answer;
+
+  const shownIds = useMemo(
+    () => (answer ? projectIdsToShow(answer, page.selected, page.excluded) : []),
+    [answer, page.selected, page.excluded],
+  );
+  const pinnedIds = useMemo(() => [...pins.include, ...pins.exclude].map((pin) => pin.projectId), [pins]);
+  const projects = useProjectsByIds(tenant.slug, shownIds.length ? shownIds : pinnedIds);
+  const nameOf = useCallback((projectId: string) => projects.get(projectId)?.name ?? projectId, [projects]);
+
+  const [wizardOpen, setWizardOpen] = useState(run === null && !scenarioId);
+  const scenarios = useScenarios(tenant.slug);
+  const { hrefs } = useListLinks(
+    { tenantSlug: tenant.slug, type: 'proyecto', organizationSlug: null, programSlug: null },
+    [],
+  );
+
+  // The service knows who set a decision by the token (id and e-mail); this page knows the signed-in person's name.
+  const personName = (person: { userId: string; email: string; name?: string }) =>
+    person.name ?? (person.userId === user.uid && user.name ? user.name : person.email);
+  const decisions: OptimizerDecision[] =
+    answer && !result.rerunning
+      ? answer.overrides.map((override) => ({
+          projectId: override.projectId,
+          name: nameOf(override.projectId),
+          pin: override.pin,
+          reason: override.reason,
+          setBy: override.setBy ? personName(override.setBy) : null,
+        }))
+      : (['include', 'exclude'] as const).flatMap((list) =>
+          pins[list].map((pin) => ({ ...pin, pin: list, name: nameOf(pin.projectId), setBy: null })),
+        );
+
+  const showRun = (next: OptimizerWizardResult) => {
+    setWizardOpen(false);
+    navigate(paths.optimizer(tenant.slug, optimizerRunToSearchParams(next)));
+  };
+
+  const withParam = (name: string, value: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+    return paths.optimizer(tenant.slug, next);
+  };
+
+  const screen: OptimizerResultsProps = {
+    run,
+    state: result.error !== null || opened.error !== null ? 'error' : answer || !run ? 'ready' : 'loading',
+    errorMessage: opened.error ?? result.error,
+    totals: answer ? optimizerTotals(answer, run?.budgetLimit ?? null) : null,
+    selected: answer ? selectedRows(answer, page.selected, projects) : null,
+    excluded: answer ? excludedRows(answer, page.excluded, projects) : null,
+    onSelectedPageChange: (selected) => setPages({ ...page, selected }),
+    onExcludedPageChange: (excluded) => setPages({ ...page, excluded }),
+    rerunning: result.rerunning,
+    decisions,
+    onPin: (projectId, list, reason) => setPins(pinProject(pins, projectId, list, reason)),
+    onUnpin: (projectId) => setPins(unpinProject(pins, projectId)),
+    onConfigure: () => setWizardOpen(true),
+    onSaveScenario:
+      request && answer
+        ? async (name) => {
+            await scenarios.save(name, request, answer);
+            toast.show({ type: 'success', message: texts.scenarioSaved });
+          }
+        : undefined,
+    notice: opened.scenario ? interpolate(texts.openedScenario, { name: opened.scenario.name }) : null,
+    hrefs,
+    statusOptions: projectStatusesFromConfig(tenant.configJson),
+  };
+
+  const compareIds = (searchParams.get(COMPARE_PARAM) ?? '').split(',').filter(Boolean).slice(0, 2);
+
+  return {
+    screen,
+    wizard: { open: wizardOpen, onClose: () => setWizardOpen(false), onSubmit: showRun },
+    scenarioList: {
+      scenarios: scenarios.scenarios,
+      loading: scenarios.loading,
+      error: scenarios.error,
+      canDelete: (scenario: { author: { userId: string | null } }) =>
+        canDeleteScenario(scenario.author.userId, { userId: user.uid, role: tenant.role }),
+      onOpen: (id: string) => navigate(paths.optimizer(tenant.slug, new URLSearchParams({ [SCENARIO_PARAM]: id }))),
+      onDelete: async (id: string) => {
+        await scenarios.remove(id);
+        toast.show({ type: 'success', message: messages.optimizer.scenarioList.deleted });
+      },
+      onCompare: (a: string, b: string) => navigate(withParam(COMPARE_PARAM, `${a},${b}`)),
+    },
+    comparison: {
+      ids: compareIds.length === 2 ? (compareIds as [string, string]) : null,
+      onClose: () => navigate(withParam(COMPARE_PARAM, null)),
+    },
+  };
+}

@@ -1,0 +1,131 @@
+// The optimizer through the real stack (portfolio.md §2.7, §2.8, issue 17 "Done means"): an optimizer user opens the
+// wizard from the list, reorders the criteria by drag and by keyboard, sets a budget limit and sees the ranked
+// projects within it with the reasons of those left out; pins one out with a reason; saves the scenario, finds it
+// again after a reload and compares it with a second one. A viewer gets 403 from the optimizer service and
+// "Acceso Denegado" in the web.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { accounts, tenants } from '../support/accounts.ts';
+import { accessTokenOf, expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
+
+const tenant = tenants.demo.slug;
+
+/** "ARS 39.971.692.721,45" → 39971692721.45 */
+const money = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** Runs the wizard through review with a budget limit. */
+async function seeResults(wizard: Locator, budgetLimit: string) {
+  await wizard.getByLabel('Presupuesto disponible (ARS)').fill(budgetLimit);
+  await wizard.getByRole('button', { name: 'Continuar' }).click();
+  await expect(wizard.getByRole('list', { name: 'Criterios' })).toContainText('Prioridad 1');
+  await wizard.getByRole('button', { name: 'Ver resultados' }).click();
+}
+
+async function saveScenario(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Guardar escenario' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Guardar escenario' });
+  await dialog.getByLabel('Nombre del escenario').fill(name);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Escenario guardado')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Escenarios guardados' })).toContainText(name);
+}
+
+test('an optimizer user reorders the criteria, runs with a budget limit, pins, saves and compares scenarios', async ({
+  page,
+}) => {
+  await openLoginAndSignIn(page, accounts.optimizer.email);
+  await expectDashboard(page, tenant);
+  await page.goto(`/${tenant}/proyectos/lista`);
+  await page.getByRole('button', { name: 'Optimizar' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Optimizar proyectos' });
+  const list = wizard.getByRole('list', { name: 'Criterios' });
+  await expect(list.getByRole('listitem').first()).toContainText('Presupuesto');
+
+  // By drag: the score's handle onto the budget's place.
+  const scoreHandle = wizard.getByRole('button', { name: 'Arrastrar para reordenar Puntuación SIIPRO' });
+  const budgetHandle = wizard.getByRole('button', { name: 'Arrastrar para reordenar Presupuesto' });
+  const from = (await scoreHandle.boundingBox())!;
+  const to = (await budgetHandle.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 12 });
+  await page.mouse.up();
+  await expect(list.getByRole('listitem').first()).toContainText('Puntuación SIIPRO');
+
+  // By keyboard: Beneficiarios one place up, announced.
+  await wizard.getByRole('button', { name: 'Arrastrar para reordenar Beneficiarios' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(list.getByRole('listitem').nth(2)).toContainText('Beneficiarios');
+  await expect(page.getByText(/Beneficiarios quedó en la posición 3 de 4/)).toBeAttached();
+
+  await seeResults(wizard, '40000000000');
+  await expect(page).toHaveURL(/\/cenit-demo\/optimizacion\?.*presupuesto_disponible=40000000000/);
+  await expect(page).toHaveURL(/orden=score%2Cbudget_amount%2Cbeneficiary_count%2Cduration_months/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la Optimización' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Criterios aplicados' }).getByRole('listitem').first()).toContainText(
+    'Puntuación SIIPRO',
+  );
+
+  // Within the limit, ranked, and every project left out says why.
+  const totals = page.getByRole('list', { name: 'Resumen de la optimización' });
+  await expect(totals).toContainText('de ARS 40.000.000.000 disponibles');
+  const spent = money(/Presupuesto: (ARS [\d.,]+) de/.exec((await totals.textContent()) ?? '')![1]!);
+  expect(spent).toBeGreaterThan(0);
+  expect(spent).toBeLessThanOrEqual(40_000_000_000);
+  const selected = page.getByRole('table', { name: 'Proyectos seleccionados' });
+  const ranks = await selected.locator('tbody tr td:first-child').allTextContents();
+  expect(ranks.slice(0, 3)).toEqual(['1', '2', '3']);
+  const excluded = page.getByRole('table', { name: 'Proyectos no seleccionados' });
+  await expect(
+    excluded.getByText(/^No entra en el presupuesto: cuesta ARS [\d.,]+ y faltarían ARS [\d.,]+$/).first(),
+  ).toBeVisible();
+
+  // A person's decision: the first project pinned out, with the reason and who set it; the run repeats without it.
+  const firstName = (await selected.locator('tbody tr').first().getByRole('link').first().textContent())!;
+  await selected.getByRole('button', { name: `Fijar fuera ${firstName}` }).click();
+  const pin = page.getByRole('dialog', { name: 'Fijar fuera de la selección' });
+  await pin.getByLabel('Motivo').fill('Sin terreno disponible');
+  await pin.getByRole('button', { name: 'Fijar y volver a ejecutar' }).click();
+  await expect(page.getByText(`Fijado fuera por ${accounts.optimizer.name}: Sin terreno disponible`)).toBeVisible();
+  await expect(selected.getByRole('link', { name: firstName, exact: true })).toHaveCount(0);
+
+  await saveScenario(page, 'Plan e2e con 40 mil millones');
+
+  // After a reload the scenario is there (the API keeps it); a second run with a larger limit is saved too.
+  await page.reload();
+  const scenarios = page.getByRole('table', { name: 'Escenarios guardados' });
+  await expect(scenarios).toContainText('Plan e2e con 40 mil millones');
+  await page.getByRole('button', { name: 'Configurar' }).click();
+  await seeResults(page.getByRole('dialog', { name: 'Optimizar proyectos' }), '60000000000');
+  await expect(totals).toContainText('de ARS 60.000.000.000 disponibles');
+  await saveScenario(page, 'Plan e2e con 60 mil millones');
+
+  await scenarios.getByRole('checkbox', { name: 'Elegir Plan e2e con 40 mil millones para comparar' }).check();
+  await scenarios.getByRole('checkbox', { name: 'Elegir Plan e2e con 60 mil millones para comparar' }).check();
+  await page.getByRole('button', { name: 'Comparar' }).click();
+  const comparison = page.getByRole('region', { name: 'Comparación de escenarios' });
+  await expect(
+    comparison.getByRole('heading', { name: /^Solo en «Plan e2e con 60 mil millones» \(\d+\)$/ }),
+  ).toBeVisible();
+  await expect(comparison.getByRole('row', { name: /Presupuesto elegido/ })).toContainText('+ARS');
+  await expect(page).toHaveURL(/comparar=/);
+});
+
+test('a viewer gets 403 from the optimizer service and "Acceso Denegado" on the page', async ({ page }) => {
+  await openLoginAndSignIn(page, accounts.viewer.email);
+  await expectDashboard(page, tenant);
+  const authorization = await accessTokenOf(page, () => page.goto(`/${tenant}/proyectos/lista`));
+  await expect(page.getByRole('button', { name: 'Optimizar' })).toHaveCount(0);
+
+  const answer = await page.request.post(`/optimizer/${tenant}/optimizer`, {
+    headers: { authorization },
+    data: { model: 'linear-int-opt-v1', criteria: [{ key: 'score', weight: 1, direction: 'maximize' }] },
+  });
+  expect(answer.status()).toBe(403);
+  expect(((await answer.json()) as { message: string }).message).toMatch(/permiso/i);
+
+  await page.goto(`/${tenant}/optimizacion?scoreWeight=1`);
+  await expect(page.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
+  await expect(page.getByText('No tienes los permisos necesarios para acceder a esta sección.')).toBeVisible();
+});
