@@ -16,10 +16,7 @@ const vitestReport = (name) => [
   `--outputFile.json=${join(reports, name)}.json`,
 ];
 
-/**
- * The gates. `report` names the JSON file the step leaves behind (vitest or playwright format); a step in `parts` runs
- * each part's command in turn, each with its report.
- */
+/** The gates. `report` names the JSON file the step leaves behind (vitest or playwright format). */
 const steps = [
   { name: 'lint', cmd: ['pnpm', 'lint'] },
   { name: 'format', cmd: ['pnpm', 'format:check'] },
@@ -47,26 +44,13 @@ const steps = [
   },
   { name: 'api', cmd: ['pnpm', '--filter', '@siipro/api', 'test', '--', ...vitestReport('api')], report: 'api' },
   {
-    name: 'stories',
-    // In two halves, each in a browser of its own: one page running all ~80 files lost its connection late in the run
-    // ("Browser connection was closed while running tests", twice in a row on a loaded machine, 3-6 files never
-    // ran). Vitest's shards split the files; each half writes its own report.
-    parts: [1, 2].map((shard) => ({
-      cmd: [
-        'pnpm',
-        'exec',
-        'vitest',
-        'run',
-        '--project',
-        'storybook',
-        `--shard=${shard}/2`,
-        ...vitestReport(`stories-${shard}`),
-      ],
-      report: `stories-${shard}`,
-    })),
-    // Should a half still lose its page, every test that ran passed and the rest never ran: that run says nothing
-    // about the stories, so the half runs once more; a failed test, or the same error twice, still fails the gate.
-    rerunWhenNoTestFailed: true,
+    // The kit's own unit tests (`packages/ui/src/**/*.test.tsx`) in chromium. Every story's play function and axe
+    // check run in the visual step, on the static build, with its screenshots (a play function that fails fails
+    // that story there): running them a second time here doubled their cost (~5 minutes) and found nothing the
+    // visual step does not. `pnpm test:stories` still runs them in Vitest, for quick work on a component.
+    name: 'ui-unit',
+    cmd: ['pnpm', 'exec', 'vitest', 'run', '--project', 'storybook', '.test.ts', ...vitestReport('ui-unit')],
+    report: 'ui-unit',
   },
   {
     name: 'visual',
@@ -114,37 +98,18 @@ function run(step, cmd) {
   });
 }
 
-/** A step's runs: its parts, or itself. */
-const partsOf = (step) => step.parts ?? [{ cmd: step.cmd, report: step.report }];
-
 let failedStep = null;
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   const started = Date.now();
-  const stepTotals = { passed: 0, failed: 0, skipped: 0 };
-  let failed = false;
-  for (const part of partsOf(step)) {
-    let result = run(step, part.cmd);
-    if (result.status !== 0 && step.rerunWhenNoTestFailed) {
-      const counts = countReport(join(reports, `${part.report}.json`));
-      if (counts && counts.failed === 0) {
-        console.log(`\n⚠ ${step.name} stopped with no failed test (a runner error, see above): running it once more`);
-        result = run(step, part.cmd);
-      }
-    }
-    const counts = part.report ? countReport(join(reports, `${part.report}.json`)) : null;
-    if (counts) for (const key of Object.keys(stepTotals)) stepTotals[key] += counts[key];
-    if (result.status !== 0) {
-      failed = true;
-      break;
-    }
-  }
+  const result = run(step, step.cmd);
+  const counts = step.report ? countReport(join(reports, `${step.report}.json`)) : null;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  for (const key of Object.keys(totals)) totals[key] += stepTotals[key];
-  if (partsOf(step).some((part) => part.report)) {
-    console.log(`  ${step.name}: ${stepTotals.passed} passed, ${stepTotals.failed} failed (${seconds} s)`);
+  if (counts) {
+    for (const key of Object.keys(totals)) totals[key] += counts[key];
+    console.log(`  ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
   }
-  if (failed) {
+  if (result.status !== 0) {
     failedStep = step.name;
     console.error(`✖ ${step.name} failed after ${seconds} s`);
     if (totals.failed === 0) totals.failed = 1; // a failing gate without test counts (lint, typecheck) still fails

@@ -107,7 +107,9 @@ export function SelectedTable({ rows, hrefs, statusOptions, onPin }: SelectedTab
             <span className={styles.rank}>{row.rank}</span>
           </DataCell>
           <DataCell>
-            <span className={tableStyles.code}>{row.project?.projectCode ?? messages.common.empty}</span>
+            <span className={[tableStyles.code, styles.code].join(' ')}>
+              {row.project?.projectCode ?? messages.common.empty}
+            </span>
           </DataCell>
           <DataCell>
             <ProjectName project={row.project} href={row.project ? hrefs.project(row.project) : null} />
@@ -171,7 +173,9 @@ export function ExcludedTable({ rows, hrefs, onPin }: ExcludedTableProps) {
       {rows.map((row) => (
         <tr key={row.projectId} className={dataRow}>
           <DataCell>
-            <span className={tableStyles.code}>{row.project?.projectCode ?? messages.common.empty}</span>
+            <span className={[tableStyles.code, styles.code].join(' ')}>
+              {row.project?.projectCode ?? messages.common.empty}
+            </span>
           </DataCell>
           <DataCell>
             <ProjectName project={row.project} href={row.project ? hrefs.project(row.project) : null} />
