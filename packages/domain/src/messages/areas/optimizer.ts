@@ -70,7 +70,7 @@ export const optimizerMessages = {
     /** The results page (portfolio.md §2.8, issue 17). */
     results: {
       configurePrompt:
-        'Elige los criterios y el presupuesto disponible para ver qué proyectos conviene financiar con ellos.',
+        'Elige los criterios y el presupuesto disponible para ver los proyectos que conviene financiar con ellos.',
       selectedTitle: 'Proyectos seleccionados',
       excludedTitle: 'Proyectos no seleccionados',
       excludedIntro: 'Cada proyecto que quedó fuera, con el motivo.',
