@@ -20,7 +20,7 @@ import {
   type Logger,
   type ServerEnv,
 } from '@siipro/server';
-import { fetchCandidatesJson, type ApiFetch } from './apiCandidates.ts';
+import { fetchCandidatesBytes, type ApiFetch } from './apiCandidates.ts';
 import type { OptimizerConfig } from './config.ts';
 import type { SolverPool } from './model/solverPool.ts';
 
@@ -60,8 +60,8 @@ export function createApp({ config, logger, accessTokens, apiFetch, solvers }: O
       const request = parseOptimizerRequest(c.req.valid('json'));
       if (!request.ok) throw new ApiError('VALIDATION_ERROR', request.error);
       // requireCaller has read the same header: the token is there.
-      const candidates = await fetchCandidatesJson(apiFetch, c.req.param('tenantSlug'), bearerToken(c)!);
-      // The solver thread parses the candidates and writes the answer's JSON: this thread only passes text along.
+      const candidates = await fetchCandidatesBytes(apiFetch, c.req.param('tenantSlug'), bearerToken(c)!);
+      // The solver thread parses the candidates and writes the answer's JSON: this thread only passes bytes along.
       // The overrides are this caller's: the answer says who set them (the token's uid and e-mail).
       const { userId, email } = c.get('caller');
       const answer = await solvers.run(request.value, candidates, config.solveTimeLimitSeconds, { userId, email });
