@@ -12,25 +12,7 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const message = style({ margin: 0, color: vars.color.textMuted });
-
-export const errorText = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  margin: 0,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
 
 /** The totals line: its facts side by side, wrapping on narrow screens. */
 export const totals = style({

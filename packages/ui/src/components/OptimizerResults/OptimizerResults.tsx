@@ -22,6 +22,7 @@ import { Stack } from '../Stack';
 import { PinDialog } from './PinDialog';
 import { ExcludedTable, SelectedTable, type PinRequest } from './ResultsTables';
 import { SaveScenarioDialog } from './SaveScenarioDialog';
+import * as sectionText from '../../styles/sectionText.css';
 import * as styles from './OptimizerResults.css';
 
 const texts = messages.optimizer;
@@ -111,10 +112,10 @@ function Decisions({
   const headingId = useId();
   return (
     <Stack as="section" space="2" aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+      <h2 id={headingId} className={sectionText.sectionTitle}>
         {results.decisionsTitle}
       </h2>
-      <p className={styles.muted}>{results.decisionsIntro}</p>
+      <p className={sectionText.note}>{results.decisionsIntro}</p>
       <ul className={styles.decisions}>
         {decisions.map((decision) => (
           <li key={decision.projectId} className={styles.decision}>
@@ -203,7 +204,7 @@ export function OptimizerResults({
         <>
           {notice ? <p className={styles.message}>{notice}</p> : null}
           <Stack as="section" space="2" aria-labelledby={`${id}-criteria`}>
-            <h2 id={`${id}-criteria`} className={styles.sectionTitle}>
+            <h2 id={`${id}-criteria`} className={sectionText.sectionTitle}>
               {texts.appliedCriteria}
             </h2>
             <OptimizerCriteriaSummary
@@ -216,7 +217,7 @@ export function OptimizerResults({
           {decisions.length > 0 ? <Decisions decisions={decisions} onUnpin={onUnpin} /> : null}
 
           {state === 'error' ? (
-            <p role="alert" className={styles.errorText}>
+            <p role="alert" className={sectionText.errorLine}>
               <Icon name="error" />
               {errorMessage || texts.errors.load}
             </p>
@@ -233,7 +234,7 @@ export function OptimizerResults({
             <>
               <TotalsLine totals={totals} />
               <Stack space="3">
-                <h2 className={styles.sectionTitle}>{results.selectedTitle}</h2>
+                <h2 className={sectionText.sectionTitle}>{results.selectedTitle}</h2>
                 {selected.total === 0 ? (
                   <p className={styles.message}>{texts.empty}</p>
                 ) : (
@@ -250,12 +251,14 @@ export function OptimizerResults({
                 )}
               </Stack>
               <Stack space="3">
-                <h2 className={styles.sectionTitle}>{`${results.excludedTitle} (${formatNumber(excluded.total)})`}</h2>
+                <h2
+                  className={sectionText.sectionTitle}
+                >{`${results.excludedTitle} (${formatNumber(excluded.total)})`}</h2>
                 {excluded.total === 0 ? (
                   <p className={styles.message}>{results.noneExcluded}</p>
                 ) : (
                   <>
-                    <p className={styles.muted}>{results.excludedIntro}</p>
+                    <p className={sectionText.note}>{results.excludedIntro}</p>
                     <ExcludedTable rows={excluded.rows} hrefs={hrefs} onPin={canDecide} />
                     <Pagination
                       page={excluded.page}

@@ -16,6 +16,7 @@ import { Button } from '../Button';
 import { DataCell, DataTable, dataRow, type DataTableColumn } from '../DataTable';
 import { ProjectCell, type ProjectsTableHrefs } from '../ProjectsTable/ProjectCell';
 import * as tableStyles from '../ProjectsTable/ProjectsTable.css';
+import * as sectionText from '../../styles/sectionText.css';
 import * as styles from './OptimizerResults.css';
 
 const columns = messages.optimizer.columns;
@@ -62,7 +63,7 @@ const numberOrDash = (value: number | null | undefined) =>
 
 function ProjectName({ project, href }: { project: ProjectListItem | null; href: string | null }) {
   const { linkProps } = useLinkNavigation();
-  if (!project) return <span className={styles.muted}>{texts.loadingProject}</span>;
+  if (!project) return <span className={sectionText.note}>{texts.loadingProject}</span>;
   return href ? (
     <a {...linkProps(href)} className={tableStyles.link}>
       {project.name}
@@ -90,6 +91,53 @@ function FieldCell({
 
 const nameOf = (row: { projectId: string; project: ProjectListItem | null }) => row.project?.name ?? row.projectId;
 
+/** Código, Nombre (linking to its page) and Organismo: the cells both tables start with. */
+function ProjectCells({ project, hrefs }: { project: ProjectListItem | null; hrefs: ProjectsTableHrefs }) {
+  return (
+    <>
+      <DataCell>
+        <span className={[tableStyles.code, styles.code].join(' ')}>
+          {project?.projectCode ?? messages.common.empty}
+        </span>
+      </DataCell>
+      <DataCell>
+        <ProjectName project={project} href={project ? hrefs.project(project) : null} />
+      </DataCell>
+      <DataCell>
+        <FieldCell project={project} column="organization" hrefs={hrefs} />
+      </DataCell>
+    </>
+  );
+}
+
+/**
+ * A row's decision: "Fijado dentro" / "Fijado fuera" when a person pinned it, else the button that pins it the other
+ * way (out of the selection from the ranking, into it from the projects left out).
+ */
+function DecisionCell({
+  row,
+  list,
+  onPin,
+}: {
+  row: { projectId: string; override: boolean; project: ProjectListItem | null };
+  list: 'include' | 'exclude';
+  onPin?: PinRequest;
+}) {
+  if (row.override) return <span className={styles.tag}>{list === 'exclude' ? texts.pinnedIn : texts.pinnedOut}</span>;
+  if (!onPin) return null;
+  const name = nameOf(row);
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={interpolate(list === 'include' ? texts.pin.inLabel : texts.pin.outLabel, { name })}
+      onClick={() => onPin({ projectId: row.projectId, name }, list)}
+    >
+      {list === 'include' ? texts.pin.in : texts.pin.out}
+    </Button>
+  );
+}
+
 export interface SelectedTableProps {
   rows: readonly OptimizerResultRow[];
   hrefs: ProjectsTableHrefs;
@@ -106,17 +154,7 @@ export function SelectedTable({ rows, hrefs, statusOptions, onPin }: SelectedTab
           <DataCell end>
             <span className={styles.rank}>{row.rank}</span>
           </DataCell>
-          <DataCell>
-            <span className={[tableStyles.code, styles.code].join(' ')}>
-              {row.project?.projectCode ?? messages.common.empty}
-            </span>
-          </DataCell>
-          <DataCell>
-            <ProjectName project={row.project} href={row.project ? hrefs.project(row.project) : null} />
-          </DataCell>
-          <DataCell>
-            <FieldCell project={row.project} column="organization" hrefs={hrefs} />
-          </DataCell>
+          <ProjectCells project={row.project} hrefs={hrefs} />
           <DataCell>
             <FieldCell project={row.project} column="sector" hrefs={hrefs} />
           </DataCell>
@@ -142,18 +180,7 @@ export function SelectedTable({ rows, hrefs, statusOptions, onPin }: SelectedTab
             <span className={tableStyles.figure}>{formatNumber(row.value, { maximumFractionDigits: 1 })}</span>
           </DataCell>
           <DataCell>
-            {row.override ? (
-              <span className={styles.tag}>{texts.pinnedIn}</span>
-            ) : onPin ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={interpolate(texts.pin.outLabel, { name: nameOf(row) })}
-                onClick={() => onPin({ projectId: row.projectId, name: nameOf(row) }, 'exclude')}
-              >
-                {texts.pin.out}
-              </Button>
-            ) : null}
+            <DecisionCell row={row} list="exclude" onPin={onPin} />
           </DataCell>
         </tr>
       ))}
@@ -172,17 +199,7 @@ export function ExcludedTable({ rows, hrefs, onPin }: ExcludedTableProps) {
     <DataTable caption={texts.excludedTitle} columns={EXCLUDED_COLUMNS}>
       {rows.map((row) => (
         <tr key={row.projectId} className={dataRow}>
-          <DataCell>
-            <span className={[tableStyles.code, styles.code].join(' ')}>
-              {row.project?.projectCode ?? messages.common.empty}
-            </span>
-          </DataCell>
-          <DataCell>
-            <ProjectName project={row.project} href={row.project ? hrefs.project(row.project) : null} />
-          </DataCell>
-          <DataCell>
-            <FieldCell project={row.project} column="organization" hrefs={hrefs} />
-          </DataCell>
+          <ProjectCells project={row.project} hrefs={hrefs} />
           <DataCell end>
             <span className={tableStyles.figure}>
               {row.project
@@ -194,18 +211,7 @@ export function ExcludedTable({ rows, hrefs, onPin }: ExcludedTableProps) {
           </DataCell>
           <DataCell>{row.reason}</DataCell>
           <DataCell>
-            {row.override ? (
-              <span className={styles.tag}>{texts.pinnedOut}</span>
-            ) : onPin ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={interpolate(texts.pin.inLabel, { name: nameOf(row) })}
-                onClick={() => onPin({ projectId: row.projectId, name: nameOf(row) }, 'include')}
-              >
-                {texts.pin.in}
-              </Button>
-            ) : null}
+            <DecisionCell row={row} list="include" onPin={onPin} />
           </DataCell>
         </tr>
       ))}

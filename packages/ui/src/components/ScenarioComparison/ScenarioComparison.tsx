@@ -12,6 +12,7 @@ import { Grid } from '../Grid';
 import { Icon } from '../Icon';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
+import * as sectionText from '../../styles/sectionText.css';
 import * as styles from './ScenarioComparison.css';
 
 const texts = messages.optimizer.comparison;
@@ -44,14 +45,14 @@ function ProjectList({ title, items }: { title: string; items: { id: string; tex
         {title}
       </h3>
       {items.length === 0 ? (
-        <p className={styles.muted}>{texts.none}</p>
+        <p className={sectionText.note}>{texts.none}</p>
       ) : (
         <ul className={styles.list} aria-labelledby={headingId}>
           {shown.map((item) => (
             <li key={item.id}>{item.text}</li>
           ))}
           {items.length > shown.length ? (
-            <li className={styles.muted}>
+            <li className={sectionText.note}>
               {interpolate(texts.more, { count: formatNumber(items.length - shown.length) })}
             </li>
           ) : null}
@@ -102,7 +103,7 @@ export function ScenarioComparison({
       className={className}
     >
       <Inline align="between" alignY="center" space="3">
-        <h2 id={headingId} className={styles.title}>
+        <h2 id={headingId} className={sectionText.sectionTitle}>
           {texts.title}
         </h2>
         <Button variant="secondary" size="sm" icon={<Icon name="close" />} onClick={onClose}>

@@ -13,6 +13,7 @@ import { Icon } from '../Icon';
 import { Inline } from '../Inline';
 import { Modal } from '../Modal';
 import { Stack } from '../Stack';
+import * as sectionText from '../../styles/sectionText.css';
 import * as styles from './ScenarioList.css';
 
 const texts = messages.optimizer.scenarioList;
@@ -99,15 +100,15 @@ export function ScenarioList({
   let body;
   if (error) {
     body = (
-      <p role="alert" className={styles.errorText}>
+      <p role="alert" className={sectionText.errorLine}>
         <Icon name="error" />
         {messages.optimizer.scenarios.loadError}
       </p>
     );
   } else if (loading && scenarios.length === 0) {
-    body = <p className={styles.message}>{messages.common.loading}</p>;
+    body = <p className={sectionText.note}>{messages.common.loading}</p>;
   } else if (scenarios.length === 0) {
-    body = <p className={styles.message}>{texts.empty}</p>;
+    body = <p className={sectionText.note}>{texts.empty}</p>;
   } else {
     body = (
       <>
@@ -115,7 +116,7 @@ export function ScenarioList({
           <Button variant="secondary" size="sm" disabled={present.length !== 2} onClick={compare}>
             {texts.compare}
           </Button>
-          <span className={styles.message}>{texts.compareHint}</span>
+          <span className={sectionText.note}>{texts.compareHint}</span>
         </Inline>
         <DataTable caption={texts.title} columns={COLUMNS}>
           {scenarios.map((scenario) => (
@@ -175,7 +176,7 @@ export function ScenarioList({
 
   return (
     <Stack space="3" className={className}>
-      <h2 className={styles.title}>{texts.title}</h2>
+      <h2 className={sectionText.sectionTitle}>{texts.title}</h2>
       {body}
       <Modal
         open={deleting !== null}
@@ -195,7 +196,7 @@ export function ScenarioList({
         <Stack space="2">
           <p className={styles.text}>{interpolate(texts.deleteConfirm, { name: deleting?.name ?? '' })}</p>
           {deleteError ? (
-            <p role="alert" className={styles.errorText}>
+            <p role="alert" className={sectionText.errorLine}>
               {deleteError}
             </p>
           ) : null}

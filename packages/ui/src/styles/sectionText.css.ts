@@ -1,0 +1,22 @@
+// Text styles a screen's sections share: a section's heading, a muted note under it and an error line with its
+// icon (the optimizer's results, scenarios and comparison).
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const errorLine = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
