@@ -49,6 +49,17 @@ export const WithoutBackButton: Story = {
   },
 };
 
+/** A page of the tenant settings the person may not open (platform.md §2): its own line under the title. */
+export const SettingsPage: Story = {
+  tags: ['no-screenshot'],
+  args: { text: 'No tienes permiso para ver esta página.' },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('No tienes permiso para ver esta página.')).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Volver' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
 export const Narrow: Story = {
   ...atNarrowWidth,
   play: async ({ canvasElement }) => {

@@ -10,10 +10,12 @@ export interface ForbiddenViewProps {
   onBack?: () => void;
   /** Heading level: 1 when the view is the page's content, 2 when it sits under the page's own title. */
   headingLevel?: 1 | 2;
+  /** The line under the title; the generic "No tienes los permisos necesarios…" by default. */
+  text?: string;
 }
 
 /** Shown in place of a section the user has no permission for. */
-export function ForbiddenView({ onBack, headingLevel = 1 }: ForbiddenViewProps) {
+export function ForbiddenView({ onBack, headingLevel = 1, text: line = messages.forbidden.text }: ForbiddenViewProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Stack as="section" space="3" align="center" paddingY="12" paddingX="4" className={root}>
@@ -28,7 +30,7 @@ export function ForbiddenView({ onBack, headingLevel = 1 }: ForbiddenViewProps) 
         <Icon name="error" />
       </Box>
       <Heading className={title}>{messages.forbidden.title}</Heading>
-      <p className={text}>{messages.forbidden.text}</p>
+      <p className={text}>{line}</p>
       {onBack ? (
         <Button variant="secondary" onClick={onBack}>
           {messages.common.back}

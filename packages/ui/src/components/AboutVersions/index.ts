@@ -1,0 +1,2 @@
+export { AboutVersions } from './AboutVersions';
+export type { AboutVersionsProps, VersionSource, VersionState } from './AboutVersions';

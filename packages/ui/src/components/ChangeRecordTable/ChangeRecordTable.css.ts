@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const strong = style({ fontWeight: vars.fontWeight.medium });
+
+export const target = style({
+  color: vars.color.textMuted,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  overflowWrap: 'anywhere',
+});
+
+export const changes = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  minWidth: '16rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowWrap: 'anywhere',
+});
+
+export const before = style({ color: vars.color.danger, textDecoration: 'line-through' });
+
+export const after = style({ color: vars.color.success, textDecoration: 'none', fontWeight: vars.fontWeight.medium });

@@ -1,0 +1,2 @@
+export { ChangeRecordTable, changeLines } from './ChangeRecordTable';
+export type { ChangeRecordEntry, ChangeRecordTableProps } from './ChangeRecordTable';

@@ -1,0 +1,2 @@
+export { DomainsList } from './DomainsList';
+export type { DomainsListItem, DomainsListProps } from './DomainsList';

@@ -1,0 +1,2 @@
+export { GeneralSettings, PlanBadge } from './GeneralSettings';
+export type { GeneralSettingsChanges, GeneralSettingsProps, GeneralSettingsValues } from './GeneralSettings';

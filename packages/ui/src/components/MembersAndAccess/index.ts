@@ -1,0 +1,7 @@
+export { MembersAndAccess } from './MembersAndAccess';
+export type {
+  InviteValues,
+  MembersAndAccessInvitation,
+  MembersAndAccessMember,
+  MembersAndAccessProps,
+} from './MembersAndAccess';

@@ -1,0 +1,2 @@
+export { SettingsLayout, settingsMenuItems } from './SettingsLayout';
+export type { SettingsLayoutProps } from './SettingsLayout';

@@ -1,0 +1,142 @@
+// What the tenant settings sections share (GeneralSettings, DomainsList, MembersAndAccess, AboutVersions,
+// ChangeRecordTable): the panel surface, section headings, small tables, field labels and errors, and the tone
+// badges of plans and statuses. Their layout is the primitives' (Stack, Inline, Box).
+import { style, styleVariants } from '@vanilla-extract/css';
+import type { ToneName } from '../theme/tokens';
+import { vars } from '../theme/contract.css';
+
+export const panel = style({
+  minWidth: 0,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  color: vars.color.text,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const muted = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const fieldLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** A field's error under it ("JSON inválido"), in the danger colour with its icon: not by colour alone. */
+export const fieldError = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** A refusal or load error of a whole panel. */
+export const alert = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  backgroundColor: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const link = style({
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+  textUnderlineOffset: '2px',
+  borderRadius: vars.radius.sm,
+  ':hover': { color: vars.color.primaryHover },
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+// ——— Tables ———
+
+/** Scrolls sideways on narrow screens instead of squeezing the columns. */
+export const tableFrame = style({
+  width: '100%',
+  overflowX: 'auto',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const headCell = style({
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+});
+
+export const cell = style({
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  selectors: { 'tr:last-child > &': { borderBottom: 'none' } },
+});
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const emptyCell = style([
+  cell,
+  { paddingBlock: vars.space['6'], textAlign: 'center', color: vars.color.textMuted },
+]);
+
+// ——— Badges ———
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingBlock: '0.125rem',
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.full,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
+
+const tone = (name: ToneName) => ({
+  backgroundColor: vars.tone[name].bg,
+  color: vars.tone[name].fg,
+  borderColor: vars.tone[name].border,
+});
+
+export const badgeTones = styleVariants({
+  purple: tone('purple'),
+  blue: tone('blue'),
+  grey: tone('grey'),
+  green: tone('green'),
+  yellow: tone('yellow'),
+  red: tone('red'),
+});
+export type BadgeTone = keyof typeof badgeTones;
