@@ -43,6 +43,15 @@ const projectDetailPage = page(
   async () => (await import('../features/projects/pages/ProjectDetailPage.tsx')).ProjectDetailPage,
 );
 
+// The tenant settings area (platform.md §2): its layout and sections come from one module, so one chunk.
+const settingsPages = () => import('../features/settings/pages/index.ts');
+const settingsLayout = page(async () => (await settingsPages()).SettingsLayoutPage);
+const settingsIndex = page(async () => (await settingsPages()).SettingsIndexPage);
+const generalSettingsPage = page(async () => (await settingsPages()).GeneralSettingsPage);
+const domainsPage = page(async () => (await settingsPages()).DomainsPage);
+const membersPage = page(async () => (await settingsPages()).MembersPage);
+const aboutPage = page(async () => (await settingsPages()).AboutPage);
+
 /** The project list of one type (proyectos or programas): one chunk for every list route. */
 function projectListPage(type: ProjectType) {
   return async () => {
@@ -121,6 +130,18 @@ export const routes: RouteObject[] = [
                       { path: 'optimizacion', lazy: optimizerPage },
                       // organismos/lista (the list) is a static segment and wins over this one in React Router.
                       { path: 'organismos/:organizationSlug', lazy: organizationDetailPage },
+                      {
+                        path: 'tenant/configuracion',
+                        lazy: settingsLayout,
+                        children: [
+                          { index: true, lazy: settingsIndex },
+                          { path: 'general', lazy: generalSettingsPage },
+                          { path: 'dominios', lazy: domainsPage },
+                          { path: 'accesos', lazy: membersPage },
+                          { path: 'acerca', lazy: aboutPage },
+                          { path: '*', lazy: notFoundPage },
+                        ],
+                      },
                       { path: '*', lazy: notFoundPage },
                     ],
                   },

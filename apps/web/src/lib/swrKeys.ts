@@ -49,6 +49,16 @@ export const swrKeys = {
   /** GET /t/{slug}/optimizer/scenarios/{id} — one scenario with its request and result. */
   optimizerScenario: (tenantSlug: string, scenarioId: string) =>
     ['t', tenantSlug, 'optimizer', 'scenario', scenarioId] as const,
+  /** GET /t/{slug}/settings — the tenant's settings (Configuración > Tenant). */
+  tenantSettings: (tenantSlug: string) => ['t', tenantSlug, 'settings'] as const,
+  /** GET /t/{slug}/domains */
+  tenantDomains: (tenantSlug: string) => ['t', tenantSlug, 'domains'] as const,
+  /** GET /t/{slug}/members — members and invitations. */
+  tenantMembers: (tenantSlug: string) => ['t', tenantSlug, 'members'] as const,
+  /** GET /t/{slug}/audit?page= — one page of the record of changes. */
+  tenantAudit: (tenantSlug: string, page: number) => ['t', tenantSlug, 'audit', page] as const,
+  /** The version of the web, the API or the optimizer (About): not a tenant's. */
+  version: (source: 'frontend' | 'api' | 'optimizer') => ['version', source] as const,
 };
 
 /**
@@ -65,4 +75,9 @@ export function isTenantProjectsKey(tenantSlug: string) {
 export function isTenantOrganizationsKey(tenantSlug: string) {
   return (key: unknown): boolean =>
     Array.isArray(key) && key[0] === 't' && key[1] === tenantSlug && key[2] === 'organizations';
+}
+
+/** Every page of a tenant's record of changes (tenantAudit): what any change of the settings area makes stale. */
+export function isTenantAuditKey(tenantSlug: string) {
+  return (key: unknown): boolean => Array.isArray(key) && key[0] === 't' && key[1] === tenantSlug && key[2] === 'audit';
 }

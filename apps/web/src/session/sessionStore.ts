@@ -218,6 +218,16 @@ export class SessionStore {
     return this.updateProfile({ preferredTenant: slug });
   }
 
+  /**
+   * GET /users/me into the session: after a change of the user's tenants (a renamed tenant, a new role), so the top
+   * bar and the permissions of every screen follow.
+   */
+  async reloadUser(): Promise<SessionUser> {
+    const user = await (await this.#loadApi()).users.getMe();
+    if (this.#snapshot.status === 'signedIn') this.#set({ ...this.#snapshot, user });
+    return user;
+  }
+
   /** PATCH /users/me, keeping the session's user in step with the answer. */
   async updateProfile(changes: ProfileChanges): Promise<SessionUser> {
     const user = await (await this.#loadApi()).users.updateMe(changes);

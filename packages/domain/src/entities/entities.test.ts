@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  versionInfoSchema,
   invitationSchema,
   memberSchema,
   membersResponseSchema,
@@ -130,5 +131,19 @@ describe('other entities', () => {
   it('reads optimizer criteria with weight fallback 1', () => {
     expect(optimizerCriterionSchema.parse({ key: 'score', weight: 'abc', direction: 'maximize' }).weight).toBe(1);
     expect(optimizerCriterionSchema.safeParse({ key: 'cost', weight: 1, direction: 'maximize' }).success).toBe(false);
+  });
+});
+
+describe('version info (platform §3, §7)', () => {
+  it('reads the web file, the services roots and incomplete answers', () => {
+    expect(versionInfoSchema.parse({ version: '0.1.0', buildDate: '2026-11-01T12:00:00.000Z' })).toEqual({
+      version: '0.1.0',
+      buildDate: '2026-11-01T12:00:00.000Z',
+    });
+    expect(versionInfoSchema.parse({ version: { version: '1.2.3', build_date: '2026-11-02' } })).toEqual({
+      version: '1.2.3',
+      buildDate: '2026-11-02',
+    });
+    expect(versionInfoSchema.parse({})).toEqual({ version: null, buildDate: null });
   });
 });

@@ -49,3 +49,19 @@ export const authExchangeSchema = camelObject({
   ),
 });
 export type AuthExchange = z.output<typeof authExchangeSchema>;
+
+/**
+ * A service's version (platform.md §3 "Version info", §7): `GET /version.json` answers `{version, buildDate}`, the API's
+ * and the optimizer's roots `{version: {version, buildDate}}` (ARCHITECTURE.md §4 "Versions"). Either value may be
+ * missing ("No disponible").
+ */
+export const versionInfoSchema = z.preprocess(
+  (value) => {
+    const record = value as { version?: unknown } | null;
+    return record && typeof record === 'object' && record.version && typeof record.version === 'object'
+      ? record.version
+      : value;
+  },
+  camelObject({ version: optionalText, buildDate: optionalText }),
+);
+export type VersionInfo = z.output<typeof versionInfoSchema>;

@@ -8,6 +8,7 @@ import {
   type AuditAction,
   type InvitationStatus,
 } from '@siipro/domain';
+import { useId } from 'react';
 import { Pagination } from '../Pagination';
 import { Skeleton } from '../Skeleton';
 import { Stack } from '../Stack';
@@ -84,7 +85,7 @@ export function changeLines(before: unknown, after: unknown) {
 }
 
 /**
- * The record of changes of the settings area (GET /t/{slug}/audit): when (es-AR, Buenos Aires time), who, what
+ * "Registro de cambios", the record of changes of the settings area (GET /t/{slug}/audit): when (es-AR, Buenos Aires time), who, what
  * (the action and its target) and before → after for each changed field, newest first, paged.
  */
 export function ChangeRecordTable({
@@ -97,8 +98,21 @@ export function ChangeRecordTable({
   className,
 }: ChangeRecordTableProps) {
   const head = [texts.when, texts.who, texts.what, texts.change];
+  const titleId = useId();
   return (
-    <Stack space="3" className={className}>
+    <Stack
+      as="section"
+      space="3"
+      padding={{ default: '5', compact: '3' }}
+      aria-labelledby={titleId}
+      className={[shared.panel, className].filter(Boolean).join(' ')}
+    >
+      <Stack space="1">
+        <h2 id={titleId} className={shared.sectionTitle}>
+          {texts.title}
+        </h2>
+        <p className={shared.muted}>{texts.intro}</p>
+      </Stack>
       {loadError ? (
         <p role="alert" className={shared.alert}>
           {loadError}
