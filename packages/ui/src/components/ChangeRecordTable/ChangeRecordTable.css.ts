@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const strong = style({ fontWeight: vars.fontWeight.medium });
@@ -14,6 +15,7 @@ export const changes = style({
   display: 'grid',
   gap: vars.space['1'],
   minWidth: '16rem',
+  '@media': { [media.compact]: { minWidth: 0 } },
   margin: 0,
   padding: 0,
   listStyle: 'none',

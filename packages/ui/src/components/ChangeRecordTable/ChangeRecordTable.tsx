@@ -5,6 +5,8 @@ import {
   messages,
   roleLabel,
   INVITATION_STATUSES,
+  TENANT_PLANS,
+  type TenantPlan,
   type AuditAction,
   type InvitationStatus,
 } from '@siipro/domain';
@@ -55,6 +57,9 @@ const FIELD_LABELS: Record<string, string> = {
 
 const MAX_VALUE_LENGTH = 80;
 
+const isPlan = (value: unknown): value is TenantPlan =>
+  typeof value === 'string' && (TENANT_PLANS as readonly string[]).includes(value);
+
 const isInvitationStatus = (value: unknown): value is InvitationStatus =>
   typeof value === 'string' && (INVITATION_STATUSES as readonly string[]).includes(value);
 
@@ -63,6 +68,7 @@ function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return texts.none;
   if (key === 'role' && isRole(value)) return roleLabel(value);
   if (key === 'status' && isInvitationStatus(value)) return invitationStatusLabel(value);
+  if (key === 'plan' && isPlan(value)) return messages.settings.general.plans[value];
   if (key === 'expiresAt' && typeof value === 'string') return formatDateTimeAR(value);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
@@ -123,20 +129,22 @@ export function ChangeRecordTable({
         <SettingsTable caption={texts.title} head={head} emptyText={texts.empty}>
           {entries.map((entry) => (
             <tr key={entry.auditId}>
-              <td className={[shared.cell, shared.nowrap].join(' ')}>{formatDateTimeAR(entry.createdAt)}</td>
-              <td className={shared.cell}>
+              <td data-label={head[0]} className={[shared.cell, shared.nowrap].join(' ')}>
+                {formatDateTimeAR(entry.createdAt)}
+              </td>
+              <td data-label={head[1]} className={shared.cell}>
                 <Stack space="0">
                   <span className={styles.strong}>{entry.actor?.name || texts.system}</span>
                   {entry.actor?.email ? <span className={shared.muted}>{entry.actor.email}</span> : null}
                 </Stack>
               </td>
-              <td className={shared.cell}>
+              <td data-label={head[2]} className={shared.cell}>
                 <Stack space="0">
                   <span className={styles.strong}>{texts.actions[entry.action]}</span>
                   {entry.target ? <span className={styles.target}>{entry.target}</span> : null}
                 </Stack>
               </td>
-              <td className={shared.cell}>
+              <td data-label={head[3]} className={shared.cell}>
                 <ul className={styles.changes}>
                   {changeLines(entry.before, entry.after).map((line) => (
                     <li key={line.key}>

@@ -6,6 +6,6 @@ export const input = style([textField, { width: '100%' }]);
 
 export const select = style([textField, { minHeight: '2rem', paddingInline: vars.space['2'] }]);
 
-export const name = style({ fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+export const name = style({ fontWeight: vars.fontWeight.medium });
 
 export const danger = style({ color: vars.color.danger });

@@ -222,7 +222,7 @@ export function MembersAndAccess({
               const isBusy = busy.has(member.uid);
               return (
                 <tr key={member.uid}>
-                  <td className={shared.cell}>
+                  <td data-label={memberHead[0]} className={shared.cell}>
                     <Inline space="2" alignY="center" wrap={false}>
                       <Avatar name={member.name} email={member.email} src={member.avatarUrl} size="sm" decorative />
                       <span className={styles.name}>
@@ -231,8 +231,10 @@ export function MembersAndAccess({
                       </span>
                     </Inline>
                   </td>
-                  <td className={shared.cell}>{member.email}</td>
-                  <td className={shared.cell}>
+                  <td data-label={memberHead[1]} className={shared.cell}>
+                    {member.email}
+                  </td>
+                  <td data-label={memberHead[2]} className={shared.cell}>
                     {canManage ? (
                       <select
                         className={styles.select}
@@ -253,11 +255,11 @@ export function MembersAndAccess({
                       roleLabel(member.role)
                     )}
                   </td>
-                  <td className={shared.cell}>
+                  <td data-label={memberHead[3]} className={shared.cell}>
                     <StatusBadge status="active" />
                   </td>
                   {canManage ? (
-                    <td className={shared.cell}>
+                    <td data-label={texts.actions} className={shared.cell}>
                       <Button
                         size="sm"
                         variant="ghost"
@@ -295,17 +297,25 @@ export function MembersAndAccess({
               const isBusy = busy.has(invitation.invitationId);
               return (
                 <tr key={invitation.invitationId}>
-                  <td className={shared.cell}>{invitation.email}</td>
-                  <td className={shared.cell}>{roleLabel(invitation.role)}</td>
-                  <td className={shared.cell}>
+                  <td data-label={invitationHead[0]} className={shared.cell}>
+                    {invitation.email}
+                  </td>
+                  <td data-label={invitationHead[1]} className={shared.cell}>
+                    {roleLabel(invitation.role)}
+                  </td>
+                  <td data-label={invitationHead[2]} className={shared.cell}>
                     <StatusBadge status={status} />
                   </td>
-                  <td className={[shared.cell, shared.nowrap].join(' ')}>{formatDateTimeAR(invitation.expiresAt)}</td>
-                  <td className={shared.cell}>{invitation.invitedBy?.name ?? messages.common.empty}</td>
+                  <td data-label={invitationHead[3]} className={[shared.cell, shared.nowrap].join(' ')}>
+                    {formatDateTimeAR(invitation.expiresAt)}
+                  </td>
+                  <td data-label={invitationHead[4]} className={shared.cell}>
+                    {invitation.invitedBy?.name ?? messages.common.empty}
+                  </td>
                   {canManage || canInvite ? (
-                    <td className={shared.cell}>
+                    <td data-label={texts.actions} className={shared.cell}>
                       {pending ? (
-                        <Inline space="1" alignY="center" wrap={false}>
+                        <Inline space="1" alignY="center">
                           {invitation.link ? (
                             <CopyLinkButton
                               to={invitation.link}

@@ -13,9 +13,14 @@ export function TenantPickerPage() {
   const store = useSessionStore();
   const navigate = useNavigate();
   const rememberPreferred = useRememberPreferredTenant();
-  // The welcome left by accepted invitations is shown once: read it now, drop it from storage.
+  // The welcome left by accepted invitations is shown once: read it now, drop it from storage — unless the page goes
+  // straight on to the active tenant, whose frame shows it then (useWelcomeToast): a person whose only tenant is the
+  // one that invited them would otherwise never see it.
   const [welcomeMessage] = useState(() => store.welcomeMessage());
-  useEffect(() => store.clearWelcomeMessage(), [store]);
+  const redirecting = activeTenant !== null;
+  useEffect(() => {
+    if (!redirecting) store.clearWelcomeMessage();
+  }, [store, redirecting]);
 
   if (activeTenant) return <Navigate to={paths.dashboard(activeTenant.slug)} replace />;
 
