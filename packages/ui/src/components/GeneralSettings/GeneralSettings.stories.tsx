@@ -167,6 +167,18 @@ export const SaveRefused: Story = {
   },
 };
 
+/** A refusal belongs to its save: after Cancelar, a new edit starts without it. */
+export const RefusalClearsOnNewEdit: Story = {
+  tags: ['no-screenshot'],
+  args: { defaultEditing: true, saveError: 'No se puede quitar el estado Ejecución: lo usan 52 proyectos.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   tags: ['no-screenshot'],
   args: { settings: null },

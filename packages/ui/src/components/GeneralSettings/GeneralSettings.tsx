@@ -146,6 +146,8 @@ export function GeneralSettings({
   const [draft, setDraft] = useState<Draft | null>(defaultEditing && settings ? draftOf(settings) : null);
   const [jsonError, setJsonError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The server's refusal belongs to the save that got it: a new edit starts without it.
+  const [serverErrorStale, setServerErrorStale] = useState(false);
   const id = useId();
   const fieldId = (name: keyof Draft) => `${id}-${name}`;
   const jsonErrorId = `${id}-json-error`;
@@ -155,6 +157,7 @@ export function GeneralSettings({
     setDraft(draftOf(settings));
     setJsonError(null);
     setRefusal(null);
+    setServerErrorStale(true);
     setEditing(true);
   };
 
@@ -184,6 +187,7 @@ export function GeneralSettings({
       return;
     }
     setRefusal(null);
+    setServerErrorStale(false);
     const saved = await onSave({
       name: draft.name.trim(),
       logo: emptyToNull(draft.logo),
@@ -342,7 +346,7 @@ export function GeneralSettings({
           )}
         </Stack>
       </Stack>
-      {refusal || saveError ? (
+      {refusal || (saveError && !serverErrorStale) ? (
         <p role="alert" className={shared.alert}>
           {refusal ?? saveError}
         </p>
