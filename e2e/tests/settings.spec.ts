@@ -82,7 +82,13 @@ test('an invited editor signs up, enters, is demoted to viewer and then removed,
   await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(`  ${email.toUpperCase()} `);
   await expect(dialog.getByRole('combobox', { name: 'Rol' })).toHaveValue('viewer');
   await dialog.getByRole('combobox', { name: 'Rol' }).selectOption('editor');
+  const sent = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === `/api/t/${tenant}/members/invitations` &&
+      response.request().method() === 'POST',
+  );
   await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+  const { link } = (await (await sent).json()) as { link: string };
   await expect(dialog).toHaveCount(0);
   const invitation = main.getByRole('table', { name: 'Invitaciones' }).getByRole('row').filter({ hasText: email });
   await expect(invitation).toContainText('Editor');
@@ -94,7 +100,15 @@ test('an invited editor signs up, enters, is demoted to viewer and then removed,
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
   try {
-    await guest.goto('/login');
+    // The link the admin copies opens the sign-in page, which says who is invited where, the address filled in.
+    const { pathname, search } = new URL(link, 'http://localhost');
+    await guest.goto(`${pathname}${search}`);
+    await expect(
+      guest.getByText(
+        `Tienes una invitación a ${tenants.demo.name} con el rol Editor. Ingresa con ${email} para aceptarla.`,
+      ),
+    ).toBeVisible();
+    await expect(guest.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(email);
     await signInWithEmail(guest, email);
     await expectDashboard(guest, tenant);
     await expect(guest.getByText('¡Bienvenido! Se aceptaron tus invitaciones pendientes.')).toBeVisible();

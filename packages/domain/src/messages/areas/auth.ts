@@ -38,6 +38,12 @@ export const authMessages = {
     passwordLabel: 'Contraseña',
     submit: 'Ingresar',
     providersLabel: 'Proveedores de inicio de sesión',
+    /** What the page an invitation's link opens says (GET /invitations/{token}). */
+    invitation: {
+      pending: 'Tienes una invitación a {tenant} con el rol {role}. Ingresa con {email} para aceptarla.',
+      notPending:
+        'Esta invitación a {tenant} ya no está vigente ({status}). Pide a un administrador que te envíe otra.',
+    },
     errors: {
       passwordRequired: 'La contraseña es requerida',
       popupClosed: 'Ventana de inicio de sesión cerrada. Por favor intenta nuevamente.',

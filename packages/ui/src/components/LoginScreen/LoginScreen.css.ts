@@ -44,6 +44,16 @@ export const errorBox = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
+/** The invitation the page's link names: an information note. */
+export const invitationBox = style({
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.info}`,
+  backgroundColor: vars.color.infoSurface,
+  color: vars.color.info,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
 export const errorIcon = style({ flexShrink: 0, marginTop: '0.1rem' });
 
 export const divider = style({

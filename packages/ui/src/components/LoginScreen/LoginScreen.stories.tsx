@@ -154,6 +154,48 @@ export const NoTenantAccess: Story = {
   },
 };
 
+/** Opened from an invitation's link: who is invited where; the invited address fills the e-mail field. */
+export const FromInvitationLink: Story = {
+  args: {
+    invitation: {
+      tenantName: 'CENIT Demo',
+      email: 'carolina.medina@bariloche.example.gob.ar',
+      role: 'editor',
+      status: 'pending',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Tienes una invitación a CENIT Demo con el rol Editor. Ingresa con carolina.medina@bariloche.example.gob.ar para aceptarla.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
+      'carolina.medina@bariloche.example.gob.ar',
+    );
+    await userEvent.type(canvas.getByLabelText('Contraseña'), 'demo1234{Enter}');
+    await expect(args.onEmailSignIn).toHaveBeenCalledWith('carolina.medina@bariloche.example.gob.ar', 'demo1234');
+  },
+};
+
+/** A link to an invitation that no longer stands: it says so, and fills in nothing. */
+export const FromSpentInvitationLink: Story = {
+  tags: ['no-screenshot'],
+  args: {
+    invitation: { tenantName: 'Obras Públicas', email: 'diego.sosa@example.gob.ar', role: 'viewer', status: 'revoked' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Esta invitación a Obras Públicas ya no está vigente (revocada). Pide a un administrador que te envíe otra.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('');
+  },
+};
+
 export const Narrow: Story = {
   ...atNarrowWidth,
   args: { error: messages.login.errors.tooManyRequests },

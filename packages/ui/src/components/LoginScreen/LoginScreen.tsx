@@ -1,4 +1,12 @@
-import { messages, validateLogin, type LoginErrors } from '@siipro/domain';
+import {
+  interpolate,
+  invitationStatusLabel,
+  messages,
+  roleLabel,
+  validateLogin,
+  type InvitationStatus,
+  type LoginErrors,
+} from '@siipro/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AuthCard, AuthPage } from '../../layout/AuthLayout';
 import { sprinkles } from '../../layout/sprinkles.css';
@@ -15,7 +23,20 @@ import { FirebaseLogo, GoogleLogo } from './ProviderLogos';
 /** A Stack's atoms (space 4) on the form itself: `noValidate` and the form's event types are not Box props. */
 const formLayout = sprinkles({ display: 'flex', flexDirection: 'column', gap: '4' });
 
+/** The invitation an invitation link names (GET /invitations/{token}). */
+export interface LoginInvitation {
+  tenantName: string;
+  email: string;
+  role: string;
+  status: InvitationStatus;
+}
+
 export interface LoginScreenProps {
+  /**
+   * The page was opened from an invitation's link: who is invited where, and whether it still stands. A pending one
+   * fills in the e-mail field with the invited address.
+   */
+  invitation?: LoginInvitation | null;
   /** Called with the trimmed e-mail and the password, only when both are filled in. */
   onEmailSignIn: (email: string, password: string) => void;
   onGoogleSignIn: () => void;
@@ -30,8 +51,16 @@ export interface LoginScreenProps {
  * two providers' logos. It validates that both fields are filled in (domain's `validateLogin`); everything else (calling the sign-in service,
  * translating its errors, redirecting) belongs to the app.
  */
-export function LoginScreen({ onEmailSignIn, onGoogleSignIn, loading = false, error = null }: LoginScreenProps) {
-  const [email, setEmail] = useState('');
+export function LoginScreen({
+  onEmailSignIn,
+  onGoogleSignIn,
+  loading = false,
+  error = null,
+  invitation = null,
+}: LoginScreenProps) {
+  // The invitation arrives after the page: its address fills the field until the person types their own.
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const email = typedEmail ?? (invitation?.status === 'pending' ? invitation.email : '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
   const emailRef = useRef<HTMLInputElement>(null);
@@ -75,6 +104,24 @@ export function LoginScreen({ onEmailSignIn, onGoogleSignIn, loading = false, er
           </h1>
           <p className={styles.subtitle}>{messages.login.subtitle}</p>
         </Stack>
+
+        {invitation ? (
+          <Inline space="2" alignY="top" wrap={false} padding="3" className={styles.invitationBox}>
+            <Icon name="info" className={styles.errorIcon} />
+            <span>
+              {invitation.status === 'pending'
+                ? interpolate(messages.login.invitation.pending, {
+                    tenant: invitation.tenantName,
+                    role: roleLabel(invitation.role),
+                    email: invitation.email,
+                  })
+                : interpolate(messages.login.invitation.notPending, {
+                    tenant: invitation.tenantName,
+                    status: invitationStatusLabel(invitation.status).toLowerCase(),
+                  })}
+            </span>
+          </Inline>
+        ) : null}
 
         {/* Always in the page so assistive technology is already listening when an error arrives. */}
         <Inline role="alert" space="2" alignY="top" wrap={false} padding="3" className={styles.errorBox}>
