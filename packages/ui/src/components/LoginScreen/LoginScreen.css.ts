@@ -54,6 +54,9 @@ export const invitationBox = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+/** A long invited address wraps inside the note. */
+export const invitationText = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
 export const errorIcon = style({ flexShrink: 0, marginTop: '0.1rem' });
 
 export const divider = style({

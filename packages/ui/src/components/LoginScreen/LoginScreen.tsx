@@ -108,7 +108,7 @@ export function LoginScreen({
         {invitation ? (
           <Inline space="2" alignY="top" wrap={false} padding="3" className={styles.invitationBox}>
             <Icon name="info" className={styles.errorIcon} />
-            <span>
+            <span className={styles.invitationText}>
               {invitation.status === 'pending'
                 ? interpolate(messages.login.invitation.pending, {
                     tenant: invitation.tenantName,
