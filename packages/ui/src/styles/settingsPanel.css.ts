@@ -4,6 +4,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import type { ToneName } from '../theme/tokens';
+import { errorLine } from './sectionText.css';
 import { vars } from '../theme/contract.css';
 
 export const panel = style({
@@ -15,18 +16,8 @@ export const panel = style({
   color: vars.color.text,
 });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const muted = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+// A section's heading and its muted note are the shared ones (sectionText.css.ts).
+export { note as muted, sectionTitle } from './sectionText.css';
 
 export const fieldLabel = style({
   color: vars.color.textMuted,
@@ -35,15 +26,7 @@ export const fieldLabel = style({
 });
 
 /** A field's error under it ("JSON inválido"), in the danger colour with its icon: not by colour alone. */
-export const fieldError = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const fieldError = style([errorLine, { gap: vars.space['1'], fontSize: vars.fontSize.sm }]);
 
 /** A refusal or load error of a whole panel. */
 export const alert = style({
