@@ -32,6 +32,10 @@ async function saveScenario(page: Page, name: string) {
 test('an optimizer user reorders the criteria, runs with a budget limit, pins, saves and compares scenarios', async ({
   page,
 }) => {
+  // Names of this run only: a stack kept between runs (a developer's `pnpm start`) has the earlier ones.
+  const runTag = Date.now().toString(36);
+  const firstScenario = `Plan e2e con 40 mil millones ${runTag}`;
+  const secondScenario = `Plan e2e con 60 mil millones ${runTag}`;
   await openLoginAndSignIn(page, accounts.optimizer.email);
   await expectDashboard(page, tenant);
   await page.goto(`/${tenant}/proyectos/lista`);
@@ -53,11 +57,14 @@ test('an optimizer user reorders the criteria, runs with a budget limit, pins, s
 
   // By keyboard: Beneficiarios one place up, announced.
   await wizard.getByRole('button', { name: 'Arrastrar para reordenar Beneficiarios' }).focus();
+  // Each key waits for what a screen reader hears: the sensor takes a key only once the previous one has acted.
   await page.keyboard.press('Space');
+  await expect(page.getByText('Tomaste Beneficiarios, en la posición 4 de 4.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Beneficiarios pasó a la posición 3 de 4.')).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(page.getByText('Beneficiarios quedó en la posición 3 de 4.')).toBeAttached();
   await expect(list.getByRole('listitem').nth(2)).toContainText('Beneficiarios');
-  await expect(page.getByText(/Beneficiarios quedó en la posición 3 de 4/)).toBeAttached();
 
   await seeResults(wizard, '40000000000');
   await expect(page).toHaveURL(/\/cenit-demo\/optimizacion\?.*presupuesto_disponible=40000000000/);
@@ -90,23 +97,23 @@ test('an optimizer user reorders the criteria, runs with a budget limit, pins, s
   await expect(page.getByText(`Fijado fuera por ${accounts.optimizer.name}: Sin terreno disponible`)).toBeVisible();
   await expect(selected.getByRole('link', { name: firstName, exact: true })).toHaveCount(0);
 
-  await saveScenario(page, 'Plan e2e con 40 mil millones');
+  await saveScenario(page, firstScenario);
 
   // After a reload the scenario is there (the API keeps it); a second run with a larger limit is saved too.
   await page.reload();
   const scenarios = page.getByRole('table', { name: 'Escenarios guardados' });
-  await expect(scenarios).toContainText('Plan e2e con 40 mil millones');
+  await expect(scenarios).toContainText(firstScenario);
   await page.getByRole('button', { name: 'Configurar' }).click();
   await seeResults(page.getByRole('dialog', { name: 'Optimizar proyectos' }), '60000000000');
   await expect(totals).toContainText('de ARS 60.000.000.000 disponibles');
-  await saveScenario(page, 'Plan e2e con 60 mil millones');
+  await saveScenario(page, secondScenario);
 
-  await scenarios.getByRole('checkbox', { name: 'Elegir Plan e2e con 40 mil millones para comparar' }).check();
-  await scenarios.getByRole('checkbox', { name: 'Elegir Plan e2e con 60 mil millones para comparar' }).check();
+  await scenarios.getByRole('checkbox', { name: `Elegir ${firstScenario} para comparar` }).check();
+  await scenarios.getByRole('checkbox', { name: `Elegir ${secondScenario} para comparar` }).check();
   await page.getByRole('button', { name: 'Comparar' }).click();
   const comparison = page.getByRole('region', { name: 'Comparación de escenarios' });
   await expect(
-    comparison.getByRole('heading', { name: /^Solo en «Plan e2e con 60 mil millones» \(\d+\)$/ }),
+    comparison.getByRole('heading', { name: new RegExp(`^Solo en «${secondScenario}» \\(\\d+\\)$`) }),
   ).toBeVisible();
   await expect(comparison.getByRole('row', { name: /Presupuesto elegido/ })).toContainText('+ARS');
   await expect(page).toHaveURL(/comparar=/);
