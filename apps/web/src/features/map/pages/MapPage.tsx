@@ -45,11 +45,13 @@ export function MapPage() {
   const onMove = useCallback(
     (center: { lat: number; lng: number }, zoom: number) => {
       view.current = { lat: center.lat, lng: center.lng, zoom: Math.round(zoom) };
-      const href = mapHref(tenant.slug, selection.filters, selection.scope, view.current);
+      // The position only; the query is the address's own. A move can arrive between a filter's navigation and the
+      // render that brings its selection: writing this render's filters then erased the new ones from the address.
+      const href = paths.map(tenant.slug, view.current, new URLSearchParams(window.location.search));
       // Without a navigation (§2.9): the router's state in history.state is kept for Back and Forward.
       window.history.replaceState(window.history.state, '', href);
     },
-    [tenant.slug, selection],
+    [tenant.slug],
   );
 
   // The bar's status and priority: a navigation (Back undoes it) that keeps the position the map is at.
