@@ -1,0 +1,16 @@
+import { invitationStatusLabel, messages, type InvitationStatus } from '@siipro/domain';
+import * as shared from '../../styles/settingsPanel.css';
+
+/** A member is Activo; an invitation has its display status. */
+const STATUS_TONES: Record<InvitationStatus | 'active', shared.BadgeTone> = {
+  active: 'green',
+  pending: 'yellow',
+  accepted: 'green',
+  revoked: 'red',
+  expired: 'grey',
+};
+
+export function StatusBadge({ status }: { status: InvitationStatus | 'active' }) {
+  const label = status === 'active' ? messages.settings.members.statuses.active : invitationStatusLabel(status);
+  return <span className={[shared.badge, shared.badgeTones[STATUS_TONES[status]]].join(' ')}>{label}</span>;
+}
