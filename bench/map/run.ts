@@ -13,12 +13,8 @@ import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { encodeBody } from '../../apps/api/src/http/compression.ts';
 import { toSqlText } from '../../apps/api/src/projects/listQuery.ts';
 import { buildMapQuery, toMapRows } from '../../apps/api/src/projects/mapQuery.ts';
-import {
-  decodeMapAnswer,
-  encodeMapAnswer,
-  mapAnswerSchema,
-  parseApiProjectQuery,
-} from '../../packages/domain/src/index.ts';
+import { readMapAnswer } from '../../packages/api-client/src/readers/mapAnswer.ts';
+import { encodeMapAnswer, mapAnswerSchema, parseApiProjectQuery } from '../../packages/domain/src/index.ts';
 import { startApi, type HttpSample, type RunningApi } from '../lists/apiServer.ts';
 import { measureMapInBrowser } from './browser.ts';
 import { explainAnalyze } from '../lists/measure.ts';
@@ -187,7 +183,9 @@ async function measureQuery(
     );
     const [, brMs] = await timed(() => encodeBody(json, 'br'));
     const [, gzipMs] = await timed(() => encodeBody(json, 'gzip'));
-    const [, decodeMs] = await timed(async () => decodeMapAnswer(mapAnswerSchema.parse(JSON.parse(plain.body))));
+    const bytes = new TextEncoder().encode(plain.body).buffer;
+    // What the browser's worker does with the answer (readers/mapAnswer.ts).
+    const [, decodeMs] = await timed(async () => readMapAnswer(bytes));
     if (round === 0) continue; // the first round warms the plan and the code
     parts.sql.push(sqlMs);
     parts.encode.push(encodeMs);

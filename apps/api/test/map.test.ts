@@ -12,6 +12,10 @@ import {
   demoOrganizationsByTenant,
   isMapPosition,
   mapAnswerSchema,
+  mapPointKey,
+  mapPointPriority,
+  mapPointScore,
+  mapPointStatus,
   mapProjectPopupSchema,
   normalizeScore,
   type MapPoints,
@@ -58,13 +62,13 @@ const unit = (degrees: number) => Math.round(degrees * MAP_COORDINATE_SCALE);
 const signature = (lat: number, lng: number, score: number | null, status: string, priority: string | null) =>
   `${unit(lat)} ${unit(lng)} ${score} ${status} ${priority}`;
 const pointSignatures = (points: MapPoints) =>
-  points.key.map((_, index) =>
+  Array.from({ length: points.count }, (_, index) =>
     signature(
       points.lat[index]!,
       points.lng[index]!,
-      points.score[index]!,
-      points.status[index]!,
-      points.priority[index]!,
+      mapPointScore(points, index),
+      mapPointStatus(points, index),
+      mapPointPriority(points, index),
     ),
   );
 const itemSignatures = (items: Located[]) =>
@@ -92,7 +96,8 @@ describe('GET /t/{slug}/map', () => {
     expect(new Set(points.key).size).toBe(points.count);
     // Each key opens its project's popup; together they are exactly the located projects.
     const slugs: string[] = [];
-    for (const key of points.key) {
+    for (let index = 0; index < points.count; index++) {
+      const key = mapPointKey(points, index);
       const response = await popup(key);
       expect(response.status, key).toBe(200);
       slugs.push(mapProjectPopupSchema.parse(await response.json()).slug);
@@ -125,14 +130,14 @@ describe('GET /t/{slug}/map', () => {
     const project = located.find((candidate) => candidate.organizations.length > 1 && candidate.score !== null)!;
     const points = await mapPoints(`project_slug=${project.slug}`);
     expect(points.count).toBe(1);
-    const response = await popup(points.key[0]!);
+    const response = await popup(mapPointKey(points, 0));
     expect(response.status).toBe(200);
     expect(mapProjectPopupSchema.parse(await response.json())).toEqual({
       projectId: project.projectId,
       type: project.type,
       name: project.name,
       slug: project.slug,
-      score: normalizeScore(points.score[0]),
+      score: mapPointScore(points, 0),
       status: project.status,
       priority: project.priority,
       area: areaOf(project) ?? null,
@@ -268,8 +273,9 @@ describe('GET /t/{slug}/map', () => {
     const theirs = decodeMapAnswer(mapAnswerSchema.parse(await response.json()));
     expect(theirs.count).toBeGreaterThan(0);
     const ours = new Set((await mapPoints()).key);
-    for (const key of theirs.key) {
-      expect(ours.has(key)).toBe(false);
+    for (let index = 0; index < theirs.count; index++) {
+      const key = mapPointKey(theirs, index);
+      expect(ours.has(theirs.key[index]!)).toBe(false);
       const refused = await popup(key, tokens.admin);
       expect(refused.status, key).toBe(404);
       expect(await refused.json()).toEqual(NOT_FOUND);

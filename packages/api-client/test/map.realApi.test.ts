@@ -1,7 +1,7 @@
 // The projects map against the real API (a fresh PGlite database seeded with the demo data): the points of a list
 // query decoded into MapPoints — as many as the list's projects with coordinates —, a marker's popup, and the Spanish
 // refusals of a bad filter and of a key of no project.
-import { demoProjectsByTenant, isMapPosition } from '@siipro/domain';
+import { demoProjectsByTenant, isMapPosition, mapPointKey, mapPointPriority, mapPointStatus } from '@siipro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, createMemoryTokenStore, isApiError } from '../src/index.ts';
 import { startRealApi, type RealApi, OPTIMIZER_NOT_STARTED } from './support/realApi.ts';
@@ -62,8 +62,9 @@ describe('the projects map against the real API', () => {
     expect(page.pagination.total).toBeLessThanOrEqual(100);
     expect(points.count).toBe(page.data.filter((item) => isMapPosition(item.latitude, item.longitude)).length);
     expect(points.count).toBeGreaterThan(0);
-    expect(points.status.every((status) => status === 'Ejecución' || status === 'Priorizado')).toBe(true);
-    expect(points.priority.every((priority) => priority === 'Alta')).toBe(true);
+    const indices = Array.from({ length: points.count }, (_, index) => index);
+    expect(indices.every((index) => ['Ejecución', 'Priorizado'].includes(mapPointStatus(points, index)))).toBe(true);
+    expect(indices.every((index) => mapPointPriority(points, index) === 'Alta')).toBe(true);
   });
 
   it('answers a marker’s popup by its key', async () => {
@@ -72,7 +73,7 @@ describe('the projects map against the real API', () => {
     )!;
     const points = await client().map.points(TENANT, { projectSlug: project.slug });
     expect(points.count).toBe(1);
-    const popup = await client().map.popup(TENANT, points.key[0]!);
+    const popup = await client().map.popup(TENANT, mapPointKey(points, 0));
     expect(popup).toMatchObject({
       projectId: project.projectId,
       name: project.name,

@@ -1,13 +1,8 @@
 // The projects map under /t/{slug} (issue 16, portfolio.md §2.9): every project a list query selects that has a map
-// position, decoded from the API's compact columns into the MapPoints the map draws, and one marker's popup details.
-import {
-  decodeMapAnswer,
-  mapAnswerSchema,
-  mapProjectPopupSchema,
-  messages,
-  type MapPoints,
-  type MapProjectPopup,
-} from '@siipro/domain';
+// position, decoded from the API's compact columns into the MapPoints the map draws (off the main thread), and one
+// marker's popup details.
+import { mapProjectPopupSchema, messages, type MapPoints, type MapProjectPopup } from '@siipro/domain';
+import { readMapAnswerOffMainThread } from '../readers/mapAnswerOffMainThread.ts';
 import { projectQueryParams, type ProjectListQuery } from '../readers/projectQuery.ts';
 import { pathOf, type Http } from '../transport/http.ts';
 
@@ -19,11 +14,12 @@ export function createMapApi(api: Http) {
     /**
      * The projects of the list's query (type, scopes and filters — the list's `filter[field][op]` keys; page, limit
      * and sort change nothing) that have numeric coordinates, as columns. The browser's HTTP cache keeps the answer
-     * and revalidates it with its ETag, so opening the map again moves no points while nothing changed. Abortable.
+     * and revalidates it with its ETag, so opening the map again moves no points while nothing changed. The answer is
+     * read in a Web Worker where there is one (readers/mapAnswerOffMainThread.ts). Abortable.
      */
     points(slug: string, query: ProjectListQuery = {}, signal?: AbortSignal): Promise<MapPoints> {
       const searchParams = projectQueryParams({ ...query, page: undefined, limit: undefined, sort: undefined });
-      return api.get(pathOf('t', slug, 'map'), (body) => decodeMapAnswer(mapAnswerSchema.parse(body)), {
+      return api.getBytes(pathOf('t', slug, 'map'), readMapAnswerOffMainThread, {
         searchParams,
         signal,
         timeout: POINTS_TIMEOUT_MS,

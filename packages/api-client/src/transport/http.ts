@@ -69,6 +69,20 @@ export class Http {
     }
   }
 
+  /**
+   * GET of a large answer that `decode` reads from its bytes, possibly off the main thread (the map's 100,000 points);
+   * errors come back as every call's do.
+   */
+  async getBytes<T>(path: string, decode: (bytes: ArrayBuffer) => Promise<T>, options: CallOptions = {}): Promise<T> {
+    const { fallbackMessage, ...kyOptions } = options;
+    try {
+      const response = await this.#ky(path, { method: 'get', ...withoutUndefined(kyOptions) });
+      return await decode(await response.arrayBuffer());
+    } catch (error) {
+      throw await toApiError(error, fallbackMessage);
+    }
+  }
+
   async request<T>(method: Method, path: string, parse: Parse<T>, options: CallOptions = {}): Promise<T> {
     const { fallbackMessage, ...kyOptions } = options;
     try {

@@ -11,6 +11,7 @@ import {
   parseMapKey,
   type MapRow,
 } from './mapAnswer.ts';
+import { mapPointKey, mapPointPriority, mapPointScore, mapPointStatus } from '../map/mapPoints.ts';
 
 const row = (key: number, overrides: Partial<MapRow> = {}): MapRow => ({
   key,
@@ -62,13 +63,16 @@ describe('the map answer wire form', () => {
     expect(points).toEqual({
       count: 2,
       unplaced: 0,
-      key: ['3', '12'],
-      lat: [-31.4201, -24.18581],
-      lng: [-64.1888, -65.29952],
-      score: [72, 40],
-      status: ['Ejecución', 'Ejecución'],
-      priority: ['Alta', 'Alta'],
+      key: Uint32Array.of(3, 12),
+      lat: Float64Array.of(-31.4201, -24.18581),
+      lng: Float64Array.of(-64.1888, -65.29952),
+      score: Int8Array.of(72, 40),
+      status: Uint16Array.of(0, 0),
+      statuses: ['Ejecución'],
+      priority: Uint16Array.of(0, 0),
+      priorities: ['Alta'],
     });
+    expect(mapPointKey(points, 1)).toBe('12');
   });
 
   it('drops positions that are not numbers on the globe, and puts rows in key order', () => {
@@ -80,7 +84,7 @@ describe('the map answer wire form', () => {
       row(6, { longitude: -180.5 }),
       row(1, { latitude: 90, longitude: -180 }),
     ]);
-    expect(decodeMapAnswer(answer).key).toEqual(['1', '5']);
+    expect(Array.from(decodeMapAnswer(answer).key)).toEqual([1, 5]);
     // The four dropped are counted: the map says how many of the list's projects it cannot show.
     expect(answer.u).toBe(4);
     expect(decodeMapAnswer(answer).unplaced).toBe(4);
@@ -107,12 +111,14 @@ describe('the map answer wire form', () => {
     expect(decodeMapAnswer(answer)).toEqual({
       count: 0,
       unplaced: 0,
-      key: [],
-      lat: [],
-      lng: [],
-      score: [],
-      status: [],
-      priority: [],
+      key: new Uint32Array(0),
+      lat: new Float64Array(0),
+      lng: new Float64Array(0),
+      score: new Int8Array(0),
+      status: new Uint16Array(0),
+      statuses: [],
+      priority: new Uint16Array(0),
+      priorities: [],
     });
   });
 
@@ -130,13 +136,13 @@ describe('the map answer wire form', () => {
         const points = decodeMapAnswer(answer);
         const expected = [...rows].sort((a, b) => a.key - b.key);
         expect(points.count).toBe(expected.length);
-        expect(points.key).toEqual(expected.map((item) => String(item.key)));
+        expect(Array.from(points.key, String)).toEqual(expected.map((item) => String(item.key)));
         expected.forEach((item, index) => {
           expect(Math.abs(points.lat[index]! - item.latitude)).toBeLessThanOrEqual(0.5 / MAP_COORDINATE_SCALE + 1e-9);
           expect(Math.abs(points.lng[index]! - item.longitude)).toBeLessThanOrEqual(0.5 / MAP_COORDINATE_SCALE + 1e-9);
-          expect(points.status[index]).toBe(item.status);
-          expect(points.priority[index]).toBe(item.priority);
-          const score = points.score[index];
+          expect(mapPointStatus(points, index)).toBe(item.status);
+          expect(mapPointPriority(points, index)).toBe(item.priority);
+          const score = mapPointScore(points, index);
           if (item.score === null) expect(score).toBeNull();
           else expect(score).toBe(Math.min(100, Math.max(0, Math.round(item.score))));
         });

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { column } from './columnSchema.ts';
 import type { MapPoints, MapProjectPopup } from '../map/mapPoints.ts';
+import { dictionaryOf } from '../shared/dictionary.ts';
 import { normalizeScore } from '../score/bands.ts';
 import { PROJECT_TYPES } from './project.ts';
 
@@ -110,22 +111,6 @@ export interface MapRow {
   priority: string | null;
 }
 
-/** Index of each value in a dictionary of the values met, in the order first met. */
-function dictionary<Value>(values: readonly Value[]): { entries: Value[]; indices: number[] } {
-  const entries: Value[] = [];
-  const indexOf = new Map<Value, number>();
-  const indices = values.map((value) => {
-    let index = indexOf.get(value);
-    if (index === undefined) {
-      index = entries.length;
-      indexOf.set(value, index);
-      entries.push(value);
-    }
-    return index;
-  });
-  return { entries, indices };
-}
-
 /** First value as is, then each minus the previous one. */
 function deltas(values: readonly number[]): number[] {
   const result = new Array<number>(values.length);
@@ -134,17 +119,6 @@ function deltas(values: readonly number[]): number[] {
     const value = values[index]!;
     result[index] = value - previous;
     previous = value;
-  }
-  return result;
-}
-
-/** Running sums: the inverse of `deltas`. */
-function sums(values: readonly number[]): number[] {
-  const result = new Array<number>(values.length);
-  let total = 0;
-  for (let index = 0; index < values.length; index++) {
-    total += values[index]!;
-    result[index] = total;
   }
   return result;
 }
@@ -166,8 +140,8 @@ export function encodeMapAnswer(rows: readonly MapRow[]): MapAnswer {
       throw new Error(`encodeMapAnswer: keys must be unique positive integers (${key})`);
     }
   }
-  const statuses = dictionary(sorted.map((row) => row.status));
-  const priorities = dictionary(sorted.map((row) => row.priority));
+  const statuses = dictionaryOf(sorted.map((row) => row.status));
+  const priorities = dictionaryOf(sorted.map((row) => row.priority));
   return {
     v: MAP_ANSWER_FORMAT,
     n: sorted.length,
@@ -186,20 +160,33 @@ export function encodeMapAnswer(rows: readonly MapRow[]): MapAnswer {
 /** The columns the browser holds (MapPoints) from a wire answer that passed mapAnswerSchema. */
 export function decodeMapAnswer(answer: MapAnswer): MapPoints {
   const { n } = answer;
-  const keys = sums(answer.k);
-  const key = new Array<string>(n);
-  const lat = sums(answer.lat);
-  const lng = sums(answer.lng);
-  const status = new Array<string>(n);
-  const priority = new Array<string | null>(n);
+  const key = new Uint32Array(n);
+  const lat = new Float64Array(n);
+  const lng = new Float64Array(n);
+  let keyTotal = 0;
+  let latTotal = 0;
+  let lngTotal = 0;
   for (let index = 0; index < n; index++) {
-    key[index] = String(keys[index]);
-    lat[index] = lat[index]! / MAP_COORDINATE_SCALE;
-    lng[index] = lng[index]! / MAP_COORDINATE_SCALE;
-    status[index] = answer.st[answer.s[index]!]!;
-    priority[index] = answer.pr[answer.p[index]!]!;
+    // Running sums undo the differences.
+    keyTotal += answer.k[index]!;
+    latTotal += answer.lat[index]!;
+    lngTotal += answer.lng[index]!;
+    key[index] = keyTotal;
+    lat[index] = latTotal / MAP_COORDINATE_SCALE;
+    lng[index] = lngTotal / MAP_COORDINATE_SCALE;
   }
-  return { count: n, unplaced: answer.u, key, lat, lng, score: answer.sc.slice(), priority, status };
+  return {
+    count: n,
+    unplaced: answer.u,
+    key,
+    lat,
+    lng,
+    score: Int8Array.from(answer.sc, (score) => score ?? -1),
+    status: Uint16Array.from(answer.s),
+    statuses: answer.st.slice(),
+    priority: Uint16Array.from(answer.p),
+    priorities: answer.pr.slice(),
+  };
 }
 
 /** A map key as the popup call's path carries it: a positive decimal integer, at most the short id's largest. */

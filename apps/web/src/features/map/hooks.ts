@@ -8,6 +8,7 @@ import {
   DEFAULT_MARKER_COLOURING,
   MAP_BASE_LAYERS,
   MARKER_COLOURINGS,
+  sameMapPoints,
   type MapBaseLayerKey,
   type MapPoints,
   type MarkerColouring,
@@ -29,8 +30,14 @@ export function useMapPoints(tenantSlug: string, selection: MapSelection): MapPo
   const { data, error, isValidating } = useSWR<MapPoints, unknown>(
     swrKeys.mapPoints(tenantSlug, selection.queryText),
     () => api.map.points(tenantSlug, selection.query),
-    // 100,000 points are not asked for again on every focus of the window; a project's edit still revalidates.
-    { keepPreviousData: true, revalidateOnFocus: false },
+    // 100,000 points are not asked for again on every focus of the window; a project's edit still revalidates. An
+    // answer with the same points keeps the drawn ones (and their clustering index): compared column by column,
+    // which SWR's generic deep comparison would do key by key over typed arrays.
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+      compare: (a, b) => a === b || (a !== undefined && b !== undefined && sameMapPoints(a, b)),
+    },
   );
   const failed = error !== undefined && !isCancelled(error) && !isValidating;
   return { points: failed ? null : (data ?? null), loading: isValidating && !failed, failed };

@@ -23,6 +23,8 @@ import {
   latToWorldY,
   lngToWorldX,
   MAP_DEFAULTS,
+  mapPointPriority,
+  mapPointScore,
   markerTone,
   type MapPoints,
   type MarkerColouring,
@@ -322,7 +324,7 @@ export function MarkersLayer({
           tone={
             item.kind === 'project' && points
               ? markerTone(
-                  { priority: points.priority[item.ref], score: points.score[item.ref] },
+                  { priority: mapPointPriority(points, item.ref), score: mapPointScore(points, item.ref) },
                   colouring,
                   item.ref === openIndex,
                 )

@@ -7,6 +7,7 @@ import {
   mapPointsOf,
   mapProjectPopupOf,
   paths,
+  projectOfMapKey,
   projectStatusesFromConfig,
   demoTenants,
   type MapPoints,
@@ -22,7 +23,6 @@ import { MeasureHarness } from './ProjectsMap.measure';
 const TENANT = 'cenit-demo';
 const projects = demoProjectsByTenant[TENANT];
 const demoPoints = mapPointsOf(projects);
-const byId = new Map(projects.map((project) => [project.projectId, project]));
 const statuses = projectStatusesFromConfig(demoTenants.find((tenant) => tenant.slug === TENANT)?.configJson);
 
 /** A project of Córdoba city, the one the popup stories open (the first of the demo's there). */
@@ -33,35 +33,34 @@ const cordoba = projects.find(
     Math.abs(project.latitude + 31.42) < 0.2 &&
     Math.abs(project.longitude + 64.18) < 0.2,
 )!;
+const cordobaKey = String(projects.indexOf(cordoba) + 1);
 
-const popupOf = (key: string): MapProjectPopup => {
-  const project = byId.get(key);
-  if (project) return mapProjectPopupOf(project);
-  // Generated points (keys "g0", "g1", …): a plausible popup made from the key.
-  const index = Number(key.slice(1));
-  return {
-    projectId: key,
-    type: 'proyecto',
-    name: `Proyecto de la cartera nacional ${index + 1}`,
-    slug: `proyecto-cartera-nacional-${index + 1}`,
-    score: null,
-    status: 'Identificado',
-    priority: null,
-    area: null,
-    organizations: [{ name: 'Ministerio de Infraestructura', slug: 'ministerio-de-infraestructura' }],
-  };
-};
+/** The demo project a key of `demoPoints` names. */
+const demoPopupOf = (key: string): MapProjectPopup => mapProjectPopupOf(projectOfMapKey(projects, key)!);
+
+/** Generated points (keys 1, 2, …) have no project: a plausible popup made from the key. */
+const generatedPopupOf = (key: string): MapProjectPopup => ({
+  projectId: `generado-${key}`,
+  type: 'proyecto',
+  name: `Proyecto de la cartera nacional ${key}`,
+  slug: `proyecto-cartera-nacional-${key}`,
+  score: null,
+  status: 'Identificado',
+  priority: null,
+  area: null,
+  organizations: [{ name: 'Ministerio de Infraestructura', slug: 'ministerio-de-infraestructura' }],
+});
 
 /** Answers like the API: a short wait, then the project's popup. */
 const loadPopup = (key: string) =>
-  new Promise<MapProjectPopup>((resolve) => setTimeout(() => resolve(popupOf(key)), 50));
+  new Promise<MapProjectPopup>((resolve) => setTimeout(() => resolve(demoPopupOf(key)), 50));
 
 const projectHref = (popup: MapProjectPopup) =>
   paths.project(TENANT, { slug: popup.slug, type: popup.type, organizationSlug: popup.organizations[0]?.slug });
 
 const many = generateMapPoints({ count: 20_000, seed: 2026 });
 
-const EMPTY: MapPoints = { count: 0, key: [], lat: [], lng: [], score: [], priority: [], status: [] };
+const EMPTY: MapPoints = mapPointsOf([]);
 /** Córdoba city at a street zoom: single markers, each with its colour. */
 const CORDOBA: MapView = { lat: -31.415, lng: -64.19, zoom: 12 };
 
@@ -230,7 +229,7 @@ export const PopupOpen: Story = {
   tags: ['responsive'],
   args: {
     defaultPosition: { lat: cordoba.latitude!, lng: cordoba.longitude!, zoom: 13 },
-    defaultOpenKey: cordoba.projectId,
+    defaultOpenKey: cordobaKey,
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -266,8 +265,8 @@ export const PopupOpen: Story = {
 export const PopupWithoutOrganisations: Story = {
   args: {
     defaultPosition: { lat: cordoba.latitude!, lng: cordoba.longitude!, zoom: 13 },
-    defaultOpenKey: cordoba.projectId,
-    loadPopup: async (key: string) => ({ ...popupOf(key), organizations: [] }),
+    defaultOpenKey: cordobaKey,
+    loadPopup: async (key: string) => ({ ...demoPopupOf(key), organizations: [] }),
   },
   play: async ({ canvasElement }) => {
     const popup = await within(canvasElement).findByRole('dialog', { name: cordoba.name });
@@ -278,7 +277,7 @@ export const PopupWithoutOrganisations: Story = {
 export const PopupLoading: Story = {
   args: {
     defaultPosition: { lat: cordoba.latitude!, lng: cordoba.longitude!, zoom: 13 },
-    defaultOpenKey: cordoba.projectId,
+    defaultOpenKey: cordobaKey,
     loadPopup: () => new Promise<MapProjectPopup>(() => undefined),
   },
   play: async ({ canvasElement }) => {
@@ -291,7 +290,7 @@ export const PopupLoading: Story = {
 export const PopupError: Story = {
   args: {
     defaultPosition: { lat: cordoba.latitude!, lng: cordoba.longitude!, zoom: 13 },
-    defaultOpenKey: cordoba.projectId,
+    defaultOpenKey: cordobaKey,
     loadPopup: () => Promise.reject(new Error('500')),
   },
   play: async ({ canvasElement }) => {
@@ -345,7 +344,7 @@ export const LayersOpen: Story = {
 
 export const ManyPointsClustered: Story = {
   tags: ['responsive'],
-  args: { points: many, loadPopup: async (key: string) => popupOf(key) },
+  args: { points: many, loadPopup: async (key: string) => generatedPopupOf(key) },
   play: async ({ canvasElement }) => {
     // 20,000 projects fitted: all in view, drawn as a few dozen groups.
     const map = await mapReady(canvasElement, '20.000 proyectos en el mapa');
@@ -366,7 +365,7 @@ export const ManyPointsClustered: Story = {
 export const KeyboardClusters: Story = {
   // Its look is another story's (the play function shows the behaviour): axe, no screenshot.
   tags: ['no-screenshot'],
-  args: { points: many, loadPopup: async (key: string) => popupOf(key) },
+  args: { points: many, loadPopup: async (key: string) => generatedPopupOf(key) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const map = await mapReady(canvasElement, '20.000 proyectos en el mapa');

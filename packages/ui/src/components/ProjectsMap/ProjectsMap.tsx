@@ -7,10 +7,15 @@ import {
   DEFAULT_PROJECT_STATUSES,
   fitMapView,
   formatNumber,
+  indexOfMapKey,
   interpolate,
   latToWorldY,
   lngToWorldX,
   MAP_DEFAULTS,
+  mapPointKey,
+  mapPointPriority,
+  mapPointScore,
+  mapPointStatus,
   messages,
   priorityLabel,
   statusLabel,
@@ -318,10 +323,12 @@ export function ProjectsMap({
 
   // --- Popups: one project's at a time (found again by its key when the points change), each fetched once.
   const [open, setOpen] = useState<{ key: string; lat: number; lng: number } | null>(() => {
-    const index = defaultOpenKey && points ? points.key.indexOf(defaultOpenKey) : -1;
-    return points && index >= 0 ? { key: points.key[index]!, lat: points.lat[index]!, lng: points.lng[index]! } : null;
+    const index = defaultOpenKey && points ? indexOfMapKey(points, defaultOpenKey) : -1;
+    return points && index >= 0
+      ? { key: mapPointKey(points, index), lat: points.lat[index]!, lng: points.lng[index]! }
+      : null;
   });
-  const openIndex = useMemo(() => (open && points ? points.key.indexOf(open.key) : -1), [open, points]);
+  const openIndex = useMemo(() => (open && points ? indexOfMapKey(points, open.key) : -1), [open, points]);
   const shown = open && openIndex >= 0 ? open : null;
   const [popups, setPopups] = useState<ReadonlyMap<string, PopupState>>(new Map());
   const asked = useRef(new Set<string>());
@@ -368,13 +375,13 @@ export function ProjectsMap({
         return interpolate(texts.cluster, { count: formatNumber(size, { maximumFractionDigits: 0 }) });
       }
       if (!points) return '';
-      const score = points.score[ref];
+      const score = mapPointScore(points, ref);
       const values = {
-        status: statusLabel(points.status[ref], statuses),
-        priority: priorityLabel(points.priority[ref]),
+        status: statusLabel(mapPointStatus(points, ref), statuses),
+        priority: priorityLabel(mapPointPriority(points, ref)),
         score: typeof score === 'number' ? interpolate(texts.markerScore, { score }) : texts.legend.noScore,
       };
-      const name = names.get(points.key[ref]!);
+      const name = names.get(mapPointKey(points, ref));
       return name ? interpolate(texts.markerNamed, { ...values, name }) : interpolate(texts.marker, values);
     },
     [points, statuses, names],
@@ -392,7 +399,7 @@ export function ProjectsMap({
   const onOpenProject = useCallback(
     (item: DrawnItem) => {
       if (!points) return;
-      const key = points.key[item.ref]!;
+      const key = mapPointKey(points, item.ref);
       setOpen((current) => (current?.key === key ? null : { key, lat: item.lat, lng: item.lng }));
     },
     [points],

@@ -8,6 +8,7 @@ import {
   mapProjectPopupOf,
   paths,
   PRIORITIES,
+  projectOfMapKey,
   projectStatusesFromConfig,
   type MapProjectPopup,
 } from '@siipro/domain';
@@ -17,14 +18,14 @@ import { ProjectsMapView, type ProjectsMapViewProps } from './ProjectsMapView';
 // The demo tenant's projects, filtered here as the API filters them for the web page.
 const TENANT = 'cenit-demo';
 const projects = demoProjectsByTenant[TENANT];
-const byId = new Map(projects.map((project) => [project.projectId, project]));
+const demoKey = new Map(projects.map((project, index) => [project, index + 1]));
 const statuses = projectStatusesFromConfig(demoTenants.find((tenant) => tenant.slug === TENANT)?.configJson);
 const statusOptions = statuses.map((status) => ({ value: status.value, label: status.label }));
 const priorityOptions = PRIORITIES.map((priority) => ({ value: priority, label: priority }));
 
 const loadPopup = (key: string) =>
   new Promise<MapProjectPopup>((resolve, reject) => {
-    const project = byId.get(key);
+    const project = projectOfMapKey(projects, key);
     setTimeout(() => (project ? resolve(mapProjectPopupOf(project)) : reject(new Error('No encontrado'))), 50);
   });
 const projectHref = (popup: MapProjectPopup) =>
@@ -47,6 +48,8 @@ function FilteringMapView({
         (status.length === 0 || status.includes(project.status ?? '')) &&
         (priority.length === 0 || priority.includes(project.priority ?? '')),
     ),
+    // Keyed by the place in the whole list, as loadPopup finds them.
+    (project) => demoKey.get(project)!,
   );
   return (
     <div style={{ height: 640, display: 'flex' }}>
