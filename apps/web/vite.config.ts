@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { cachedAssets } from './vite/cachedAssets.ts';
 import { firebaseBuildSettings } from './vite/firebaseEnv.ts';
 import { preloadFonts } from './vite/preloadFonts.ts';
 import { routePreload } from './vite/routePreload.ts';
@@ -45,6 +46,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     versionFile(version),
     securityHeaders(firebase),
+    cachedAssets(),
     preloadFonts(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // The routes a person most often opens cold, with the modules their lazy() imports (src/app/router.tsx).
     routePreload([
