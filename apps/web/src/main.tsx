@@ -1,7 +1,7 @@
 // Entry point: start restoring the session at once, then render the app around the router.
 // First of all, before any module parses anything at load: the page's Content-Security-Policy forbids eval.
 import './app/parseWithoutEval.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -12,8 +12,13 @@ const router = createAppRouter();
 session.setNavigator((path) => router.navigate(path, { replace: true }));
 void session.start();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} session={session} services={{ identity, loadApi }} />
-  </StrictMode>,
-);
+// The first render is a transition, so React renders it in slices of a few milliseconds with the main thread free
+// between them (a map, a list or a dashboard is a long first render) instead of in one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App router={router} session={session} services={{ identity, loadApi }} />
+    </StrictMode>,
+  );
+});
