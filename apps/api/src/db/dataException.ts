@@ -2,19 +2,11 @@
 // range, a malformed pattern). Requests are validated before they reach the database; this is the net under that
 // validation, so that bad input never answers 500 (ARCHITECTURE.md §4). The statement failed, so nothing changed.
 import { ApiError, type ErrorHandlerOptions } from '@siipro/server';
+import { errorCodes } from './errorChain.ts';
 
-/**
- * The SQLSTATE of a database error, from the driver's error or from the one drizzle wraps around it (`cause`).
- * PGlite and node-postgres both put it in `code`.
- */
+/** The SQLSTATE of a database error, from the driver's error or from the one drizzle wraps around it. */
 function sqlStateOf(error: unknown): string | undefined {
-  let current = error;
-  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  return errorCodes(error).find((code) => /^[0-9A-Z]{5}$/.test(code));
 }
 
 /** For the error handler: a data exception is bad input (400), logged because it passed validation. */

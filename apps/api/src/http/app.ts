@@ -10,6 +10,7 @@ import {
   requestLog,
   serviceSecurityHeaders,
 } from '@siipro/server';
+import { recogniseConnectionFailure } from '../db/connectionFailure.ts';
 import { recogniseDataException } from '../db/dataException.ts';
 import { authDocs, authRoutes } from '../routes/auth.ts';
 import { invitationLinkDocs, invitationLinkRoutes } from '../routes/invitations.ts';
@@ -102,6 +103,10 @@ export function createApp(deps: AppDependencies) {
   app.get('/openapi.json', (c) => c.json(openApiDocument));
 
   app.notFound(notFoundHandler);
-  app.onError(createErrorHandler(deps.logger, { recognise: recogniseDataException }));
+  app.onError(
+    createErrorHandler(deps.logger, {
+      recognise: (error) => recogniseDataException(error) ?? recogniseConnectionFailure(error),
+    }),
+  );
   return app;
 }

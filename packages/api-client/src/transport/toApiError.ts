@@ -20,6 +20,7 @@ const CODE_BY_STATUS: Readonly<Record<number, ClientErrorCode>> = {
   413: 'PAYLOAD_TOO_LARGE',
   429: 'RATE_LIMITED',
   500: 'INTERNAL',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 export async function toApiError(error: unknown, fallbackMessage?: string): Promise<ApiError> {

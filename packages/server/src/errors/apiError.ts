@@ -13,6 +13,7 @@ export const STATUS_BY_CODE = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<ApiErrorCode, number>;
 
 /** The error body every answer of the API and the optimizer carries on failure; the OpenAPI document shows it. */

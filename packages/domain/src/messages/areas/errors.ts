@@ -21,6 +21,9 @@ export const errorsMessages = {
       RATE_LIMITED: 'Demasiadas solicitudes. Por favor intenta más tarde.',
       PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
       INTERNAL: UNEXPECTED,
+      /** The database (or another service the API needs) is out of reach for a moment: asking again will work. */
+      SERVICE_UNAVAILABLE:
+        'El servicio no está disponible en este momento. Por favor intenta nuevamente en unos segundos.',
     },
   },
 } as const;
