@@ -38,6 +38,8 @@ export interface RunningApi {
   /** GET `path` with the admin's bearer token (and `headers`); resolves when the whole body has arrived. */
   get(path: string, headers?: Record<string, string>): Promise<HttpSample>;
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL): no request finished, nothing flushed (the soak's crash test). */
+  kill(): Promise<void>;
 }
 
 /** Who the benchmark calls the API as: the seeded admin@siipro.test, a member (admin) of cenit-demo. */
@@ -100,10 +102,12 @@ export function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the API on `env` (DATABASE_URL or DATA_DIR) and waits until it answers GET /. The caller must not hold the
- * database open when it is PGlite (one process per data directory: the server would refuse the lock).
+ * database open when it is PGlite (one process per data directory: the server would refuse the lock). Processes
+ * started with the same SIIPRO_JWT_PRIVATE_KEY in `env` accept each other's tokens (several API processes on one
+ * database); without it each gets a fresh key.
  */
 export async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
-  const pem = await generateSigningKeyPem();
+  const pem = env.SIIPRO_JWT_PRIVATE_KEY || (await generateSigningKeyPem());
   const accessTokens = createAccessTokens(await loadSigningKey({ pem }), { ttlSeconds: 3600, clock: systemClock });
   const { accessToken } = await accessTokens.issue(benchCaller());
 
@@ -154,6 +158,11 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
       agent.destroy();
       // SIGTERM: server.ts finishes in-flight requests and closes the database (PGlite flushes its files).
       child.kill('SIGTERM');
+      await exited(child);
+    },
+    async kill() {
+      agent.destroy();
+      child.kill('SIGKILL');
       await exited(child);
     },
   };

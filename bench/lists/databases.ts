@@ -26,7 +26,8 @@ export interface Statement {
 
 export interface SeededDatabase {
   backend: BackendName;
-  projects: number;
+  /** Generated projects of cenit-demo, or undefined for the demo fixture's own. */
+  projects: number | undefined;
   /** What the API process is started with (DATABASE_URL or DATA_DIR). */
   env: NodeJS.ProcessEnv;
   tenantId: string;
@@ -44,9 +45,12 @@ export async function runDirect(handle: DatabaseHandle, statement: Statement): P
 
 const plain = (text: string): Statement => ({ sql: text, params: [] });
 
-async function withAdmin<T>(run: (admin: DatabaseHandle, url: string) => Promise<T>): Promise<T> {
+async function withAdmin<T>(
+  run: (admin: DatabaseHandle, url: string) => Promise<T>,
+  adminUrls: readonly string[] = ADMIN_URLS,
+): Promise<T> {
   const failures: string[] = [];
-  for (const url of ADMIN_URLS) {
+  for (const url of adminUrls) {
     let admin: DatabaseHandle;
     try {
       admin = await openDatabase({ kind: 'postgres', url });
@@ -63,37 +67,40 @@ async function withAdmin<T>(run: (admin: DatabaseHandle, url: string) => Promise
   throw new Error(`No PostgreSQL server for the benchmark:\n${failures.join('\n')}`);
 }
 
-async function recreatePostgresDatabase(name: string): Promise<string> {
+async function recreatePostgresDatabase(name: string, adminUrls?: readonly string[]): Promise<string> {
   return withAdmin(async (admin, adminUrl) => {
     await runDirect(admin, plain(`drop database if exists ${name} with (force)`));
     await runDirect(admin, plain(`create database ${name}`));
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     return url.toString();
-  });
+  }, adminUrls);
 }
 
-export async function dropPostgresDatabase(name = BENCH_DATABASE): Promise<void> {
-  await withAdmin((admin) => runDirect(admin, plain(`drop database if exists ${name} with (force)`)));
+export async function dropPostgresDatabase(name = BENCH_DATABASE, adminUrls?: readonly string[]): Promise<void> {
+  await withAdmin((admin) => runDirect(admin, plain(`drop database if exists ${name} with (force)`)), adminUrls);
 }
 
 /**
- * A fresh database of `backend` with the demo data and `projects` generated projects in cenit-demo, closed. On
- * PostgreSQL it is `database` (each benchmark its own, so two may run at once).
+ * A fresh database of `backend` with the demo data and `projects` generated projects in cenit-demo (undefined: the
+ * demo fixture's own), closed. On PostgreSQL it is `database` (each benchmark its own, so two may run at once), on the
+ * server of `adminUrl` (a superuser URL) when given, else on the shared one of ADMIN_URLS.
  */
 export async function seedDatabase(
   backend: BackendName,
-  projects: number,
+  projects: number | undefined,
   database = BENCH_DATABASE,
+  adminUrl?: string,
 ): Promise<SeededDatabase> {
+  const adminUrls = adminUrl ? [adminUrl] : undefined;
   let env: NodeJS.ProcessEnv;
   let target: DatabaseTarget;
   let cleanup: () => Promise<void>;
   if (backend === 'pg') {
-    const url = await recreatePostgresDatabase(database);
+    const url = await recreatePostgresDatabase(database, adminUrls);
     env = { DATABASE_URL: url };
     target = { kind: 'postgres', url };
-    cleanup = () => dropPostgresDatabase(database);
+    cleanup = () => dropPostgresDatabase(database, adminUrls);
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'siipro-bench-'));
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };
@@ -108,7 +115,7 @@ export async function seedDatabase(
     try {
       // The seed already ends with VACUUM ANALYZE of the portfolio tables; one more ANALYZE makes the statistics
       // this run's whatever the seed does in the future.
-      await seedDemoData(handle.db, { projects });
+      await seedDemoData(handle.db, projects === undefined ? {} : { projects });
       await runDirect(handle, plain('analyze'));
       const [tenant] = await runDirect(handle, plain("select id from tenants where slug = 'cenit-demo'"));
       tenantId = tenant?.id as string | undefined;
