@@ -1,0 +1,165 @@
+// `pnpm soak load`: many people reading at once (issue 19 "Load"). autocannon keeps `--connections` connections busy
+// for `--duration` seconds on each of the list, detail, search and map routes, over loopback:
+// 1. PostgreSQL with two API processes sharing one database (the demo tenants, seeded as the benchmarks seed), the
+//    connections spread over both (autocannon gives connection i the i-th URL of its list, in turn);
+// 2. the embedded default, one API process on PGlite with the demo data: what one process holds.
+// An error is a failed or timed-out request or an answer other than 2xx/304; the target is none.
+import autocannon from 'autocannon';
+import { generateSigningKeyPem } from '../apps/api/src/auth/signingKey.ts';
+import { startApi, type RunningApi } from '../bench/lists/apiServer.ts';
+import { seedDatabase, type SeededDatabase } from '../bench/lists/databases.ts';
+import { ms, renderTable } from '../bench/lists/stats.ts';
+import { firstProject, SLUG } from './demoTenant.ts';
+import { check, log, type Check, type SoakPart } from './part.ts';
+
+/** Not the benchmarks' databases: a soak may run beside a benchmark. */
+const SOAK_DATABASE = 'siipro_soak';
+/** What a browser over plain http sends (Chromium leaves br out there). */
+const ACCEPT_ENCODING = 'gzip, deflate';
+
+interface Route {
+  label: string;
+  path: (context: { projectSlug: string }) => string;
+}
+
+/** The read routes a person's screens call most: the list's first page, one project, the top-bar search, the map. */
+const ROUTES: readonly Route[] = [
+  { label: 'list', path: () => `/t/${SLUG}/projects?type=proyecto` },
+  { label: 'detail', path: ({ projectSlug }) => `/t/${SLUG}/projects/${encodeURIComponent(projectSlug)}` },
+  { label: 'search', path: () => `/t/${SLUG}/search?q=agua` },
+  { label: 'map', path: () => `/t/${SLUG}/map` },
+];
+
+interface RouteFigures {
+  label: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  megabytesPerSecond: number;
+  errors: number;
+  /** What the errors were: "503 ×12, timeouts ×3". */
+  errorKinds: string;
+}
+
+/** Failed requests, timeouts and answers outside 2xx/304, by kind. */
+function errorsOf(result: autocannon.Result): { count: number; kinds: string } {
+  const kinds: [string, number][] = [
+    ['connection errors', result.errors - result.timeouts],
+    ['timeouts', result.timeouts],
+  ];
+  for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
+    const code = Number(status);
+    if ((code < 200 || code >= 300) && code !== 304) kinds.push([status, stats.count ?? 0]);
+  }
+  const present = kinds.filter(([, count]) => count > 0);
+  return {
+    count: present.reduce((sum, [, count]) => sum + count, 0),
+    kinds: present.map(([kind, count]) => `${kind} ×${count}`).join(', '),
+  };
+}
+
+async function hammer(
+  urls: string[],
+  accessToken: string,
+  route: Route,
+  connections: number,
+  duration: number,
+): Promise<RouteFigures> {
+  const result = await autocannon({
+    // autocannon accepts a list of URLs (connection i takes urls[i % n]); its types only name one.
+    url: urls as unknown as string,
+    connections,
+    duration,
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING },
+  });
+  const errors = errorsOf(result);
+  return {
+    label: route.label,
+    requests: result.requests.total,
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    megabytesPerSecond: result.throughput.average / 1024 / 1024,
+    errors: errors.count,
+    errorKinds: errors.kinds,
+  };
+}
+
+async function loadOn(
+  setup: string,
+  apis: RunningApi[],
+  flags: { connections: number; duration: number },
+): Promise<{ table: string; checks: Check[] }> {
+  const context = { projectSlug: (await firstProject(apis[0]!)).slug };
+  const figures: RouteFigures[] = [];
+  for (const route of ROUTES) {
+    log(`${setup}: ${route.label}, ${flags.connections} connections × ${flags.duration} s`);
+    const urls = apis.map((api) => `${api.baseUrl}${route.path(context)}`);
+    figures.push(await hammer(urls, apis[0]!.accessToken, route, flags.connections, flags.duration));
+  }
+  const table = renderTable(
+    ['route', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'MB/s', 'errors'],
+    figures.map((row) => [
+      row.label,
+      String(row.requests),
+      row.perSecond.toFixed(0),
+      ms(row.p50),
+      ms(row.p99),
+      row.megabytesPerSecond.toFixed(1),
+      row.errors === 0 ? '0' : `${row.errors} (${row.errorKinds})`,
+    ]),
+    ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
+  );
+  const checks = figures.map((row) =>
+    check(
+      `load ${setup} ${row.label}`,
+      row.errors === 0,
+      `${row.errors} errors of ${row.requests}${row.errors ? ` (${row.errorKinds})` : ''}, ` +
+        `${row.perSecond.toFixed(0)} req/s, p50 ${ms(row.p50)} ms, p99 ${ms(row.p99)} ms`,
+    ),
+  );
+  return { table: `${setup} — ${flags.connections} connections × ${flags.duration} s per route\n${table}`, checks };
+}
+
+/**
+ * Starts `processes` API processes on `database` (one signing key, so one token serves all), runs `work`, then stops
+ * them and disposes of the database.
+ */
+async function withApis<T>(
+  database: SeededDatabase,
+  processes: number,
+  work: (apis: RunningApi[]) => Promise<T>,
+): Promise<T> {
+  const env = { ...database.env, SIIPRO_JWT_PRIVATE_KEY: await generateSigningKeyPem() };
+  const apis: RunningApi[] = [];
+  try {
+    for (let index = 0; index < processes; index++) apis.push(await startApi(env));
+    return await work(apis);
+  } finally {
+    await Promise.all(apis.map((api) => api.stop()));
+    await database.dispose();
+  }
+}
+
+export const load: SoakPart = {
+  describe: 'list, detail, search and map under load: PostgreSQL with two API processes, then PGlite with one',
+  flags: {
+    duration: { help: 'seconds per route (60)', default: 60 },
+    connections: { help: 'concurrent connections (100)', default: 100 },
+  },
+  async run(flags) {
+    const options = { connections: flags.connections!, duration: flags.duration! };
+    log('PostgreSQL: seeding the demo tenants…');
+    const postgres = await withApis(await seedDatabase('pg', undefined, SOAK_DATABASE), 2, (apis) =>
+      loadOn('PostgreSQL, 2 API processes', apis, options),
+    );
+    console.log(`\n${postgres.table}`);
+    log('PGlite: seeding the demo tenants…');
+    const pglite = await withApis(await seedDatabase('pglite', undefined), 1, (apis) =>
+      loadOn('PGlite, 1 API process', apis, options),
+    );
+    console.log(`\n${pglite.table}`);
+    return [...postgres.checks, ...pglite.checks];
+  },
+};
