@@ -49,5 +49,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exitCode = 1;
+  // Whatever a failed part left running (a writer's loop, a timer) must not keep the command from ending.
+  process.exit(1);
 });

@@ -20,7 +20,7 @@ export async function pgliteKill(options: { writers: number }): Promise<Check[]>
     log(`faults: ${options.writers} writers on PGlite; kill -9 in ${WRITING_MS / 1000} s`);
     const writes = startWriteLoad(api, project.projectId, options.writers, tag);
     await sleep(WRITING_MS);
-    await api.kill();
+    await api.kill().finally(() => writes.stop());
     const outcomes = await writes.stop();
 
     const restartedAt = performance.now();

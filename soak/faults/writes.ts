@@ -1,6 +1,7 @@
 // A load of writes whose every answer is kept: `writers` loops each posting comments (POST
 // /t/cenit-demo/projects/{id}/activity) with texts unique to the run, one after another, until stopped. The fault
 // checks compare what was acknowledged (2xx) with what the database holds afterwards.
+import { serverErrorMessage } from '../../packages/domain/src/index.ts';
 import type { RunningApi } from '../../bench/lists/apiServer.ts';
 import { runDirect, type SeededDatabase } from '../../bench/lists/databases.ts';
 import { SLUG } from '../demoTenant.ts';
@@ -12,6 +13,8 @@ export interface WriteOutcome {
   text: string;
   /** HTTP status, or 0 when no answer came (connection refused or cut). */
   status: number;
+  /** The error body's `message` of a refused write. */
+  message?: string;
   /** performance.now() when the request was sent and when its answer (or failure) arrived. */
   sentAt: number;
   doneAt: number;
@@ -20,6 +23,15 @@ export interface WriteOutcome {
 export interface WriteLoad {
   /** Lets each writer finish its request in flight; resolves with every outcome. */
   stop(): Promise<WriteOutcome[]>;
+}
+
+/** A body as JSON, or as the text it is when it is not JSON (then the text is the message). */
+function parsedOrText(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
 }
 
 export const ok = (outcome: WriteOutcome) => outcome.status >= 200 && outcome.status < 300;
@@ -38,6 +50,7 @@ export function startWriteLoad(
       const text = `${tag} ${id}-${sequence}`;
       const sentAt = performance.now();
       let status = 0;
+      let message: string | undefined;
       try {
         const response = await fetch(url, {
           method: 'POST',
@@ -45,11 +58,12 @@ export function startWriteLoad(
           body: JSON.stringify({ text }),
         });
         status = response.status;
-        await response.arrayBuffer();
+        const body = await response.text();
+        if (!response.ok) message = serverErrorMessage(parsedOrText(body), body);
       } catch {
         // no answer: status 0
       }
-      outcomes.push({ text, status, sentAt, doneAt: performance.now() });
+      outcomes.push({ text, status, ...(message === undefined ? {} : { message }), sentAt, doneAt: performance.now() });
       if (status < 200 || status >= 300) await sleep(PAUSE_AFTER_FAILURE_MS);
     }
   };
