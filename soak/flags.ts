@@ -1,6 +1,9 @@
 // The command line of `pnpm soak [part…] [--flag value…]`: part names first (none: every part), then flags. Each part
 // says which flags it reads and their defaults; a flag no chosen part knows is an error, not silently ignored.
 
+/** A mistake on the command line: its message is all the person needs, without a stack. */
+export class UsageError extends Error {}
+
 export interface FlagSpec {
   /** Shown in the usage line, e.g. "seconds per route (60)". */
   help: string;
@@ -19,7 +22,7 @@ export function parseCommandLine(
     const arg = argv[index]!;
     if (arg === '--') continue;
     if (!arg.startsWith('--')) {
-      if (!partNames.includes(arg)) throw new Error(`unknown part "${arg}" (parts: ${partNames.join(', ')})`);
+      if (!partNames.includes(arg)) throw new UsageError(`unknown part "${arg}" (parts: ${partNames.join(', ')})`);
       parts.push(arg);
       continue;
     }
@@ -27,7 +30,7 @@ export function parseCommandLine(
     const text = inline ?? argv[++index];
     const value = Number(text);
     if (text === undefined || !Number.isFinite(value) || value <= 0) {
-      throw new Error(`--${name} needs a positive number, got "${text ?? ''}"`);
+      throw new UsageError(`--${name} needs a positive number, got "${text ?? ''}"`);
     }
     values.set(name, value);
   }

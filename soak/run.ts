@@ -1,7 +1,7 @@
 // `pnpm soak [part…] [--flag value…]`: the long-running quality suites of issue 19 (not part of `pnpm test`). Each part
 // starts what it needs (databases, API processes), prints its figures, and ends with PASS/MISS lines; the exit code
 // is 1 when any check missed. A new part is one entry of PARTS. See README "Quality".
-import { flagsOf, parseCommandLine } from './flags.ts';
+import { flagsOf, parseCommandLine, UsageError } from './flags.ts';
 import { faults } from './faults/faults.ts';
 import { load } from './load.ts';
 import { checkLine, log, type Check, type SoakPart } from './part.ts';
@@ -27,7 +27,7 @@ async function main() {
   const { parts, values } = parseCommandLine(argv, Object.keys(PARTS));
   const known = new Set(parts.flatMap((name) => Object.keys(PARTS[name]!.flags)));
   for (const name of values.keys()) {
-    if (!known.has(name)) throw new Error(`--${name} is no flag of ${parts.join(', ')}\n${usage()}`);
+    if (!known.has(name)) throw new UsageError(`--${name} is no flag of ${parts.join(', ')}\n${usage()}`);
   }
 
   console.log(
@@ -48,7 +48,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  console.error(
+    error instanceof UsageError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error,
+  );
   // Whatever a failed part left running (a writer's loop, a timer) must not keep the command from ending.
   process.exit(1);
 });
