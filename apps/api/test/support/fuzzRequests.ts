@@ -216,6 +216,11 @@ const NON_JSON_CONTENT_TYPES = [
   '',
 ];
 
+/** Over the API's 1 MiB JSON body limit (413 before any parsing); shared, so thousands of requests cost one copy. */
+const OVERSIZED_JSON = `{"name":"${'x'.repeat(1_100_000)}","version":1}`;
+/** JSON nested far deeper than any body of the API. */
+const DEEP_JSON = ['['.repeat(100_000) + ']'.repeat(100_000), '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000)];
+
 const isJsonText = (text: string) => {
   try {
     JSON.parse(text);
@@ -244,11 +249,13 @@ function badJsonBody(schema: z.ZodType, propertyNames: readonly string[]) {
       arbitrary: fc
         .oneof(
           fc.constantFrom('{', '{"', '{"a":}', '[', '{"version":1,}', "{'a':1}", '{"a":1}}', 'nul', '\u0000'),
+          fc.constantFrom(...DEEP_JSON),
           fuzzText,
         )
         .filter((text) => !isJsonText(text) || refused(JSON.parse(text)))
         .map((text) => ({ contentType: 'application/json; charset=utf-8', text })),
     },
+    { weight: 1, arbitrary: fc.constant({ contentType: 'application/json', text: OVERSIZED_JSON }) },
     {
       weight: 1,
       arbitrary: fc
