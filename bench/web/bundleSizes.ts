@@ -1,12 +1,14 @@
 // What a browser downloads to open each route of the production build, read from Vite's manifest
 // (apps/web/dist/.vite/manifest.json): the entry (index.html's script) plus the route's lazily loaded chunks, with
 // every chunk they import statically, and the CSS files of all of those; behind the sign-in guard also the API
-// client, which the session imports at start to restore itself. Other dynamic imports are left out: they load later,
+// client, which the session imports at start to restore itself, and the Web Workers the screen starts (the map's).
+// The route table is bench/web/routes.ts. Other dynamic imports are left out: they load later,
 // when something asks for them (the sign-in service and the API client while the person types on /login, the toast
 // with the first toast). Sizes are gzip, level 9, as Vite reports them.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { WEB_ROUTES, type WebRoute } from './routes.ts';
 
 interface ManifestChunk {
   file: string;
@@ -17,18 +19,6 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-export interface RouteBundle {
-  /** An example path of the route, as a person would open it. */
-  path: string;
-  /** The route's lazily loaded modules (apps/web-relative), outermost layout first. */
-  modules: readonly string[];
-  /**
-   * Modules the app imports dynamically as soon as it starts on this route: behind the sign-in guard, the API
-   * client, which the session loads to restore itself. Counted in the route's JavaScript, not in its own chunks.
-   */
-  atStart?: readonly string[];
-}
 
 export interface RouteSizes {
   path: string;
@@ -42,63 +32,8 @@ export interface RouteSizes {
   files: string[];
 }
 
-const SIGNED_IN = ['src/app/apiClient.ts'];
-
-/** The web's routes, each with the lazy modules of apps/web/src/app/router.tsx that it loads. */
-export const WEB_ROUTES: readonly RouteBundle[] = [
-  { path: '/login', modules: ['src/features/auth/pages/LoginPage.tsx'] },
-  { path: '/no-access', modules: ['src/features/auth/pages/NoAccessPage.tsx'] },
-  {
-    path: '/tenant/seleccionar',
-    atStart: SIGNED_IN,
-    modules: ['src/app/DataLayout.tsx', 'src/features/tenants/pages/TenantPickerPage.tsx'],
-  },
-  {
-    path: '/perfil',
-    atStart: SIGNED_IN,
-    modules: [
-      'src/app/DataLayout.tsx',
-      'src/features/tenants/pages/StandaloneLayout.tsx',
-      'src/features/profile/pages/ProfilePage.tsx',
-    ],
-  },
-  {
-    path: '/cenit-demo/actividad',
-    atStart: SIGNED_IN,
-    modules: [
-      'src/app/DataLayout.tsx',
-      'src/features/tenants/pages/TenantLayout.tsx',
-      'src/features/dashboard/pages/DashboardPage.tsx',
-    ],
-  },
-  {
-    path: '/cenit-demo/proyectos/lista',
-    atStart: SIGNED_IN,
-    modules: [
-      'src/app/DataLayout.tsx',
-      'src/features/tenants/pages/TenantLayout.tsx',
-      'src/features/projects/pages/ProjectListPage.tsx',
-    ],
-  },
-  {
-    path: '/cenit-demo/perfil',
-    atStart: SIGNED_IN,
-    modules: [
-      'src/app/DataLayout.tsx',
-      'src/features/tenants/pages/TenantLayout.tsx',
-      'src/features/profile/pages/ProfilePage.tsx',
-    ],
-  },
-  {
-    path: '/cenit-demo/no-existe',
-    atStart: SIGNED_IN,
-    modules: [
-      'src/app/DataLayout.tsx',
-      'src/features/tenants/pages/TenantLayout.tsx',
-      'src/features/errors/pages/NotFoundPage.tsx',
-    ],
-  },
-];
+/** Behind the sign-in guard the session imports the API client at start, to restore itself. */
+const SIGNED_IN_AT_START = ['src/app/apiClient.ts'];
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -131,7 +66,18 @@ function chunkKey(manifest: Manifest, module: string): string {
   return named[0]!;
 }
 
-export function measureRoutes(distDir: string, routes: readonly RouteBundle[] = WEB_ROUTES): RouteSizes[] {
+/**
+ * The file of a Web Worker: Vite emits `new Worker(new URL('./name.ts', import.meta.url))` as `assets/name-<hash>.js`,
+ * outside the manifest.
+ */
+function workerFile(distDir: string, name: string): string {
+  const files = readdirSync(join(distDir, 'assets')).filter((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
+  if (files.length !== 1)
+    throw new Error(`no single worker file ${name}-<hash>.js in the build: is bench/web/routes.ts up to date?`);
+  return `assets/${files[0]!}`;
+}
+
+export function measureRoutes(distDir: string, routes: readonly WebRoute[] = WEB_ROUTES): RouteSizes[] {
   const manifest = readManifest(distDir);
   const gzipSizes = new Map<string, number>();
   const gzipSize = (file: string) => {
@@ -148,13 +94,17 @@ export function measureRoutes(distDir: string, routes: readonly RouteBundle[] = 
   return routes.map((route) => {
     const { path } = route;
     const modules = route.modules.map((module) => chunkKey(manifest, module));
-    const atStart = (route.atStart ?? []).map((module) => chunkKey(manifest, module));
-    const chunks = withStaticImports(manifest, [...entryKeys, ...atStart, ...modules]);
-    const jsFiles = [...chunks].map((key) => manifest[key]!.file);
+    const loadedAtStart = (route.signedIn ? SIGNED_IN_AT_START : []).map((module) => chunkKey(manifest, module));
+    const workers = (route.workers ?? []).map((name) => workerFile(distDir, name));
+    const chunks = withStaticImports(manifest, [...entryKeys, ...loadedAtStart, ...modules]);
+    const jsFiles = [...[...chunks].map((key) => manifest[key]!.file), ...workers];
     const cssFiles = [...new Set([...chunks].flatMap((key) => manifest[key]!.css ?? []))];
-    const afterEntryFiles = [...withStaticImports(manifest, [...atStart, ...modules])]
-      .filter((key) => !entryChunks.has(key))
-      .map((key) => manifest[key]!.file);
+    const afterEntryFiles = [
+      ...[...withStaticImports(manifest, [...loadedAtStart, ...modules])]
+        .filter((key) => !entryChunks.has(key))
+        .map((key) => manifest[key]!.file),
+      ...workers,
+    ];
     const routeFiles = modules.map((key) => manifest[key]!.file);
     const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
     return {

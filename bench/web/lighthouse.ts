@@ -1,6 +1,6 @@
 // Lighthouse (npm `lighthouse`, its default mobile configuration with simulated throttling) on Debian's chromium,
-// driven through puppeteer-core, so one browser can first audit /login as a newcomer, then sign in and audit a list
-// page with the session kept (no storage reset: the refresh cookie and the sign-in service's user stay).
+// driven through puppeteer-core, so one browser can first audit /login as a newcomer, then sign in and audit the
+// signed-in routes with the session kept (no storage reset: the refresh cookie and the sign-in service's user stay).
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
@@ -12,7 +12,10 @@ export interface Audit {
   scores: Scores;
   /** Lighthouse's whole report (its JSON), for `--save-reports`. */
   report: string;
-  /** Titles of the audits that lost points, worst first (what to fix). */
+  /**
+   * The audits that cost points: performance's metrics scoring under 0.9, and every accessibility or best-practices
+   * audit that did not pass (their targets are 100 and 95, so one failure matters).
+   */
   flagged: string[];
 }
 
@@ -56,10 +59,22 @@ export async function audit(page: Page, url: string, options: { keepStorage: boo
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id]!)
-      .filter((entry) => entry.score !== null && entry.score < 0.9)
-      .map((entry) => `${category}: ${entry.title}${entry.displayValue ? ` (${entry.displayValue})` : ''}`),
+      .filter((entry) => entry.score !== null && entry.score < (category === 'performance' ? 0.9 : 1))
+      .map((entry) => {
+        const value = entry.displayValue ? ` (${entry.displayValue})` : '';
+        return `${category}: ${entry.title} [${entry.id}]${value}${category === 'performance' ? '' : failingNodes(entry)}`;
+      }),
   );
   return { scores, flagged, report: typeof result.report === 'string' ? result.report : JSON.stringify(lhr) };
+}
+
+/** The elements an accessibility or best-practices audit failed on (their selectors, the first few), if it names any. */
+function failingNodes(entry: { details?: unknown }): string {
+  const items = (entry.details as { items?: Array<{ node?: { selector?: string } }> } | undefined)?.items ?? [];
+  const selectors = items.flatMap((item) => (item.node?.selector ? [item.node.selector] : []));
+  if (!selectors.length) return '';
+  const more = selectors.length > 3 ? ` and ${selectors.length - 3} more` : '';
+  return `: ${selectors.slice(0, 3).join(', ')}${more}`;
 }
 
 /** Signs in through the login form, as a person does, and waits until the app has left /login. */

@@ -1,25 +1,28 @@
 // `pnpm bench:web`: how light the web is to open. Builds the web and starts the whole stack (scripts/start.mjs on a
 // fresh database), prints per route the gzip JavaScript and CSS it loads (Vite's manifest: the entry, the route's
 // lazy chunks and their static imports), then Lighthouse's performance, accessibility and best-practices scores of
-// the login page (a newcomer) and a project list (signed in), with the targets of issue 13. See bench/README.md.
+// each screen (bench/web/routes.ts: /login as a newcomer, the others signed in), with the targets of issues 13 and
+// 19. See bench/README.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { measureRoutes } from './bundleSizes.ts';
-import { audit, CATEGORIES, launchBrowser, signIn, type Audit, type Category, type Scores } from './lighthouse.ts';
+import { LOGIN_PATH } from '../../packages/domain/src/index.ts';
+import { auditRoutes } from './auditRoutes.ts';
+import { measureRoutes, type RouteSizes } from './bundleSizes.ts';
+import { CATEGORIES, launchBrowser, type Audit, type Category, type Scores } from './lighthouse.ts';
+import { WEB_ROUTES } from './routes.ts';
 import { startStack } from './stack.ts';
 
 const LOGIN_JS_TARGET = 120 * 1024;
 const ROUTE_OWN_JS_TARGET = 60 * 1024;
 const SCORE_TARGETS: Scores = { performance: 95, accessibility: 100, 'best-practices': 95 };
-const LIST_PAGE = '/cenit-demo/proyectos/lista';
-const LIST_USER = { email: 'admin@siipro.test', password: 'demo1234' };
 
 const root = new URL('../..', import.meta.url).pathname;
 const log = (message: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (met: boolean) => (met ? 'ok' : 'MISSED');
+const PATH_WIDTH = Math.max(...WEB_ROUTES.map((route) => route.path.length)) + 2;
 
 const { values } = parseArgs({
   options: {
@@ -38,65 +41,68 @@ function median(numbers: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
-function printSizes() {
-  const routes = measureRoutes(join(root, 'apps/web/dist'));
+function printSizes(sizes: RouteSizes[]) {
   console.log('\nJavaScript and CSS each route loads (gzip; entry + the route’s lazy chunks + their static imports)');
   console.log('"after entry": what the route adds to the entry; "route": its own lazy chunks, without shared ones\n');
   console.log(
-    `${'route'.padEnd(30)}${'JS'.padStart(10)}${'after entry'.padStart(13)}${'route'.padStart(10)}${'CSS'.padStart(10)}  target`,
+    `${'route'.padEnd(PATH_WIDTH)}${'JS'.padStart(10)}${'after entry'.padStart(13)}${'route'.padStart(10)}${'CSS'.padStart(10)}  target`,
   );
-  for (const route of routes) {
+  for (const route of sizes) {
     const target =
-      route.path === '/login'
+      route.path === LOGIN_PATH
         ? `JS ≤ ${kb(LOGIN_JS_TARGET)}: ${mark(route.js <= LOGIN_JS_TARGET)}`
         : `route ≤ ${kb(ROUTE_OWN_JS_TARGET)}: ${mark(route.routeJs <= ROUTE_OWN_JS_TARGET)}`;
     console.log(
-      `${route.path.padEnd(30)}${kb(route.js).padStart(10)}${kb(route.afterEntryJs).padStart(13)}${kb(route.routeJs).padStart(10)}${kb(route.css).padStart(10)}  ${target}`,
+      `${route.path.padEnd(PATH_WIDTH)}${kb(route.js).padStart(10)}${kb(route.afterEntryJs).padStart(13)}${kb(route.routeJs).padStart(10)}${kb(route.css).padStart(10)}  ${target}`,
     );
   }
 }
 
-function saveReports(folder: string, run: number, results: Record<string, Audit[]>) {
+function saveReports(folder: string, run: number, results: Map<string, Audit>) {
   mkdirSync(folder, { recursive: true });
-  for (const [path, audits] of Object.entries(results)) {
+  for (const [path, result] of results) {
     const file = join(folder, `${path.replace(/^\//, '').replace(/\//g, '_')}-run${run}.json`);
-    writeFileSync(file, audits[run - 1]!.report);
+    writeFileSync(file, result.report);
   }
 }
 
-async function lighthouseRuns() {
+async function lighthouseRuns(baseUrl: string, sizes: RouteSizes[]) {
+  const audited = WEB_ROUTES.filter((route) => route.audited);
+  const results = new Map<string, Audit[]>(audited.map((route) => [route.path, []]));
   const browser = await launchBrowser();
-  const results: Record<string, Audit[]> = { '/login': [], [LIST_PAGE]: [] };
   try {
     for (let run = 1; run <= runs; run++) {
-      // A fresh browser context per run: a newcomer on /login, then the same person signed in on the list.
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      log(`Lighthouse run ${run}/${runs}: /login`);
-      results['/login']!.push(await audit(page, `${stack.baseUrl}/login`, { keepStorage: false }));
-      await signIn(page, stack.baseUrl, LIST_USER.email, LIST_USER.password);
-      log(`Lighthouse run ${run}/${runs}: ${LIST_PAGE} (signed in as ${LIST_USER.email})`);
-      results[LIST_PAGE]!.push(await audit(page, `${stack.baseUrl}${LIST_PAGE}`, { keepStorage: true }));
-      await context.close();
-      if (values['save-reports']) saveReports(values['save-reports'], run, results);
+      log(`Lighthouse run ${run}/${runs}: ${audited.length} routes`);
+      const audits = await auditRoutes(browser, baseUrl, audited, log);
+      for (const [path, result] of audits) results.get(path)!.push(result);
+      if (values['save-reports']) saveReports(values['save-reports'], run, audits);
     }
   } finally {
     await browser.close();
   }
 
-  console.log(`\nLighthouse (default mobile profile, simulated throttling), median of ${runs} run(s)\n`);
-  console.log(`${'page'.padEnd(30)}${CATEGORIES.map((category) => category.padStart(16)).join('')}`);
-  for (const [path, audits] of Object.entries(results)) {
+  console.log(
+    `\nLighthouse (default mobile profile, simulated throttling), median of ${runs} run(s); ✗ = target missed\n`,
+  );
+  const sizeOf = new Map(sizes.map((route) => [route.path, route]));
+  console.log(
+    `${'route'.padEnd(PATH_WIDTH)}${'JS'.padStart(10)}${'CSS'.padStart(10)}${CATEGORIES.map((category) => category.padStart(16)).join('')}`,
+  );
+  for (const route of audited) {
+    const audits = results.get(route.path)!;
     const cells = CATEGORIES.map((category: Category) => {
       const score = median(audits.map((entry) => entry.scores[category]));
-      return `${score} ${score >= SCORE_TARGETS[category] ? '' : '✗'}`.trim().padStart(16);
+      return `${score} ${score >= SCORE_TARGETS[category] ? ' ' : '✗'}`.padStart(16);
     });
-    console.log(`${path.padEnd(30)}${cells.join('')}`);
+    const size = sizeOf.get(route.path)!;
+    console.log(
+      `${route.path.padEnd(PATH_WIDTH)}${kb(size.js).padStart(10)}${kb(size.css).padStart(10)}${cells.join('')}`,
+    );
   }
   console.log(
-    `targets${' '.repeat(23)}${CATEGORIES.map((category) => `≥ ${SCORE_TARGETS[category]}`.padStart(16)).join('')}`,
+    `${'targets'.padEnd(PATH_WIDTH + 20)}${CATEGORIES.map((category) => `≥ ${SCORE_TARGETS[category]}  `.padStart(16)).join('')}`,
   );
-  for (const [path, audits] of Object.entries(results)) {
+  for (const [path, audits] of results) {
     const flagged = [...new Set(audits.flatMap((entry) => entry.flagged))];
     if (flagged.length) console.log(`\nFlagged on ${path}:\n${flagged.map((line) => `  - ${line}`).join('\n')}`);
   }
@@ -109,8 +115,9 @@ log(
 );
 const stack = await startStack(log);
 try {
-  printSizes();
-  if (!values['skip-lighthouse']) await lighthouseRuns();
+  const sizes = measureRoutes(join(root, 'apps/web/dist'));
+  printSizes(sizes);
+  if (!values['skip-lighthouse']) await lighthouseRuns(stack.baseUrl, sizes);
 } finally {
   log('stopping the stack');
   await stack.stop();
