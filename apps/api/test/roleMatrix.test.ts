@@ -1,0 +1,230 @@
+// Role × endpoint matrix (issue 19, Security): every write under /t/{slug} the OpenAPI document lists, called by each
+// role of ARCHITECTURE.md §3 and by someone who is no member, each call on data of its own (a domain, invitation,
+// member or scenario made for it, the version just read) so one role's success cannot change another's outcome. The
+// roles whose permissions hold the route's permission — read from the route itself (its requirePermission guard), the
+// one place it is declared — succeed with a 2xx; every other role gets 403 PERMISSION_DENIED in Spanish, a non-member
+// the membership refusal. What was observed is written as docs/quality/role-matrix.md, which must equal the committed
+// file (it is rewritten when it differs, and the test fails: review and commit it).
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import {
+  ROLES,
+  demoAccounts,
+  permissionsForRole,
+  type OptimizerAnswer,
+  type OptimizerRequest,
+  type Permission,
+  type Role,
+} from '@siipro/domain';
+import { domains, memberships, organizations, projects, tenants, users } from '../src/db/schema.ts';
+import { routePermission } from '../src/http/requirePermission.ts';
+import { insertScenario } from '../src/optimizer/scenarioRows.ts';
+import { demoUserId } from '../src/seed/stableIds.ts';
+import { NOT_A_MEMBER, PERMISSION_DENIED } from './support/adminApi.ts';
+import { authorized } from './support/http.ts';
+import { useOptimizerWithApi } from './support/optimizerService.ts';
+import { callOperation, tenantOperations, type CallValues, type TenantOperation } from './support/tenantRoutes.ts';
+
+const MATRIX_FILE = fileURLToPath(new URL('../../../docs/quality/role-matrix.md', import.meta.url));
+const SLUG = 'cenit-demo';
+
+/** Who calls: the demo account of each role in cenit-demo, and one with no tenant. */
+const CALLERS = {
+  admin: 'admin@siipro.test',
+  optimizer: 'optimizador@siipro.test',
+  editor: 'editor@siipro.test',
+  viewer: 'viewer@siipro.test',
+  'no member': 'nuevo@siipro.test',
+} as const satisfies Record<Role | 'no member', string>;
+type Caller = keyof typeof CALLERS;
+
+const { run, testContext } = useOptimizerWithApi();
+
+let writes: TenantOperation[];
+let tenantId: string;
+let project: { id: string };
+let organization: { id: string };
+let scenarioBody: { name: string; request: OptimizerRequest; result: OptimizerAnswer };
+const tokens = {} as Record<Caller, string>;
+const userIds = {} as Record<Caller, string>;
+
+const uidOf = (email: string) => demoUserId(demoAccounts.find((account) => account.email === email)!.uid);
+
+beforeAll(async () => {
+  const context = testContext();
+  const db = context.database.db;
+  for (const [caller, email] of Object.entries(CALLERS) as [Caller, string][]) {
+    userIds[caller] = uidOf(email);
+    tokens[caller] = (await context.accessTokens.issue({ userId: userIds[caller], email })).accessToken;
+  }
+  writes = (await tenantOperations(context)).filter((operation) => operation.writes);
+  [{ id: tenantId }] = (await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, SLUG))) as [
+    { id: string },
+  ];
+  [project] = (await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.type, 'proyecto')))
+    .orderBy(projects.slug)
+    .limit(1)) as [{ id: string }];
+  [organization] = (await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.tenantId, tenantId))
+    .orderBy(organizations.slug)
+    .limit(1)) as [{ id: string }];
+  // A real answer of the optimizer service, which the API vouches for when a scenario is saved. Without a budget
+  // every candidate is selected, so no solve is needed.
+  const request: OptimizerRequest = {
+    model: 'linear-int-opt-v1',
+    criteria: [{ key: 'score', weight: 1, direction: 'maximize' }],
+  };
+  const answer = await run(request, tokens.admin);
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  scenarioBody = { name: 'Escenario de la matriz de roles', request, result: (await answer.json()) as OptimizerAnswer };
+});
+
+/** The permission the route's own requirePermission guard declares, by its documented method and path. */
+function declaredPermission(operation: TenantOperation): Permission {
+  const honoPath = operation.path.replace(/\{(\w+)\}/g, ':$1');
+  const found = testContext()
+    .app.routes.filter((route) => route.method === operation.method.toUpperCase() && route.path === honoPath)
+    .map((route) => routePermission(route.handler))
+    .filter((permission) => permission !== undefined);
+  if (found.length !== 1) throw new Error(`${operation.name}: expected one requirePermission guard, found ${found}`);
+  return found[0]!;
+}
+
+let sequence = 0;
+
+/** Values of the caller's own for one call: made just before it, used by nothing else. */
+async function freshValues(operation: TenantOperation, caller: Caller): Promise<CallValues> {
+  const context = testContext();
+  const db = context.database.db;
+  const n = ++sequence;
+  const needs = (name: string) => operation.path.includes(`{${name}}`);
+  const [{ version: projectVersion }] = (await db
+    .select({ version: projects.version })
+    .from(projects)
+    .where(eq(projects.id, project.id))) as [{ version: number }];
+  const [{ version: organizationVersion }] = (await db
+    .select({ version: organizations.version })
+    .from(organizations)
+    .where(eq(organizations.id, organization.id))) as [{ version: number }];
+  let domain = '';
+  if (needs('domain')) {
+    domain = `matriz-${n}.example.gob.ar`;
+    await db.insert(domains).values({ domain, tenantId, createdAt: context.clock.now() });
+  }
+  let invitationId = '';
+  if (needs('invitationId')) {
+    const invited = await authorized(context, `/t/${SLUG}/members/invitations`, tokens.admin, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `invitada-${n}@example.gob.ar`, role: 'viewer' }),
+    });
+    expect(invited.status).toBe(201);
+    invitationId = ((await invited.json()) as { invitationId: string }).invitationId;
+  }
+  let uid = '';
+  if (needs('uid')) {
+    const [user] = await db
+      .insert(users)
+      .values({ email: `miembro-${n}@example.gob.ar`, name: `Miembro ${n}` })
+      .returning({ id: users.id });
+    uid = user!.id;
+    await db.insert(memberships).values({ tenantId, userId: uid, role: 'editor' });
+  }
+  let scenarioId = '';
+  if (needs('scenarioId')) {
+    // The caller's own scenario: only optimizer:usage decides, not the author rule.
+    const author = { userId: userIds[caller], name: caller, avatarUrl: null };
+    scenarioId = (await insertScenario(db, tenantId, scenarioBody, author, context.clock.now())).scenarioId;
+  }
+  return {
+    slug: SLUG,
+    projectSlug: '',
+    projectId: project.id,
+    orgSlug: '',
+    organizationId: organization.id,
+    scenarioId,
+    documentId: '',
+    domain,
+    invitationId,
+    uid,
+    key: '',
+    projectVersion,
+    organizationVersion,
+    newDomain: `nuevo-${n}.example.gob.ar`,
+    newEmail: `nueva-${n}@example.gob.ar`,
+    scenarioBody,
+  };
+}
+
+/** The matrix as Markdown, prettier's table layout (so `pnpm format:check` leaves it as it is). */
+function markdown(rows: { operation: string; permission: string; allowed: Record<Caller, boolean> }[]): string {
+  const header = ['Operation', 'Permission', ...Object.keys(CALLERS)];
+  const body = rows.map((row) => [
+    `\`${row.operation}\``,
+    `\`${row.permission}\``,
+    ...(Object.keys(CALLERS) as Caller[]).map((caller) => (row.allowed[caller] ? '✓' : '✗')),
+  ]);
+  const widths = header.map((_, column) => Math.max(3, ...[header, ...body].map((cells) => cells[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [
+    '# Roles × tenant writes',
+    '',
+    'Written by `apps/api/test/roleMatrix.test.ts` (part of `pnpm test`) from the calls it makes: every write under',
+    '`/t/{slug}` in the OpenAPI document, called by the demo account of each role of ARCHITECTURE.md §3 in `cenit-demo`',
+    'and by an account with no tenant. ✓: the call succeeded (2xx) with a valid body on data of its own; ✗: 403',
+    '`PERMISSION_DENIED`. The permission is the one the route declares (`requirePermission`).',
+    '',
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...body.map(line),
+    '',
+  ].join('\n');
+}
+
+describe('role × endpoint matrix', () => {
+  it('lets exactly the roles holding each write’s permission through, and writes the matrix', async () => {
+    const context = testContext();
+    const rows: { operation: string; permission: string; allowed: Record<Caller, boolean> }[] = [];
+    for (const operation of writes) {
+      const permission = declaredPermission(operation);
+      const allowed = {} as Record<Caller, boolean>;
+      for (const caller of Object.keys(CALLERS) as Caller[]) {
+        const values = await freshValues(operation, caller);
+        const response = await callOperation(context, operation, tokens[caller], values);
+        const label = `${operation.name} as ${caller} → ${response.status} ${await response.clone().text()}`;
+        const expected = caller !== 'no member' && permissionsForRole(caller).includes(permission);
+        allowed[caller] = response.status >= 200 && response.status < 300;
+        expect(allowed[caller], label).toBe(expected);
+        if (!expected) {
+          expect(response.status, label).toBe(403);
+          expect(await response.json(), label).toEqual(caller === 'no member' ? NOT_A_MEMBER : PERMISSION_DENIED);
+        }
+      }
+      rows.push({ operation: operation.name, permission, allowed });
+    }
+    // Every role of §3 is a column.
+    expect(Object.keys(CALLERS).slice(0, ROLES.length)).toEqual([...ROLES]);
+    expect(rows.length).toBeGreaterThanOrEqual(14);
+
+    const produced = markdown(rows);
+    const committed = existsSync(MATRIX_FILE) ? readFileSync(MATRIX_FILE, 'utf8') : '';
+    if (committed !== produced) {
+      // Written whole then renamed: the PGlite and PostgreSQL runs may get here at once.
+      writeFileSync(`${MATRIX_FILE}.${process.pid}`, produced);
+      renameSync(`${MATRIX_FILE}.${process.pid}`, MATRIX_FILE);
+    }
+    expect(committed, 'docs/quality/role-matrix.md was stale and has been rewritten: review and commit it').toBe(
+      produced,
+    );
+    console.info(
+      `role matrix: ${rows.length} writes × ${Object.keys(CALLERS).length} callers = ${rows.length * Object.keys(CALLERS).length} calls`,
+    );
+  });
+});
