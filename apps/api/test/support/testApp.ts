@@ -3,7 +3,7 @@
 import { pino } from 'pino';
 import { createAccessTokens, type AccessTokens } from '../../src/auth/accessTokens.ts';
 import { createFirebaseIdTokenVerifier } from '../../src/auth/idTokenVerifier.ts';
-import { loadSigningKey } from '../../src/auth/signingKey.ts';
+import { loadSigningKey, type SigningKey } from '../../src/auth/signingKey.ts';
 import { loadConfig, type ApiConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createApp } from '../../src/http/app.ts';
@@ -21,6 +21,8 @@ export interface TestContext {
   clock: TestClock;
   config: ApiConfig;
   accessTokens: AccessTokens;
+  /** The key `accessTokens` signs with, for tests that forge tokens with it (support/forgedTokens.ts). */
+  signingKey: SigningKey;
   /**
    * Another API process on the same database (several may serve one PostgreSQL, ARCHITECTURE.md §1): its own app,
    * built afresh, and its own connection pool; it accepts the same access tokens (the processes share the key).
@@ -50,7 +52,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db, options.seed ?? { accountsOnly: true });
   const clock = new TestClock();
-  const accessTokens = createAccessTokens(await loadSigningKey({}), {
+  const signingKey = await loadSigningKey({});
+  const accessTokens = createAccessTokens(signingKey, {
     ttlSeconds: config.accessTokenTtlSeconds,
     clock,
   });
@@ -74,6 +77,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     clock,
     config,
     accessTokens,
+    signingKey,
     async anotherProcess() {
       const other = await database.openAgain();
       return { app: createApp({ ...deps, db: other.db }), database: other, close: () => other.close() };
