@@ -30,6 +30,8 @@ describe('GET /.well-known/jwks.json', () => {
     expect(protectedHeader).toMatchObject({ alg: 'ES256', kid: jwks.keys[0]!.kid });
     expect(payload.email).toBe('optimizador@siipro.test');
     expect(payload.sub).toMatch(/^[0-9a-f-]{36}$/);
+    // Issued by the API for SIIPRO's services: the verifier of both requires these two.
+    expect(payload).toMatchObject({ iss: 'siipro-api', aud: 'siipro' });
     expect(payload.exp! - payload.iat!).toBe(900);
   });
 

@@ -55,11 +55,14 @@ async function forgeries(): Promise<[string, string][]> {
   const claims = claimsNow();
   const otherKey = await loadSigningKey({ pem: await generateSigningKeyPem() });
   const { exp: _exp, ...withoutExpiry } = claims;
+  const { aud: _aud, ...withoutAudience } = claims;
   return [
     ['expired a second ago', await signedAccessToken(key, { ...claims, iat: claims.iat - 901, exp: claims.iat - 1 })],
     ['signed by another key under the API key id', await signedAccessToken(otherKey, claims, key.publicJwk.kid)],
     ['alg none', unsignedAccessToken(claims)],
     ['HS256 keyed with the public JWK', await publicKeyHmacToken(key, claims)],
+    ['another audience', await signedAccessToken(key, { ...claims, aud: 'otro-servicio' })],
+    ['no audience', await signedAccessToken(key, withoutAudience)],
     ['another issuer', await signedAccessToken(key, { ...claims, iss: 'https://securetoken.google.com/demo-siipro' })],
     ['no expiry', await signedAccessToken(key, withoutExpiry)],
     [

@@ -14,6 +14,7 @@ export { bearerToken } from './auth/bearer.ts';
 export { requireCaller } from './auth/requireCaller.ts';
 export {
   ACCESS_TOKEN_ALGORITHM,
+  ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
   KeySetUnavailableError,
   createAccessTokenVerifier,

@@ -1,8 +1,14 @@
-// Short-lived access tokens: JWTs signed with the API's ES256 key, carrying sub (user id), email, iat and exp. They are
-// verified by the server kit's verifier — here against the API's own key, in the optimizer against the public key
+// Short-lived access tokens: JWTs signed with the API's ES256 key, carrying sub (user id), email, iss, aud, iat and
+// exp. They are verified by the server kit's verifier — here against the API's own key, in the optimizer against the public key
 // published at /.well-known/jwks.json — so both services apply one rule.
 import { SignJWT, type JWK } from 'jose';
-import { ACCESS_TOKEN_ISSUER, createAccessTokenVerifier, type AccessTokenVerifier, type Caller } from '@siipro/server';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  createAccessTokenVerifier,
+  type AccessTokenVerifier,
+  type Caller,
+} from '@siipro/server';
 import type { Clock } from '../clock.ts';
 import { SIGNING_ALGORITHM, type SigningKey } from './signingKey.ts';
 
@@ -28,6 +34,7 @@ export function createAccessTokens(key: SigningKey, options: { ttlSeconds: numbe
         .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.publicJwk.kid, typ: 'JWT' })
         .setSubject(caller.userId)
         .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(now + ttlSeconds)
         .sign(key.privateKey);

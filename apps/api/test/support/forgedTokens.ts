@@ -2,7 +2,7 @@
 // the Auth emulator accepts them, which is why emulator mode must never be on by accident; a production-configured API
 // refuses them. Access tokens signed by a key the test holds (the API's own, to vary one claim at a time), or by none.
 import { SignJWT } from 'jose';
-import { ACCESS_TOKEN_ISSUER } from '@siipro/server';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@siipro/server';
 import { SIGNING_ALGORITHM, type SigningKey } from '../../src/auth/signingKey.ts';
 
 const PROJECT_ID = 'demo-siipro';
@@ -29,7 +29,14 @@ export function forgedIdToken(claims: Record<string, unknown>, projectId = PROJE
 
 /** The claims of a genuine access token for `caller`, valid for 15 minutes from now (ARCHITECTURE.md §4). */
 export function accessClaims(caller: { userId: string; email: string }, nowSeconds = Math.floor(Date.now() / 1000)) {
-  return { sub: caller.userId, email: caller.email, iss: ACCESS_TOKEN_ISSUER, iat: nowSeconds, exp: nowSeconds + 900 };
+  return {
+    sub: caller.userId,
+    email: caller.email,
+    iss: ACCESS_TOKEN_ISSUER,
+    aud: ACCESS_TOKEN_AUDIENCE,
+    iat: nowSeconds,
+    exp: nowSeconds + 900,
+  };
 }
 
 /** An access token signed with `key` (the API's own, to change one claim at a time, or another) under `kid`. */

@@ -5,6 +5,7 @@ import { SignJWT, calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK }
 import { ApiError } from '../errors/apiError.ts';
 import {
   ACCESS_TOKEN_ALGORITHM,
+  ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
   KeySetUnavailableError,
   createAccessTokenVerifier,
@@ -18,12 +19,20 @@ async function signingKey() {
   const jwk = await exportJWK(publicKey);
   const kid = await calculateJwkThumbprint(jwk);
   const publicJwk: JWK = { ...jwk, kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' };
-  const sign = (claims: { sub?: string; email?: string; iss?: string; iat: number; exp: number }) => {
+  const sign = (claims: {
+    sub?: string;
+    email?: string;
+    iss?: string;
+    aud?: string | null;
+    iat: number;
+    exp: number;
+  }) => {
     const token = new SignJWT(claims.email === undefined ? {} : { email: claims.email })
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid, typ: 'JWT' })
       .setIssuer(claims.iss ?? ACCESS_TOKEN_ISSUER)
       .setIssuedAt(claims.iat)
       .setExpirationTime(claims.exp);
+    if (claims.aud !== null) token.setAudience(claims.aud ?? ACCESS_TOKEN_AUDIENCE);
     if (claims.sub !== undefined) token.setSubject(claims.sub);
     return token.sign(privateKey);
   };
@@ -87,6 +96,16 @@ describe('createAccessTokenVerifier with a local key set', () => {
     expect(await codeOf(verifier.verify(foreign))).toBe('UNAUTHENTICATED');
   });
 
+  it('refuses a token for another audience or for none, signed by the very same key', async () => {
+    const key = await signingKey();
+    const clock = testClock();
+    const verifier = createAccessTokenVerifier({ keys: key.keys, now: clock.now });
+    const claims = { sub: caller.userId, email: caller.email, iat: clock.seconds(), exp: clock.seconds() + 900 };
+    expect(await verifier.verify(await key.sign(claims))).toEqual(caller);
+    expect(await codeOf(verifier.verify(await key.sign({ ...claims, aud: 'otro-servicio' })))).toBe('UNAUTHENTICATED');
+    expect(await codeOf(verifier.verify(await key.sign({ ...claims, aud: null })))).toBe('UNAUTHENTICATED');
+  });
+
   it('refuses another issuer, missing claims, an unsigned token and garbage', async () => {
     const key = await signingKey();
     const clock = testClock();
@@ -100,7 +119,13 @@ describe('createAccessTokenVerifier with a local key set', () => {
     const unsigned = [
       Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
       Buffer.from(
-        JSON.stringify({ sub: caller.userId, email: caller.email, iss: ACCESS_TOKEN_ISSUER, ...times }),
+        JSON.stringify({
+          sub: caller.userId,
+          email: caller.email,
+          iss: ACCESS_TOKEN_ISSUER,
+          aud: ACCESS_TOKEN_AUDIENCE,
+          ...times,
+        }),
       ).toString('base64url'),
       '',
     ].join('.');

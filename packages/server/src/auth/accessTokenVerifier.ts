@@ -1,6 +1,6 @@
-// Verifies the API's access tokens (ARCHITECTURE.md §4): ES256 JWTs with sub, email and exp, issued by the API and
-// checked against its public keys — the API's own key set in the API, the JWKS it publishes
-// (/.well-known/jwks.json) in the optimizer.
+// Verifies the API's access tokens (ARCHITECTURE.md §4): ES256 JWTs with sub, email and exp, issued by the API (iss)
+// for SIIPRO's services (aud) and checked against its public keys — the API's own key set in the API, the JWKS it
+// publishes (/.well-known/jwks.json) in the optimizer.
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -15,6 +15,11 @@ import type { Caller } from '../env.ts';
 
 export const ACCESS_TOKEN_ALGORITHM = 'ES256';
 export const ACCESS_TOKEN_ISSUER = 'siipro-api';
+/**
+ * Who the token is for: SIIPRO's own services (the API and the optimizer). Required, so a token the same key signed
+ * for anything else — or one with no audience at all — opens nothing here.
+ */
+export const ACCESS_TOKEN_AUDIENCE = 'siipro';
 
 export interface AccessTokenVerifier {
   /** Resolves the caller, or rejects with a 401 ApiError. */
@@ -76,6 +81,7 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
         const { payload } = await jwtVerify(token, keySet, {
           algorithms: [ACCESS_TOKEN_ALGORITHM],
           issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_AUDIENCE,
           currentDate: now(),
         });
         if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number') {
