@@ -1,9 +1,10 @@
-// Role × endpoint matrix (issue 19, Security): every write under /t/{slug} the OpenAPI document lists, called by each
-// role of ARCHITECTURE.md §3 and by someone who is no member, each call on data of its own (a domain, invitation,
-// member or scenario made for it, the version just read) so one role's success cannot change another's outcome. The
-// roles whose permissions hold the route's permission — read from the route itself (its requirePermission guard), the
-// one place it is declared — succeed with a 2xx; every other role gets 403 PERMISSION_DENIED in Spanish, a non-member
-// the membership refusal. What was observed is written as docs/quality/role-matrix.md, which must equal the committed
+// Role × endpoint matrix (issue 19, Security): every route under /t/{slug} the OpenAPI document lists — each write,
+// and each read too — called by each role of ARCHITECTURE.md §3 and by someone who is no member, each write on data of
+// its own (a domain, invitation, member or scenario made for it, the version just read) so one role's success cannot
+// change another's outcome. The roles whose permissions hold the route's permission — read from the route itself (its
+// requirePermission guard), the one place it is declared; a read without one is for every member, a write without one
+// fails the test — succeed with a 2xx; every other role gets 403 PERMISSION_DENIED in Spanish, a non-member the
+// membership refusal. What was observed is written as docs/quality/role-matrix.md, which must equal the committed
 // file (it is rewritten when it differs, and the test fails: review and commit it).
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,13 @@ import { demoUserId } from '../src/seed/stableIds.ts';
 import { NOT_A_MEMBER, PERMISSION_DENIED } from './support/adminApi.ts';
 import { authorized } from './support/http.ts';
 import { useOptimizerWithApi } from './support/optimizerService.ts';
-import { callOperation, tenantOperations, type CallValues, type TenantOperation } from './support/tenantRoutes.ts';
+import {
+  REQUIRED_QUERIES,
+  callOperation,
+  tenantOperations,
+  type CallValues,
+  type TenantOperation,
+} from './support/tenantRoutes.ts';
 
 const MATRIX_FILE = fileURLToPath(new URL('../../../docs/quality/role-matrix.md', import.meta.url));
 const SLUG = 'cenit-demo';
@@ -42,10 +49,11 @@ type Caller = keyof typeof CALLERS;
 
 const { run, testContext } = useOptimizerWithApi();
 
-let writes: TenantOperation[];
+let operations: TenantOperation[];
 let tenantId: string;
-let project: { id: string };
-let organization: { id: string };
+let project: { id: string; slug: string; shortId: number };
+let organization: { id: string; slug: string };
+let documentId: string;
 let scenarioBody: { name: string; request: OptimizerRequest; result: OptimizerAnswer };
 const tokens = {} as Record<Caller, string>;
 const userIds = {} as Record<Caller, string>;
@@ -59,22 +67,30 @@ beforeAll(async () => {
     userIds[caller] = uidOf(email);
     tokens[caller] = (await context.accessTokens.issue({ userId: userIds[caller], email })).accessToken;
   }
-  writes = (await tenantOperations(context)).filter((operation) => operation.writes);
+  operations = await tenantOperations(context);
   [{ id: tenantId }] = (await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, SLUG))) as [
     { id: string },
   ];
   [project] = (await db
-    .select({ id: projects.id })
+    .select({ id: projects.id, slug: projects.slug, shortId: projects.shortId })
     .from(projects)
     .where(and(eq(projects.tenantId, tenantId), eq(projects.type, 'proyecto')))
     .orderBy(projects.slug)
-    .limit(1)) as [{ id: string }];
+    .limit(1)) as [{ id: string; slug: string; shortId: number }];
   [organization] = (await db
-    .select({ id: organizations.id })
+    .select({ id: organizations.id, slug: organizations.slug })
     .from(organizations)
     .where(eq(organizations.tenantId, tenantId))
     .orderBy(organizations.slug)
-    .limit(1)) as [{ id: string }];
+    .limit(1)) as [{ id: string; slug: string }];
+  const form = new FormData();
+  form.append('file', new File([new TextEncoder().encode('Acta de inicio.\n')], 'acta.txt'));
+  const upload = await authorized(context, `/t/${SLUG}/projects/${project.id}/documents`, tokens.admin, {
+    method: 'POST',
+    body: form,
+  });
+  expect(upload.status).toBe(201);
+  documentId = ((await upload.json()) as { file: { documentId: string } }).file.documentId;
   // A real answer of the optimizer service, which the API vouches for when a scenario is saved. Without a budget
   // every candidate is selected, so no solve is needed.
   const request: OptimizerRequest = {
@@ -86,13 +102,17 @@ beforeAll(async () => {
   scenarioBody = { name: 'Escenario de la matriz de roles', request, result: (await answer.json()) as OptimizerAnswer };
 });
 
-/** The permission the route's own requirePermission guard declares, by its documented method and path. */
-function declaredPermission(operation: TenantOperation): Permission {
+/**
+ * The permission the route's own requirePermission guard declares, by its documented method and path; `membership`
+ * for a read without one (any member).
+ */
+function declaredPermission(operation: TenantOperation): Permission | 'membership' {
   const honoPath = operation.path.replace(/\{(\w+)\}/g, ':$1');
   const found = testContext()
     .app.routes.filter((route) => route.method === operation.method.toUpperCase() && route.path === honoPath)
     .map((route) => routePermission(route.handler))
     .filter((permission) => permission !== undefined);
+  if (found.length === 0 && !operation.writes) return 'membership';
   if (found.length !== 1) throw new Error(`${operation.name}: expected one requirePermission guard, found ${found}`);
   return found[0]!;
 }
@@ -145,16 +165,16 @@ async function freshValues(operation: TenantOperation, caller: Caller): Promise<
   }
   return {
     slug: SLUG,
-    projectSlug: '',
+    projectSlug: project.slug,
     projectId: project.id,
-    orgSlug: '',
+    orgSlug: organization.slug,
     organizationId: organization.id,
     scenarioId,
-    documentId: '',
+    documentId,
     domain,
     invitationId,
     uid,
-    key: '',
+    key: String(project.shortId),
     projectVersion,
     organizationVersion,
     newDomain: `nuevo-${n}.example.gob.ar`,
@@ -165,7 +185,7 @@ async function freshValues(operation: TenantOperation, caller: Caller): Promise<
 
 /** The matrix as Markdown, prettier's table layout (so `pnpm format:check` leaves it as it is). */
 function markdown(rows: { operation: string; permission: string; allowed: Record<Caller, boolean> }[]): string {
-  const header = ['Operation', 'Permission', ...Object.keys(CALLERS)];
+  const header = ['Operation', 'Needs', ...Object.keys(CALLERS)];
   const body = rows.map((row) => [
     `\`${row.operation}\``,
     `\`${row.permission}\``,
@@ -174,12 +194,13 @@ function markdown(rows: { operation: string; permission: string; allowed: Record
   const widths = header.map((_, column) => Math.max(3, ...[header, ...body].map((cells) => cells[column]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   return [
-    '# Roles × tenant writes',
+    '# Roles × tenant routes',
     '',
-    'Written by `apps/api/test/roleMatrix.test.ts` (part of `pnpm test`) from the calls it makes: every write under',
+    'Written by `apps/api/test/roleMatrix.test.ts` (part of `pnpm test`) from the calls it makes: every route under',
     '`/t/{slug}` in the OpenAPI document, called by the demo account of each role of ARCHITECTURE.md §3 in `cenit-demo`',
-    'and by an account with no tenant. ✓: the call succeeded (2xx) with a valid body on data of its own; ✗: 403',
-    '`PERMISSION_DENIED`. The permission is the one the route declares (`requirePermission`).',
+    'and by an account with no tenant. ✓: the call succeeded (2xx), a write with a valid body on data of its own; ✗:',
+    '403 `PERMISSION_DENIED`. The permission is the one the route declares (`requirePermission`); `membership`: any',
+    'member.',
     '',
     line(header),
     line(widths.map((width) => '-'.repeat(width))),
@@ -189,17 +210,19 @@ function markdown(rows: { operation: string; permission: string; allowed: Record
 }
 
 describe('role × endpoint matrix', () => {
-  it('lets exactly the roles holding each write’s permission through, and writes the matrix', async () => {
+  it('lets exactly the roles holding each route’s permission through, and writes the matrix', async () => {
     const context = testContext();
     const rows: { operation: string; permission: string; allowed: Record<Caller, boolean> }[] = [];
-    for (const operation of writes) {
+    for (const operation of operations) {
       const permission = declaredPermission(operation);
       const allowed = {} as Record<Caller, boolean>;
       for (const caller of Object.keys(CALLERS) as Caller[]) {
         const values = await freshValues(operation, caller);
-        const response = await callOperation(context, operation, tokens[caller], values);
+        const query = REQUIRED_QUERIES[operation.name] ?? '';
+        const response = await callOperation(context, operation, tokens[caller], values, query);
         const label = `${operation.name} as ${caller} → ${response.status} ${await response.clone().text()}`;
-        const expected = caller !== 'no member' && permissionsForRole(caller).includes(permission);
+        const expected =
+          caller !== 'no member' && (permission === 'membership' || permissionsForRole(caller).includes(permission));
         allowed[caller] = response.status >= 200 && response.status < 300;
         expect(allowed[caller], label).toBe(expected);
         if (!expected) {
@@ -211,7 +234,8 @@ describe('role × endpoint matrix', () => {
     }
     // Every role of §3 is a column.
     expect(Object.keys(CALLERS).slice(0, ROLES.length)).toEqual([...ROLES]);
-    expect(rows.length).toBeGreaterThanOrEqual(14);
+    expect(rows.filter((row) => row.operation.startsWith('GET')).length).toBeGreaterThanOrEqual(21);
+    expect(rows.length - rows.filter((row) => row.operation.startsWith('GET')).length).toBeGreaterThanOrEqual(14);
 
     const produced = markdown(rows);
     const committed = existsSync(MATRIX_FILE) ? readFileSync(MATRIX_FILE, 'utf8') : '';

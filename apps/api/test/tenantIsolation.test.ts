@@ -16,6 +16,7 @@ import { authorized } from './support/http.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import {
   PROBE_QUERIES,
+  REQUIRED_QUERIES,
   callOperation,
   idParameters,
   tenantOperations,
@@ -238,8 +239,9 @@ describe('tenant isolation sweep', () => {
     const bId = await tenantIdOf(B);
     const before = await tenantRowsDigest(bId);
     let calls = 0;
+    let comparisons = 0;
     for (const operation of operations) {
-      const query = PROBE_QUERIES[operation.name]?.(probe) ?? '';
+      const query = PROBE_QUERIES[operation.name]?.(probe) ?? REQUIRED_QUERIES[operation.name] ?? '';
 
       // (a) B's slug, B's ids: the membership check answers, and says nothing more.
       const underB = await callOperation(context, operation, caller, values, query);
@@ -258,14 +260,16 @@ describe('tenant isolation sweep', () => {
         // Exactly what an id that exists nowhere gets: the answer does not even tell that B's id exists.
         const nowhere = { ...values, ...MISSING, slug: A };
         const missing = await callOperation(context, operation, caller, nowhere, query);
+        comparisons++;
         expect(await outcome(underA, operation, sent), label).toEqual(await outcome(missing, operation, nowhere));
       }
       calls++;
     }
     expect(await tenantRowsDigest(bId)).toEqual(before);
     console.info(
-      `tenant isolation: ${operations.length} routes × 2 cases (B's slug, A's slug with B's ids) = ${calls} calls, ` +
-        `${operations.filter((operation) => operation.writes).length} of them writes; B's rows unchanged`,
+      `tenant isolation: ${operations.length} routes (${operations.filter((operation) => operation.writes).length} ` +
+        `writes) × 2 cases (B's slug; A's slug with B's ids) = ${calls} calls, ${comparisons} compared with an id ` +
+        "that exists nowhere; no B row shown, B's rows unchanged",
     );
   });
 

@@ -110,6 +110,13 @@ const REQUEST_BODIES: Record<string, (values: CallValues) => Body> = {
   'DELETE /t/{slug}/optimizer/scenarios/{scenarioId}': () => null,
 };
 
+/** The query a read cannot do without (a valid one), for calls that are not about the query. */
+export const REQUIRED_QUERIES: Record<string, string> = {
+  'GET /t/{slug}/projects/export': 'format=csv',
+  'GET /t/{slug}/projects/filters/values': 'fields=status,priority',
+  'GET /t/{slug}/search': 'q=agua',
+};
+
 /** Query strings that ask a list-like read for another tenant's rows by name or slug (optional per route). */
 export const PROBE_QUERIES: Record<
   string,
