@@ -4,7 +4,7 @@
 // The API client is loaded on demand: a newcomer's /login needs none of it (nothing to restore, no call to make).
 // A plain external store, read by React through useSyncExternalStore, so the API client's callbacks and the
 // router can reach it outside React.
-import { LOGIN_PATH, NO_ACCESS_PATH, messages, type SessionUser } from '@siipro/domain';
+import { authMessages, LOGIN_PATH, NO_ACCESS_PATH, type SessionUser } from '@siipro/domain';
 import type { ApiClient, ProfileChanges } from '@siipro/api-client';
 import type { IdentityProvider } from '../auth/identityProvider.ts';
 import type { KeyValueStore } from '../lib/localStore.ts';
@@ -131,7 +131,7 @@ export class SessionStore {
       const answer = await api.auth.exchange(idToken);
       exchanged = true;
       if (answer.acceptedInvitations > 0) {
-        this.#storage.set(STORAGE_KEYS.welcomeMessage, answer.message ?? messages.auth.welcomeAfterInvitations);
+        this.#storage.set(STORAGE_KEYS.welcomeMessage, answer.message ?? authMessages.auth.welcomeAfterInvitations);
       }
       this.#enter(await api.users.getMe());
     } catch (error) {

@@ -3,7 +3,9 @@
 import type { InvitationStatus } from '../entities/members.ts';
 import { formatDateTimeAR } from '../format/dates.ts';
 import { interpolate } from '../messages/interpolate.ts';
-import { messages } from '../messages/messages.ts';
+// Areas of the catalogue, not all of it: the sign-in page (the first a newcomer loads) names an invitation's status.
+import { memberStatusLabels } from '../messages/areas/memberStatuses.ts';
+import { tenantsMessages } from '../messages/areas/tenants.ts';
 import { roleLabel } from '../permissions/permissions.ts';
 
 export const INVITATION_EXPIRY_DAYS = 7;
@@ -31,7 +33,7 @@ export function invitationDisplayStatus(
 }
 
 export function invitationStatusLabel(status: InvitationStatus): string {
-  return messages.settings.members.statuses[status];
+  return memberStatusLabels[status];
 }
 
 /** Only pending invitations can be resent or cancelled. */
@@ -53,7 +55,7 @@ export function invitationEmail(invitation: {
   link: string;
   expiresAt: Instant;
 }): { subject: string; text: string } {
-  const texts = messages.settings.members.invitationEmail;
+  const texts = tenantsMessages.settings.members.invitationEmail;
   const values = {
     tenant: invitation.tenantName,
     inviter: invitation.inviterName || texts.someone,

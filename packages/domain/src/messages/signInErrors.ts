@@ -1,15 +1,17 @@
 // Spanish texts for what can go wrong while signing in (platform.md §8). Two kinds of failure reach the login
 // screen: the sign-in service's own errors (Firebase, `code: "auth/…"`) and the product API's answers to the token
 // exchange (an error with `errorCode`). Firebase's own English messages are never shown.
-import { messages } from './messages.ts';
+// The areas, not the whole catalogue: the sign-in page, the first a newcomer loads, reads these.
+import { authMessages } from './areas/auth.ts';
+import { errorsMessages } from './areas/errors.ts';
 
-const texts = messages.login.errors;
+const texts = authMessages.login.errors;
 
 /** Codes the API (or an older sign-in backend) may answer during sign-in, with their fixed texts. */
 const SERVICE_CODE_TEXTS: Readonly<Record<string, string>> = {
   EMAIL_NOT_VERIFIED: texts.emailNotVerified,
   NO_TENANT_ACCESS: texts.noTenantAccess,
-  INVITE_REQUIRED: messages.errors.byCode.INVITE_REQUIRED,
+  INVITE_REQUIRED: errorsMessages.errors.byCode.INVITE_REQUIRED,
   NETWORK_ERROR: texts.network,
   TIMEOUT: texts.network,
 };

@@ -1,12 +1,14 @@
 // Small form rules of the specs: workspace picker, login, comments, search terms.
 
-import { messages } from '../messages/messages.ts';
+// Areas of the catalogue, not all of it: the sign-in page, the first a newcomer loads, validates with these.
+import { authMessages } from '../messages/areas/auth.ts';
+import { validationMessages } from '../messages/areas/validation.ts';
 import type { ValidationResult } from './result.ts';
 
 /** One workspace must be selected (platform.md §5). */
 export function validateWorkspaceSelection(slug: string | null | undefined): ValidationResult<string> {
   const value = slug?.trim();
-  return value ? { ok: true, value } : { ok: false, error: messages.validation.workspaceRequired };
+  return value ? { ok: true, value } : { ok: false, error: validationMessages.validation.workspaceRequired };
 }
 
 export interface LoginErrors {
@@ -17,8 +19,8 @@ export interface LoginErrors {
 /** E-mail and password are required (platform.md §5). */
 export function validateLogin(form: { email: string; password: string }): LoginErrors {
   const errors: LoginErrors = {};
-  if (!form.email.trim()) errors.email = messages.validation.emailRequired;
-  if (!form.password) errors.password = messages.login.errors.passwordRequired;
+  if (!form.email.trim()) errors.email = validationMessages.validation.emailRequired;
+  if (!form.password) errors.password = authMessages.login.errors.passwordRequired;
   return errors;
 }
 

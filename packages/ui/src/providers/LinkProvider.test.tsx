@@ -1,8 +1,6 @@
-// LinkProvider: hrefs under the router's base, client-side navigation on plain clicks only, and react-aria links
-// routed through the same navigate.
-import { act, useEffect, useRef, type ReactNode } from 'react';
+// LinkProvider: hrefs under the router's base, and client-side navigation on plain clicks only.
+import { act, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { useLink } from 'react-aria';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LinkProvider, useLinkNavigation, type LinkNavigation } from './LinkProvider';
 
@@ -44,16 +42,6 @@ function navigationUnder(wrap: (children: ReactNode) => ReactNode): LinkNavigati
 function AppLink({ to, children }: { to: string; children: ReactNode }) {
   const { linkProps } = useLinkNavigation();
   return <a {...linkProps(to)}>{children}</a>;
-}
-
-function AriaLink({ href, children }: { href: string; children: ReactNode }) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const { linkProps } = useLink({ href }, ref);
-  return (
-    <a {...linkProps} ref={ref}>
-      {children}
-    </a>
-  );
 }
 
 const click = (element: Element, init: MouseEventInit = {}) => {
@@ -132,16 +120,5 @@ describe('useLinkNavigation', () => {
       expect(preventedByLink).toBe(false);
     }
     expect(navigate).not.toHaveBeenCalled();
-  });
-
-  it("routes react-aria links through the provider's navigate", () => {
-    const navigate = vi.fn();
-    render(
-      <LinkProvider navigate={navigate}>
-        <AriaLink href="/t/cenit-demo/organismos">Organismos</AriaLink>
-      </LinkProvider>,
-    );
-    click(container.querySelector('a') as HTMLAnchorElement);
-    expect(navigate).toHaveBeenCalledWith('/t/cenit-demo/organismos', undefined);
   });
 });

@@ -3,12 +3,10 @@
 // `navigate` to call on a plain click. Outside any provider links fall back to full page loads, so the kit also
 // works in an app without client-side routing.
 //
-// Choice: the provider also mounts react-aria's RouterProvider with the same functions, so react-aria link-like
-// components (Link, menu items with href, breadcrumbs) navigate client-side too; our own context exists beside it
-// because react-aria does not export its router hook, and because `href(to)` must be a plain function (safe in loops)
-// rather than a hook.
+// No component of the kit renders react-aria's link-like components, so react-aria's RouterProvider is not mounted
+// here: it brought ~3 KB of gzip JavaScript into every page's first load (the app's entry), the sign-in page's
+// included. A component that adopts one must mount it with these same functions.
 import { createContext, useContext, useMemo, type MouseEvent, type ReactNode } from 'react';
-import { RouterProvider } from 'react-aria';
 
 export interface LinkNavigation {
   /** Client-side navigation to an in-app path (or a full page load for external URLs without a provider). */
@@ -73,13 +71,7 @@ const LinkNavigationContext = createContext<LinkNavigation>(createLinkNavigation
 export function LinkProvider({ navigate, useHref = identityHref, children }: LinkProviderProps) {
   const base = useHref('/');
   const value = useMemo(() => createLinkNavigation(navigate, base), [navigate, base]);
-  return (
-    <LinkNavigationContext.Provider value={value}>
-      <RouterProvider navigate={navigate} useHref={useHref}>
-        {children}
-      </RouterProvider>
-    </LinkNavigationContext.Provider>
-  );
+  return <LinkNavigationContext.Provider value={value}>{children}</LinkNavigationContext.Provider>;
 }
 
 /** `{navigate, href, linkProps}` of the nearest LinkProvider (full page loads when there is none). */

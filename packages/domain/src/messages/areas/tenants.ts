@@ -1,4 +1,5 @@
 // Workspaces (tenants): choosing one, switching, their settings, domains, members and roles.
+import { memberStatusLabels } from './memberStatuses.ts';
 
 export const tenantsMessages = {
   /** What the API answers to a request for a workspace the caller is not a member of (or that does not exist). */
@@ -128,13 +129,7 @@ export const tenantsMessages = {
       cancelInvitation: 'Cancelar invitación',
       revoke: 'Revocar acceso',
       changeRole: 'Cambiar rol',
-      statuses: {
-        active: 'Activo',
-        pending: 'Pendiente',
-        accepted: 'Aceptada',
-        revoked: 'Revocada',
-        expired: 'Expirada',
-      },
+      statuses: memberStatusLabels,
       errors: {
         list: 'No se pudo obtener la lista de usuarios del tenant',
         load: 'Error al cargar accesos',

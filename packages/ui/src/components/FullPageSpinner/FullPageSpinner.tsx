@@ -1,4 +1,4 @@
-import { messages } from '@siipro/domain';
+import { commonMessages } from '@siipro/domain';
 import { Spinner } from '../Spinner';
 import { root, spinner } from './FullPageSpinner.css';
 
@@ -8,7 +8,7 @@ export interface FullPageSpinnerProps {
 }
 
 /** A spinner centred on the whole page, shown at start until the first authentication state is known. */
-export function FullPageSpinner({ label = messages.common.loading }: FullPageSpinnerProps) {
+export function FullPageSpinner({ label = commonMessages.common.loading }: FullPageSpinnerProps) {
   return (
     <div className={root} aria-busy="true">
       <Spinner size="lg" label={label} showLabel className={spinner} />

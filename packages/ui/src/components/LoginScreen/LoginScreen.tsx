@@ -1,7 +1,8 @@
 import {
   interpolate,
+  authMessages,
+  commonMessages,
   invitationStatusLabel,
-  messages,
   roleLabel,
   validateLogin,
   type InvitationStatus,
@@ -19,6 +20,9 @@ import { Spinner } from '../Spinner';
 import { Stack } from '../Stack';
 import * as styles from './LoginScreen.css';
 import { FirebaseLogo, GoogleLogo } from './ProviderLogos';
+
+// The sign-in page's texts only, not the whole catalogue: it is the first page a newcomer loads.
+const texts = { app: commonMessages.app, login: authMessages.login };
 
 /** A Stack's atoms (space 4) on the form itself: `noValidate` and the form's event types are not Box props. */
 const formLayout = sprinkles({ display: 'flex', flexDirection: 'column', gap: '4' });
@@ -42,7 +46,7 @@ export interface LoginScreenProps {
   onGoogleSignIn: () => void;
   /** A sign-in is in progress: "Iniciando sesión..." is shown and both buttons ignore clicks. */
   loading?: boolean;
-  /** The last sign-in error, already in Spanish (see `messages.login.errors`); shown in an alert region. */
+  /** The last sign-in error, already in Spanish (see `texts.login.errors`); shown in an alert region. */
   error?: string | null;
 }
 
@@ -93,16 +97,16 @@ export function LoginScreen({
         <Inline space="3" alignY="center" wrap={false} className={styles.brand}>
           <SiiproMark size={44} />
           <Stack space="1" minWidth={0}>
-            <span className={styles.productName}>{messages.app.name}</span>
-            <span className={styles.fullName}>{messages.app.fullName}</span>
+            <span className={styles.productName}>{texts.app.name}</span>
+            <span className={styles.fullName}>{texts.app.fullName}</span>
           </Stack>
         </Inline>
 
         <Stack space="1">
           <h1 id={ids.title} className={styles.title}>
-            {messages.login.title}
+            {texts.login.title}
           </h1>
-          <p className={styles.subtitle}>{messages.login.subtitle}</p>
+          <p className={styles.subtitle}>{texts.login.subtitle}</p>
         </Stack>
 
         {invitation ? (
@@ -110,12 +114,12 @@ export function LoginScreen({
             <Icon name="info" className={styles.errorIcon} />
             <span className={styles.invitationText}>
               {invitation.status === 'pending'
-                ? interpolate(messages.login.invitation.pending, {
+                ? interpolate(texts.login.invitation.pending, {
                     tenant: invitation.tenantName,
                     role: roleLabel(invitation.role),
                     email: invitation.email,
                   })
-                : interpolate(messages.login.invitation.notPending, {
+                : interpolate(texts.login.invitation.notPending, {
                     tenant: invitation.tenantName,
                     status: invitationStatusLabel(invitation.status).toLowerCase(),
                   })}
@@ -141,17 +145,17 @@ export function LoginScreen({
           aria-disabled={loading || undefined}
           onClick={handleGoogle}
         >
-          {messages.login.google}
+          {texts.login.google}
         </Button>
 
         <Inline space="3" alignY="center" wrap={false} className={styles.divider}>
-          {messages.login.or}
+          {texts.login.or}
         </Inline>
 
         <form className={formLayout} onSubmit={handleSubmit} noValidate>
           <Stack space="1">
             <label htmlFor={ids.email} className={styles.label}>
-              {messages.login.emailLabel}
+              {texts.login.emailLabel}
             </label>
             <input
               ref={emailRef}
@@ -161,7 +165,7 @@ export function LoginScreen({
               name="email"
               autoComplete="username"
               inputMode="email"
-              placeholder={messages.login.emailPlaceholder}
+              placeholder={texts.login.emailPlaceholder}
               aria-required="true"
               aria-invalid={fieldErrors.email ? true : undefined}
               aria-describedby={fieldErrors.email ? ids.emailError : undefined}
@@ -189,7 +193,7 @@ export function LoginScreen({
 
           <Stack space="1">
             <label htmlFor={ids.password} className={styles.label}>
-              {messages.login.passwordLabel}
+              {texts.login.passwordLabel}
             </label>
             <input
               ref={passwordRef}
@@ -224,7 +228,7 @@ export function LoginScreen({
           </Stack>
 
           <Button type="submit" variant="primary" fullWidth loading={loading}>
-            {messages.login.submit}
+            {texts.login.submit}
           </Button>
         </form>
 
@@ -240,7 +244,7 @@ export function LoginScreen({
           {loading ? (
             <>
               <Spinner size="sm" decorative />
-              <span>{messages.login.loading}</span>
+              <span>{texts.login.loading}</span>
             </>
           ) : null}
         </Inline>
@@ -253,7 +257,7 @@ export function LoginScreen({
           padding="0"
           paddingTop="4"
           className={styles.providers}
-          aria-label={messages.login.providersLabel}
+          aria-label={texts.login.providersLabel}
         >
           <Box as="li" display="inline-flex" alignItems="center" gap="2">
             <GoogleLogo size={20} />

@@ -1,4 +1,4 @@
-import { messages } from '@siipro/domain';
+import { commonMessages } from '@siipro/domain';
 import { Box } from '../Box';
 import { detail, root, title } from './RouterErrorScreen.css';
 
@@ -17,7 +17,7 @@ export function RouterErrorScreen({ status, message }: RouterErrorScreenProps) {
   const summary = [status, message?.trim()].filter((part) => part !== undefined && part !== '').join(' ');
   return (
     <Box padding={{ default: '8', narrow: '4' }} className={root} role="alert">
-      <h1 className={title}>{messages.routerError.title}</h1>
+      <h1 className={title}>{commonMessages.routerError.title}</h1>
       {summary ? <p className={detail}>{summary}</p> : null}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@siipro/domain';
+import { commonMessages } from '@siipro/domain';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { circle, root, type SpinnerVariants } from './Spinner.css';
 
@@ -20,7 +20,7 @@ export interface SpinnerProps {
 /** An indeterminate loading indicator; a `status` live region so the label is announced when it appears. */
 export function Spinner({
   size = 'md',
-  label = messages.common.loading,
+  label = commonMessages.common.loading,
   showLabel = false,
   decorative = false,
   className,
