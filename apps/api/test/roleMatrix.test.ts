@@ -4,9 +4,10 @@
 // change another's outcome. The roles whose permissions hold the route's permission — read from the route itself (its
 // requirePermission guard), the one place it is declared; a read without one is for every member, a write without one
 // fails the test — succeed with a 2xx; every other role gets 403 PERMISSION_DENIED in Spanish, a non-member the
-// membership refusal. What was observed is written as docs/quality/role-matrix.md, which must equal the committed
-// file (it is rewritten when it differs, and the test fails: review and commit it).
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// membership refusal. What was observed is the table of README.md's Quality section (between its role-matrix
+// markers), which must equal what the test saw (it is rewritten when it differs, and the test fails: review and
+// commit it).
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -34,7 +35,9 @@ import {
   type TenantOperation,
 } from './support/tenantRoutes.ts';
 
-const MATRIX_FILE = fileURLToPath(new URL('../../../docs/quality/role-matrix.md', import.meta.url));
+const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
+const START = '<!-- role-matrix: written by apps/api/test/roleMatrix.test.ts -->';
+const END = '<!-- /role-matrix -->';
 const SLUG = 'cenit-demo';
 
 /** Who calls: the demo account of each role in cenit-demo, and one with no tenant. */
@@ -193,20 +196,7 @@ function markdown(rows: { operation: string; permission: string; allowed: Record
   ]);
   const widths = header.map((_, column) => Math.max(3, ...[header, ...body].map((cells) => cells[column]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [
-    '# Roles × tenant routes',
-    '',
-    'Written by `apps/api/test/roleMatrix.test.ts` (part of `pnpm test`) from the calls it makes: every route under',
-    '`/t/{slug}` in the OpenAPI document, called by the demo account of each role of ARCHITECTURE.md §3 in `cenit-demo`',
-    'and by an account with no tenant. ✓: the call succeeded (2xx), a write with a valid body on data of its own; ✗:',
-    '403 `PERMISSION_DENIED`. The permission is the one the route declares (`requirePermission`); `membership`: any',
-    'member.',
-    '',
-    line(header),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...body.map(line),
-    '',
-  ].join('\n');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }
 
 describe('role × endpoint matrix', () => {
@@ -239,15 +229,19 @@ describe('role × endpoint matrix', () => {
     expect(rows.length - reads).toBeGreaterThanOrEqual(14);
 
     const produced = markdown(rows);
-    const committed = existsSync(MATRIX_FILE) ? readFileSync(MATRIX_FILE, 'utf8') : '';
+    const readme = readFileSync(README, 'utf8');
+    const start = readme.indexOf(START);
+    const end = readme.indexOf(END);
+    expect(start, `README.md has no ${START} … ${END} block`).toBeGreaterThan(0);
+    expect(end).toBeGreaterThan(start);
+    const committed = readme.slice(start + START.length, end).trim();
     if (committed !== produced) {
       // Written whole then renamed: the PGlite and PostgreSQL runs may get here at once.
-      writeFileSync(`${MATRIX_FILE}.${process.pid}`, produced);
-      renameSync(`${MATRIX_FILE}.${process.pid}`, MATRIX_FILE);
+      const rewritten = `${readme.slice(0, start + START.length)}\n\n${produced}\n\n${readme.slice(end)}`;
+      writeFileSync(`${README}.${process.pid}`, rewritten);
+      renameSync(`${README}.${process.pid}`, README);
     }
-    expect(committed, 'docs/quality/role-matrix.md was stale and has been rewritten: review and commit it').toBe(
-      produced,
-    );
+    expect(committed, "README.md's role matrix was stale and has been rewritten: review and commit it").toBe(produced);
     console.info(
       `role matrix: ${rows.length} routes (${rows.length - reads} writes) × ${Object.keys(CALLERS).length} callers = ` +
         `${rows.length * Object.keys(CALLERS).length} calls`,
