@@ -1,6 +1,6 @@
 // Short-lived access tokens: JWTs signed with the API's ES256 key, carrying sub (user id), email, iss, aud, iat and
-// exp. They are verified by the server kit's verifier — here against the API's own key, in the optimizer against the public key
-// published at /.well-known/jwks.json — so both services apply one rule.
+// exp. They are verified by the server kit's verifier — here against the API's own key, in the optimizer against the
+// public key published at /.well-known/jwks.json — so both services apply one rule.
 import { SignJWT, type JWK } from 'jose';
 import {
   ACCESS_TOKEN_AUDIENCE,
