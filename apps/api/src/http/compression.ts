@@ -11,11 +11,13 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Brotli quality 5 and gzip level 6: at 100 000 map points both give ~0.8 MB from ~2.4 MB; brotli's higher qualities
- * save a few percent for several times the CPU (bench/README.md, `pnpm bench:map`).
+ * Brotli quality 4 and gzip level 4, measured on the map's answer at 100 000 projects (2.19 MB of JSON): brotli 4
+ * gives 0.77 MB in ~0.7 of quality 5's time (0.79 MB — quality 5 is slower and larger on these number columns);
+ * gzip 4 gives 0.81 MB in ~0.3 of level 6's time (0.79 MB). A fresh answer waits for its compression, so those
+ * milliseconds are the person's; 3 % more bytes are not (bench/README.md, `pnpm bench:map`).
  */
-const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 6;
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 4;
 
 /** q-values of an Accept-Encoding header by coding, lower case; `*` stands for any coding not named. */
 function acceptedCodings(header: string): Map<string, number> {
