@@ -167,10 +167,11 @@ export const Loading: Story = {
   args: { points: null, loading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitForMapTiles(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando proyectos...');
     await expect(canvas.getByRole('group', { name: 'Mapa de proyectos' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByText(/proyectos en el mapa/)).toBeNull();
+    // The base map waits for the points it will fit: no tile is drawn that would then have to move.
+    await expect(canvasElement.querySelector('.pigeon-tiles')).toBeNull();
   },
 };
 
