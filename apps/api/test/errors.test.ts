@@ -119,6 +119,7 @@ describe('error body of ARCHITECTURE §4', () => {
     for (const path of Object.keys(failures)) {
       const response = await app.request(path);
       expect(response.status, path).toBe(503);
+      expect(response.headers.get('retry-after'), path).toBe('5');
       expect(await response.json()).toEqual({
         errorCode: 'SERVICE_UNAVAILABLE',
         message: messages.errors.byCode.SERVICE_UNAVAILABLE,

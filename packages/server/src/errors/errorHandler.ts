@@ -31,7 +31,14 @@ function fromHttpException(error: HTTPException): ApiError {
   }
 }
 
+/**
+ * How long a client should wait before asking again after a 503: the database was unreachable (a restart), and the
+ * API answers again within 5 s of its coming back (README › Quality › Load and faults).
+ */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
 export function respondWithError(c: Context, error: ApiError): Response {
+  if (error.code === 'SERVICE_UNAVAILABLE') c.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_SECONDS));
   return c.json(error.toBody(), error.status);
 }
 
