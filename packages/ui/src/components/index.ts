@@ -4,6 +4,7 @@ export * from './Stack';
 export * from './Inline';
 export * from './Grid';
 export * from './Icon';
+export * from './FieldError';
 export * from './Spinner';
 export * from './Button';
 export * from './IconButton';

@@ -1,10 +1,9 @@
 // What the tenant settings sections share (GeneralSettings, DomainsList, MembersAndAccess, AboutVersions,
-// ChangeRecordTable): the panel surface, section headings, small tables, field labels and errors, and the tone
+// ChangeRecordTable): the panel surface, section headings, small tables, field labels, and the tone
 // badges of plans and statuses. Their layout is the primitives' (Stack, Inline, Box).
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import type { ToneName } from '../theme/tokens';
-import { errorLine } from './sectionText.css';
 import { vars } from '../theme/contract.css';
 
 export const panel = style({
@@ -24,9 +23,6 @@ export const fieldLabel = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
 });
-
-/** A field's error under it ("JSON inválido"), in the danger colour with its icon: not by colour alone. */
-export const fieldError = style([errorLine, { gap: vars.space['1'], fontSize: vars.fontSize.sm }]);
 
 /** A refusal or load error of a whole panel. */
 export const alert = style({

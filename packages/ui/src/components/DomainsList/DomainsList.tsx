@@ -2,6 +2,7 @@ import { formatDateAR, interpolate, messages, validateDomain } from '@siipro/dom
 import { useId, useState, type FormEvent } from 'react';
 import { Box } from '../Box';
 import { Button } from '../Button';
+import { FieldError } from '../FieldError';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Inline } from '../Inline';
@@ -105,12 +106,7 @@ export function DomainsList({
               {messages.common.add}
             </Button>
           </Inline>
-          {error ? (
-            <p id={errorId} className={shared.fieldError}>
-              <Icon name="error" />
-              {error}
-            </p>
-          ) : null}
+          {error ? <FieldError id={errorId}>{error}</FieldError> : null}
         </Stack>
 
         {loadError ? (

@@ -10,6 +10,7 @@ import {
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Box } from '../Box';
 import { Button } from '../Button';
+import { FieldError } from '../FieldError';
 import { Icon } from '../Icon';
 import { Inline } from '../Inline';
 import { Skeleton } from '../Skeleton';
@@ -337,10 +338,7 @@ export function GeneralSettings({
             onBlur={checkJson}
           />
           {jsonError ? (
-            <p id={jsonErrorId} className={shared.fieldError}>
-              <Icon name="error" />
-              {jsonError}
-            </p>
+            <FieldError id={jsonErrorId}>{jsonError}</FieldError>
           ) : (
             <p className={shared.muted}>{texts.configJsonHint}</p>
           )}

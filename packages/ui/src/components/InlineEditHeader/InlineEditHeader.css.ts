@@ -55,15 +55,6 @@ export const nameInput = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const fieldError = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-});
-
 export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',

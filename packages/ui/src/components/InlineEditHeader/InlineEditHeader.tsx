@@ -2,6 +2,7 @@ import { messages } from '@siipro/domain';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbsProps } from '../Breadcrumbs';
 import { Button } from '../Button';
+import { FieldError } from '../FieldError';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
@@ -209,12 +210,7 @@ export function InlineEditHeader({
           </>
         )}
       </div>
-      {isEditing && nameError ? (
-        <p id={ids.nameError} className={styles.fieldError}>
-          <Icon name="error" />
-          {nameError}
-        </p>
-      ) : null}
+      {isEditing && nameError ? <FieldError id={ids.nameError}>{nameError}</FieldError> : null}
       {children ? <div className={styles.meta}>{children}</div> : null}
       <div className={styles.descriptionBlock}>
         {isEditing ? (

@@ -87,11 +87,6 @@ export const input = style({
   },
 });
 
-export const fieldError = style({
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-});
-
 export const status = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

@@ -14,6 +14,7 @@ import { sprinkles } from '../../layout/sprinkles.css';
 import { SiiproMark } from '../AppShell/SiiproMark';
 import { Box } from '../Box';
 import { Button } from '../Button';
+import { FieldError } from '../FieldError';
 import { Icon } from '../Icon';
 import { Inline } from '../Inline';
 import { Spinner } from '../Spinner';
@@ -175,20 +176,7 @@ export function LoginScreen({
                 if (fieldErrors.email) setFieldErrors((current) => ({ ...current, email: undefined }));
               }}
             />
-            {fieldErrors.email ? (
-              <Inline
-                as="p"
-                id={ids.emailError}
-                space="1"
-                alignY="center"
-                wrap={false}
-                margin="0"
-                className={styles.fieldError}
-              >
-                <Icon name="error" />
-                {fieldErrors.email}
-              </Inline>
-            ) : null}
+            {fieldErrors.email ? <FieldError id={ids.emailError}>{fieldErrors.email}</FieldError> : null}
           </Stack>
 
           <Stack space="1">
@@ -211,20 +199,7 @@ export function LoginScreen({
                 if (fieldErrors.password) setFieldErrors((current) => ({ ...current, password: undefined }));
               }}
             />
-            {fieldErrors.password ? (
-              <Inline
-                as="p"
-                id={ids.passwordError}
-                space="1"
-                alignY="center"
-                wrap={false}
-                margin="0"
-                className={styles.fieldError}
-              >
-                <Icon name="error" />
-                {fieldErrors.password}
-              </Inline>
-            ) : null}
+            {fieldErrors.password ? <FieldError id={ids.passwordError}>{fieldErrors.password}</FieldError> : null}
           </Stack>
 
           <Button type="submit" variant="primary" fullWidth loading={loading}>

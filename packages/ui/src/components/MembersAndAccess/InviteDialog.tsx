@@ -1,7 +1,7 @@
 import { DEFAULT_INVITATION_ROLE, ROLES, messages, roleLabel, validateInviteEmail, type Role } from '@siipro/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
-import { Icon } from '../Icon';
+import { FieldError } from '../FieldError';
 import { Modal } from '../Modal';
 import { Stack } from '../Stack';
 import * as shared from '../../styles/settingsPanel.css';
@@ -84,12 +84,7 @@ export function InviteDialog({ open, onClose, onInvite }: InviteDialogProps) {
             aria-describedby={emailError ? emailErrorId : undefined}
             onChange={(event) => setEmail(event.target.value)}
           />
-          {emailError ? (
-            <p id={emailErrorId} className={shared.fieldError}>
-              <Icon name="error" />
-              {emailError}
-            </p>
-          ) : null}
+          {emailError ? <FieldError id={emailErrorId}>{emailError}</FieldError> : null}
         </Stack>
         <Stack space="1">
           <label htmlFor={`${id}-role`} className={shared.fieldLabel}>

@@ -64,7 +64,5 @@ export const input = style([textField, { width: '100%' }]);
 
 export const textarea = style([textField, { width: '100%', paddingBlock: vars.space['2'], resize: 'vertical' }]);
 
-export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
-
 /** A project code on one line: "CEN-2025-0094" broken in three reads as three codes. */
 export const code = style({ whiteSpace: 'nowrap' });

@@ -1,6 +1,7 @@
 import { interpolate, messages, OPTIMIZER_OVERRIDE_REASON_MAX, pinReasonError } from '@siipro/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
+import { FieldError } from '../FieldError';
 import { Modal } from '../Modal';
 import * as styles from './OptimizerResults.css';
 
@@ -72,11 +73,7 @@ export function PinDialog({ target, onClose, onConfirm }: PinDialogProps) {
           aria-describedby={error ? `${fieldId}-error` : undefined}
           className={styles.textarea}
         />
-        {error ? (
-          <p id={`${fieldId}-error`} className={styles.fieldError}>
-            {error}
-          </p>
-        ) : null}
+        {error ? <FieldError id={`${fieldId}-error`}>{error}</FieldError> : null}
       </form>
     </Modal>
   );

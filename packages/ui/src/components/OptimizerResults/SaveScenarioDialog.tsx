@@ -1,6 +1,7 @@
 import { messages, scenarioNameError } from '@siipro/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
+import { FieldError } from '../FieldError';
 import { Modal } from '../Modal';
 import * as styles from './OptimizerResults.css';
 
@@ -75,9 +76,9 @@ export function SaveScenarioDialog({ open, onClose, onSave }: SaveScenarioDialog
           className={styles.input}
         />
         {error ? (
-          <p id={`${fieldId}-error`} role="alert" className={styles.fieldError}>
+          <FieldError id={`${fieldId}-error`} announce>
             {error}
-          </p>
+          </FieldError>
         ) : null}
       </form>
     </Modal>
