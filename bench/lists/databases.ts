@@ -9,7 +9,7 @@ import { openMigratedDatabase } from '../../apps/api/src/bootstrap.ts';
 import { loadConfig, pgliteDirectory } from '../../apps/api/src/config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../apps/api/src/db/client.ts';
 import { createLogger } from '../../apps/api/src/logger.ts';
-import { seedDemoData } from '../../apps/api/src/seed/demoDatabase.ts';
+import { seedDemoData, type SeedOptions } from '../../apps/api/src/seed/demoDatabase.ts';
 import type { BackendName } from './options.ts';
 
 export const BENCH_DATABASE = 'siipro_bench';
@@ -84,13 +84,15 @@ export async function dropPostgresDatabase(name = BENCH_DATABASE, adminUrls?: re
 /**
  * A fresh database of `backend` with the demo data and `projects` generated projects in cenit-demo (undefined: the
  * demo fixture's own), closed. On PostgreSQL it is `database` (each benchmark its own, so two may run at once), on the
- * server of `adminUrl` (a superuser URL) when given, else on the shared one of ADMIN_URLS.
+ * server of `adminUrl` (a superuser URL) when given, else on the shared one of ADMIN_URLS. `seed.indexesAfterLoad`
+ * builds the portfolio's indexes after the load (SeedOptions; the 1,000,000-project seed of bench:scale).
  */
 export async function seedDatabase(
   backend: BackendName,
   projects: number | undefined,
   database = BENCH_DATABASE,
   adminUrl?: string,
+  seed: Pick<SeedOptions, 'indexesAfterLoad'> = {},
 ): Promise<SeededDatabase> {
   const adminUrls = adminUrl ? [adminUrl] : undefined;
   let env: NodeJS.ProcessEnv;
@@ -109,20 +111,14 @@ export async function seedDatabase(
   }
 
   const started = performance.now();
-  let tenantId: string | undefined;
+  let tenantId: string;
   try {
-    const handle = await openMigratedDatabase(loadConfig(env), createLogger('warn'));
-    try {
+    tenantId = await migrateAndRead(env, async (handle) => {
       // The seed already ends with VACUUM ANALYZE of the portfolio tables; one more ANALYZE makes the statistics
       // this run's whatever the seed does in the future.
-      await seedDemoData(handle.db, projects === undefined ? {} : { projects });
+      await seedDemoData(handle.db, projects === undefined ? { ...seed } : { ...seed, projects });
       await runDirect(handle, plain('analyze'));
-      const [tenant] = await runDirect(handle, plain("select id from tenants where slug = 'cenit-demo'"));
-      tenantId = tenant?.id as string | undefined;
-    } finally {
-      await handle.close();
-    }
-    if (!tenantId) throw new Error('the seed did not create cenit-demo');
+    });
   } catch (error) {
     await cleanup();
     throw error;
@@ -136,5 +132,57 @@ export async function seedDatabase(
     seedSeconds: (performance.now() - started) / 1000,
     openDirect: () => openDatabase(target),
     dispose: cleanup,
+  };
+}
+
+/** Opens the database of `env` as the API does (pending migrations applied), runs `work`, returns cenit-demo's id. */
+async function migrateAndRead(env: NodeJS.ProcessEnv, work: (handle: DatabaseHandle) => Promise<void>) {
+  const handle = await openMigratedDatabase(loadConfig(env), createLogger('warn'));
+  try {
+    await work(handle);
+    const [tenant] = await runDirect(handle, plain("select id from tenants where slug = 'cenit-demo'"));
+    if (!tenant?.id) throw new Error('the seed did not create cenit-demo');
+    return String(tenant.id);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * `database` on PostgreSQL as it was left by an earlier run (`--keep`), when it holds cenit-demo with exactly
+ * `projects` generated projects: migrated to the current schema (a new index migration is applied here, as the API
+ * would on start) and analysed. Null when it is missing or holds another portfolio. Never dropped by dispose():
+ * reusing it is the point.
+ */
+export async function reuseSeededDatabase(database: string, projects: number): Promise<SeededDatabase | null> {
+  const adminUrl = await withAdmin(async (admin, url) => {
+    const [found] = await runDirect(admin, { sql: 'select 1 from pg_database where datname = $1', params: [database] });
+    return found ? url : null;
+  });
+  if (!adminUrl) return null;
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const env = { DATABASE_URL: url.toString() };
+  const started = performance.now();
+  let held = NaN;
+  const tenantId = await migrateAndRead(env, async (handle) => {
+    const [counted] = await runDirect(
+      handle,
+      plain(
+        "select c.count from project_type_counts c join tenants t on t.id = c.tenant_id where t.slug = 'cenit-demo' and c.type = 'proyecto'",
+      ),
+    );
+    held = Number(counted?.count ?? NaN);
+    if (held === projects) await runDirect(handle, plain('analyze'));
+  }).catch(() => null);
+  if (!tenantId || held !== projects) return null;
+  return {
+    backend: 'pg',
+    projects,
+    env,
+    tenantId,
+    seedSeconds: (performance.now() - started) / 1000,
+    openDirect: () => openDatabase({ kind: 'postgres', url: url.toString() }),
+    dispose: async () => undefined,
   };
 }

@@ -54,6 +54,8 @@ export interface SearchQuery {
 export const SEARCH_QUERIES: readonly SearchQuery[] = [
   // Without its accent, as people type it: prefix and "contains" matches of "Energía".
   { label: 'search energia', q: () => 'energia' },
+  // The same word with its accent, as a careful typist writes it: folded to the same matches.
+  { label: 'search energía', q: () => 'energía' },
   // A common word of project names.
   { label: 'search agua', q: () => 'agua' },
   // One project's code: an exact match.

@@ -22,6 +22,7 @@ import { seedDatabase } from '../lists/databases.ts';
 import { parseCount } from '../lists/options.ts';
 import { median, ms, renderTable } from '../lists/stats.ts';
 import { startOptimizer, type RunningOptimizer } from './optimizerServer.ts';
+import { isEntryPoint } from '../entryPoint.ts';
 import { sourceVersion } from '../sourceVersion.ts';
 
 const DATABASE = 'siipro_bench_optimizer';
@@ -31,7 +32,7 @@ const TARGET_MS: Record<number, number> = { 10_000: 1_500, 50_000: 8_000 };
 const GAP_TARGET = 1e-4;
 const VERSION_DELAY_TARGET_MS = 50;
 
-interface Options {
+export interface Options {
   sizes: number[];
   samples: number;
 }
@@ -63,7 +64,7 @@ interface Answer {
   };
 }
 
-interface SizeResult {
+export interface SizeResult {
   size: number;
   candidates: number;
   budgetLimit: number;
@@ -120,7 +121,8 @@ async function versionDelays(optimizer: RunningOptimizer, work: Promise<unknown>
   return { max: Math.max(...times), median: median(times), count: times.length };
 }
 
-async function measureSize(size: number, options: Options, concurrency: boolean) {
+/** Seeds `size` projects in a database of its own, measures the solves (and, with `concurrency`, the delay). */
+export async function measureSize(size: number, options: Options, concurrency: boolean) {
   log(`PostgreSQL: seeding ${size} projects…`);
   const database = await seedDatabase('pg', size, DATABASE);
   let api: RunningApi | null = null;
@@ -173,6 +175,58 @@ async function measureSize(size: number, options: Options, concurrency: boolean)
   }
 }
 
+export type VersionDelays = Awaited<ReturnType<typeof versionDelays>>;
+
+/** The table of solves, and the version route's delay during the concurrent solves (when measured). */
+export function optimizerReport(results: readonly SizeResult[], delays: VersionDelays | null, largest: number) {
+  const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+  const table = renderTable(
+    [
+      'projects',
+      'candidates',
+      'limit',
+      'end to end p50',
+      'solve p50',
+      'status',
+      'gap',
+      'objective',
+      'greedy',
+      'ratio',
+      'target',
+    ],
+    results.map((result) => {
+      const target = TARGET_MS[result.size];
+      const endToEnd = median(result.endToEnd);
+      const { meta } = result.answer;
+      const ok =
+        (target === undefined || endToEnd <= target) &&
+        meta.gap !== null &&
+        meta.gap <= GAP_TARGET &&
+        meta.objective >= result.greedy - 1e-6;
+      return [
+        String(result.size),
+        String(result.candidates),
+        formatMoney(result.budgetLimit),
+        ms(endToEnd),
+        ms(median(result.solve)),
+        meta.status,
+        meta.gap === null ? 'none' : meta.gap.toExponential(1),
+        meta.objective.toFixed(1),
+        result.greedy.toFixed(1),
+        (meta.objective / result.greedy).toFixed(4),
+        `${target === undefined ? '' : `≤ ${target} ms, `}${mark(ok)}`,
+      ];
+    }),
+    ['right', 'right', 'right', 'right', 'right', 'left', 'right', 'right', 'right', 'right', 'left'],
+  );
+  if (!delays) return table;
+  return (
+    `${table}\n\nVersion route during two concurrent ${largest}-project solves: ${delays.count} answers, median ` +
+    `${ms(delays.median)} ms, slowest ${ms(delays.max)} ms (≤ ${VERSION_DELAY_TARGET_MS} ms: ` +
+    `${mark(delays.max <= VERSION_DELAY_TARGET_MS)})`
+  );
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   console.log(
@@ -188,59 +242,13 @@ async function main() {
     results.push(measured.result);
     delays = measured.delays ?? delays;
   }
-  const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
-  console.log(
-    renderTable(
-      [
-        'projects',
-        'candidates',
-        'limit',
-        'end to end p50',
-        'solve p50',
-        'status',
-        'gap',
-        'objective',
-        'greedy',
-        'ratio',
-        'target',
-      ],
-      results.map((result) => {
-        const target = TARGET_MS[result.size];
-        const endToEnd = median(result.endToEnd);
-        const { meta } = result.answer;
-        const ok =
-          (target === undefined || endToEnd <= target) &&
-          meta.gap !== null &&
-          meta.gap <= GAP_TARGET &&
-          meta.objective >= result.greedy - 1e-6;
-        return [
-          String(result.size),
-          String(result.candidates),
-          formatMoney(result.budgetLimit),
-          ms(endToEnd),
-          ms(median(result.solve)),
-          meta.status,
-          meta.gap === null ? 'none' : meta.gap.toExponential(1),
-          meta.objective.toFixed(1),
-          result.greedy.toFixed(1),
-          (meta.objective / result.greedy).toFixed(4),
-          `${target === undefined ? '' : `≤ ${target} ms, `}${mark(ok)}`,
-        ];
-      }),
-      ['right', 'right', 'right', 'right', 'right', 'left', 'right', 'right', 'right', 'right', 'left'],
-    ),
-  );
-  if (delays) {
-    console.log(
-      `\nVersion route during two concurrent ${largest}-project solves: ${delays.count} answers, median ` +
-        `${ms(delays.median)} ms, slowest ${ms(delays.max)} ms (≤ ${VERSION_DELAY_TARGET_MS} ms: ` +
-        `${mark(delays.max <= VERSION_DELAY_TARGET_MS)})`,
-    );
-  }
+  console.log(optimizerReport(results, delays, largest));
   console.log(`\nload average at end ${loadText(loadavg())}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+if (isEntryPoint(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
