@@ -6,6 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from './client.ts';
+import { ScopedPglite } from './tenantScope.ts';
 
 export interface TextRows {
   columnNames: string[];
@@ -22,12 +23,17 @@ const pgliteTextParsers = Object.fromEntries(Object.keys(pgliteTypes.parsers).ma
 /** `statement`'s rows as text (the API's list page). */
 export async function textRows(db: Database, statement: SQL): Promise<TextRows> {
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  return queryTextRows((db as unknown as { $client: pg.Pool | PGlite }).$client, text, params);
+  return queryTextRows((db as unknown as { $client: pg.Pool | PGlite | ScopedPglite }).$client, text, params);
 }
 
 /** The same, for SQL text and parameters sent straight through a driver (the list benchmark's direct side). */
-export async function queryTextRows(client: pg.Pool | PGlite, text: string, params: unknown[]): Promise<TextRows> {
-  if (client instanceof PGlite) {
+export async function queryTextRows(
+  client: pg.Pool | PGlite | ScopedPglite,
+  text: string,
+  params: unknown[],
+): Promise<TextRows> {
+  // A tenant's database (db/tenantScope.ts) wraps either driver with the same `query`.
+  if (client instanceof PGlite || client instanceof ScopedPglite) {
     const result = await client.query<(string | null)[]>(text, params, {
       rowMode: 'array',
       parsers: pgliteTextParsers,
