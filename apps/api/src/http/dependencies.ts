@@ -21,3 +21,9 @@ export interface AppDependencies {
   /** Sends e-mail (invitations); null for none. Absent: made from config.smtpUrl (none without it). */
   mailer?: Mailer | null;
 }
+
+/**
+ * What the /t/:slug areas get: everything but the owner's database. Their statements go through the tenant's
+ * (`tenantDb(c)`, db/tenantScope.ts), which row-level security confines to the request's tenant.
+ */
+export type TenantAreaDependencies = Omit<AppDependencies, 'db'>;

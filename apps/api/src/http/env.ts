@@ -1,5 +1,6 @@
 // What middleware attaches to a request, typed once for every route.
 import type { Permission, Role } from '@siipro/domain';
+import type { Database } from '../db/client.ts';
 import type { ServerVariables } from '@siipro/server';
 
 export type { Caller } from '@siipro/server';
@@ -15,6 +16,8 @@ export interface TenantAccess {
   tenantId: string;
   slug: string;
   membership: Membership;
+  /** The tenant's database: every statement of the handler goes through it (db/tenantScope.ts). */
+  db: Database;
 }
 
 /** The server kit's variables (requestId, caller) and the API's own. */

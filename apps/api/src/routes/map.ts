@@ -18,7 +18,7 @@ import {
 } from '@siipro/domain';
 import { ApiError } from '@siipro/server';
 import { chooseContentCoding, type ContentCoding } from '../http/compression.ts';
-import type { AppDependencies } from '../http/dependencies.ts';
+import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { OperationDoc } from '../openapi.ts';
 import { MapAnswerCache } from '../projects/mapAnswerCache.ts';
@@ -46,8 +46,7 @@ function notModified(ifNoneMatch: string | undefined, tag: string): boolean {
  */
 const MAP_CACHE_CONTROL = 'private, no-cache';
 
-export function mapRoutes(deps: AppDependencies) {
-  const { db } = deps;
+export function mapRoutes() {
   const answers = new MapAnswerCache();
 
   return new Hono<AppEnv>()
@@ -56,7 +55,7 @@ export function mapRoutes(deps: AppDependencies) {
       const { tenantId } = c.get('tenantAccess');
       // The version first, then the rows: a write committed in between is in the rows, so the answer is never older
       // than its tag says (the next request sees a newer version and fetches again).
-      const tag = mapAnswerTag(tenantId, await portfolioVersion(db, tenantId), query);
+      const tag = mapAnswerTag(tenantId, await portfolioVersion(tenantDb(c), tenantId), query);
       const coding = chooseContentCoding(c.req.header('accept-encoding'));
       const headers: Record<string, string> = {
         etag: mapEtag(tag, coding),
@@ -65,7 +64,7 @@ export function mapRoutes(deps: AppDependencies) {
       };
       if (notModified(c.req.header('if-none-match'), tag)) return c.body(null, 304, headers);
       const body = await answers.get(tag, coding, async () =>
-        JSON.stringify(encodeMapAnswer(await mapRows(db, tenantId, query))),
+        JSON.stringify(encodeMapAnswer(await mapRows(tenantDb(c), tenantId, query))),
       );
       if (coding !== 'identity') headers['content-encoding'] = coding;
       headers['content-type'] = 'application/json';
@@ -75,7 +74,7 @@ export function mapRoutes(deps: AppDependencies) {
     .get('/map/projects/:key', async (c) => {
       const key = parseMapKey(c.req.param('key'));
       const { tenantId } = c.get('tenantAccess');
-      const [row] = key === null ? [] : await rowsOf(db, buildMapPopupQuery(tenantId, key));
+      const [row] = key === null ? [] : await rowsOf(tenantDb(c), buildMapPopupQuery(tenantId, key));
       if (!row) throw new ApiError('NOT_FOUND', messages.projectDetail.notFound);
       const popup: MapProjectPopup = {
         projectId: String(row.id),

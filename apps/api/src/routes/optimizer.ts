@@ -19,7 +19,8 @@ import {
 } from '@siipro/domain';
 import { ApiError, validate } from '@siipro/server';
 import { uuidOr404 } from '../edits/versionedEdit.ts';
-import type { AppDependencies } from '../http/dependencies.ts';
+import type { TenantAreaDependencies } from '../http/dependencies.ts';
+import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requirePermission } from '../http/requirePermission.ts';
 import type { OperationDoc } from '../openapi.ts';
@@ -38,11 +39,11 @@ const texts = messages.optimizer.scenarios;
 /** A scenario id that is not a UUID names no scenario: 404, before any SQL sees it. */
 const scenarioIdOf = (value: string) => uuidOr404(value, texts.notFound);
 
-export function optimizerRoutes(deps: AppDependencies) {
-  const { db, clock } = deps;
+export function optimizerRoutes(deps: TenantAreaDependencies) {
+  const { clock } = deps;
   return new Hono<AppEnv>()
     .get('/optimizer/candidates', requirePermission('optimizer:usage'), async (c) =>
-      c.json(encodeOptimizerCandidates(await optimizerCandidates(db, c.get('tenantAccess').tenantId))),
+      c.json(encodeOptimizerCandidates(await optimizerCandidates(tenantDb(c), c.get('tenantAccess').tenantId))),
     )
     .post(
       '/optimizer/scenarios',
@@ -52,15 +53,15 @@ export function optimizerRoutes(deps: AppDependencies) {
         const { tenantId } = c.get('tenantAccess');
         const { name, request, result } = c.req.valid('json');
         const caller = c.get('caller');
-        const author = await authorOf(db, caller.userId);
-        const vouched = vouchForOptimizerResult(request, await optimizerCandidates(db, tenantId), result, {
+        const author = await authorOf(tenantDb(c), caller.userId);
+        const vouched = vouchForOptimizerResult(request, await optimizerCandidates(tenantDb(c), tenantId), result, {
           userId: caller.userId,
           email: caller.email,
           name: author.name,
         });
         if (!vouched.ok) throw new ApiError('VALIDATION_ERROR', vouched.error);
         return c.json(
-          await insertScenario(db, tenantId, { name, request, result: vouched.value }, author, clock.now()),
+          await insertScenario(tenantDb(c), tenantId, { name, request, result: vouched.value }, author, clock.now()),
           201,
         );
       },
@@ -71,24 +72,24 @@ export function optimizerRoutes(deps: AppDependencies) {
       validate('query', optimizerScenarioListQuerySchema),
       async (c) =>
         c.json({
-          scenarios: await listScenarios(db, c.get('tenantAccess').tenantId, c.req.valid('query').limit),
+          scenarios: await listScenarios(tenantDb(c), c.get('tenantAccess').tenantId, c.req.valid('query').limit),
         }),
     )
     .get('/optimizer/scenarios/:scenarioId', requirePermission('optimizer:usage'), async (c) => {
       const scenarioId = scenarioIdOf(c.req.param('scenarioId'));
-      const scenario = await loadScenario(db, c.get('tenantAccess').tenantId, scenarioId);
+      const scenario = await loadScenario(tenantDb(c), c.get('tenantAccess').tenantId, scenarioId);
       if (!scenario) throw new ApiError('NOT_FOUND', texts.notFound);
       return c.json(scenario);
     })
     .delete('/optimizer/scenarios/:scenarioId', requirePermission('optimizer:usage'), async (c) => {
       const { tenantId, membership } = c.get('tenantAccess');
       const scenarioId = scenarioIdOf(c.req.param('scenarioId'));
-      const authorId = await scenarioAuthor(db, tenantId, scenarioId);
+      const authorId = await scenarioAuthor(tenantDb(c), tenantId, scenarioId);
       if (authorId === undefined) throw new ApiError('NOT_FOUND', texts.notFound);
       if (!canDeleteScenario(authorId, { userId: c.get('caller').userId, role: membership.role })) {
         throw new ApiError('PERMISSION_DENIED', texts.deleteNotAllowed);
       }
-      await deleteScenario(db, tenantId, scenarioId);
+      await deleteScenario(tenantDb(c), tenantId, scenarioId);
       return c.body(null, 204);
     });
 }

@@ -15,7 +15,9 @@ import {
   type ProjectListAnswer,
 } from '@siipro/domain';
 import { ApiError, validate } from '@siipro/server';
-import type { AppDependencies } from '../http/dependencies.ts';
+import type { Database } from '../db/client.ts';
+import type { TenantAreaDependencies } from '../http/dependencies.ts';
+import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requirePermission } from '../http/requirePermission.ts';
 import type { OperationDoc } from '../openapi.ts';
@@ -27,11 +29,11 @@ import { listProjectsJson } from '../projects/listRows.ts';
 
 const notFound = () => new ApiError('NOT_FOUND', messages.organizations.errors.notFound);
 
-export function organizationRoutes(deps: AppDependencies) {
-  const { db, clock } = deps;
+export function organizationRoutes(deps: TenantAreaDependencies) {
+  const { clock } = deps;
 
   /** The organisation of the tenant with that slug, or 404 (a slug with NUL, which PostgreSQL cannot hold, too). */
-  async function bySlug(tenantId: string, slug: string) {
+  async function bySlug(db: Database, tenantId: string, slug: string) {
     const organization = slug.includes('\u0000') ? null : await loadOrganization(db, tenantId, { slug });
     if (!organization) throw notFound();
     return organization;
@@ -39,10 +41,10 @@ export function organizationRoutes(deps: AppDependencies) {
 
   return new Hono<AppEnv>()
     .get('/organizations', validate('query', organizationListQuerySchema), async (c) => {
-      return c.json(await listOrganizations(db, c.get('tenantAccess').tenantId, c.req.valid('query')));
+      return c.json(await listOrganizations(tenantDb(c), c.get('tenantAccess').tenantId, c.req.valid('query')));
     })
     .get('/organizations/:orgSlug', async (c) => {
-      return c.json(await bySlug(c.get('tenantAccess').tenantId, c.req.param('orgSlug')));
+      return c.json(await bySlug(tenantDb(c), c.get('tenantAccess').tenantId, c.req.param('orgSlug')));
     })
     .put(
       '/organizations/:organizationId',
@@ -51,16 +53,16 @@ export function organizationRoutes(deps: AppDependencies) {
       async (c) => {
         const { tenantId } = c.get('tenantAccess');
         const organizationId = uuidOr404(c.req.param('organizationId'), messages.organizations.errors.notFound);
-        const author = await authorOf(db, c.get('caller').userId);
-        await updateOrganization(db, tenantId, organizationId, c.req.valid('json'), author, clock);
-        const organization = await loadOrganization(db, tenantId, { id: organizationId });
+        const author = await authorOf(tenantDb(c), c.get('caller').userId);
+        await updateOrganization(tenantDb(c), tenantId, organizationId, c.req.valid('json'), author, clock);
+        const organization = await loadOrganization(tenantDb(c), tenantId, { id: organizationId });
         if (!organization) throw notFound();
         return c.json(organization);
       },
     )
     .get('/organizations/:orgSlug/projects', validate('query', organizationProjectsQuerySchema), async (c) => {
       const { tenantId } = c.get('tenantAccess');
-      const organization = await bySlug(tenantId, c.req.param('orgSlug'));
+      const organization = await bySlug(tenantDb(c), tenantId, c.req.param('orgSlug'));
       // The list's own query and statements: `total` is the total of the organisation's projects list ("Ver todos").
       const parsed = parseApiProjectQuery(
         new URLSearchParams({
@@ -71,7 +73,7 @@ export function organizationRoutes(deps: AppDependencies) {
         }),
       );
       if (!parsed.ok) throw new Error('the side panel’s list query is always valid');
-      const page = JSON.parse(await listProjectsJson(db, tenantId, parsed.query)) as ProjectListAnswer;
+      const page = JSON.parse(await listProjectsJson(tenantDb(c), tenantId, parsed.query)) as ProjectListAnswer;
       return c.json({ projects: page.data, orgName: organization.name, total: page.pagination.total });
     });
 }

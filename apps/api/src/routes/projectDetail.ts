@@ -15,7 +15,9 @@ import {
   projectUpdateBodySchema,
 } from '@siipro/domain';
 import { ApiError, validate } from '@siipro/server';
-import type { AppDependencies } from '../http/dependencies.ts';
+import type { Database } from '../db/client.ts';
+import type { TenantAreaDependencies } from '../http/dependencies.ts';
+import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requirePermission } from '../http/requirePermission.ts';
 import type { OperationDoc } from '../openapi.ts';
@@ -50,10 +52,10 @@ async function uploadedFile(request: Request): Promise<UploadedFile> {
 /** A project id that is not a UUID names no project: 404, before any SQL sees it. */
 const projectIdOf = (value: string) => uuidOr404(value, messages.projectDetail.notFound);
 
-export function projectDetailRoutes(deps: AppDependencies) {
-  const { db, clock } = deps;
+export function projectDetailRoutes(deps: TenantAreaDependencies) {
+  const { clock } = deps;
 
-  async function existingProject(tenantId: string, projectId: string) {
+  async function existingProject(db: Database, tenantId: string, projectId: string) {
     const project = await loadProjectDetail(db, tenantId, { id: projectIdOf(projectId) });
     if (!project) throw new ApiError('NOT_FOUND', messages.projectDetail.notFound);
     return project;
@@ -61,7 +63,7 @@ export function projectDetailRoutes(deps: AppDependencies) {
 
   return new Hono<AppEnv>()
     .get('/projects/:projectSlug', async (c) => {
-      const project = await loadProjectDetail(db, c.get('tenantAccess').tenantId, {
+      const project = await loadProjectDetail(tenantDb(c), c.get('tenantAccess').tenantId, {
         slug: c.req.param('projectSlug'),
       });
       if (!project) throw new ApiError('NOT_FOUND', messages.projectDetail.notFound);
@@ -74,16 +76,16 @@ export function projectDetailRoutes(deps: AppDependencies) {
       async (c) => {
         const { tenantId } = c.get('tenantAccess');
         const projectId = projectIdOf(c.req.param('projectId'));
-        const author = await authorOf(db, c.get('caller').userId);
-        await updateProject(db, tenantId, projectId, c.req.valid('json'), author, clock);
-        return c.json(await existingProject(tenantId, projectId));
+        const author = await authorOf(tenantDb(c), c.get('caller').userId);
+        await updateProject(tenantDb(c), tenantId, projectId, c.req.valid('json'), author, clock);
+        return c.json(await existingProject(tenantDb(c), tenantId, projectId));
       },
     )
     .get('/projects/:projectId/activity', validate('query', activityQuerySchema), async (c) => {
       const { tenantId } = c.get('tenantAccess');
-      const project = await existingProject(tenantId, c.req.param('projectId'));
+      const project = await existingProject(tenantDb(c), tenantId, c.req.param('projectId'));
       const query = c.req.valid('query');
-      return c.json(await listActivity(db, tenantId, project.projectId, { ...query, kinds: query.kind }));
+      return c.json(await listActivity(tenantDb(c), tenantId, project.projectId, { ...query, kinds: query.kind }));
     })
     .post(
       '/projects/:projectId/activity',
@@ -91,29 +93,32 @@ export function projectDetailRoutes(deps: AppDependencies) {
       validate('json', commentBodySchema),
       async (c) => {
         const { tenantId } = c.get('tenantAccess');
-        const project = await existingProject(tenantId, c.req.param('projectId'));
-        const author = await authorOf(db, c.get('caller').userId);
-        return c.json(await addComment(db, tenantId, project.projectId, c.req.valid('json').text, author, clock), 201);
+        const project = await existingProject(tenantDb(c), tenantId, c.req.param('projectId'));
+        const author = await authorOf(tenantDb(c), c.get('caller').userId);
+        return c.json(
+          await addComment(tenantDb(c), tenantId, project.projectId, c.req.valid('json').text, author, clock),
+          201,
+        );
       },
     )
     .get('/projects/:projectId/documents', async (c) => {
       const { tenantId } = c.get('tenantAccess');
-      const project = await existingProject(tenantId, c.req.param('projectId'));
-      return c.json({ documents: await listDocuments(db, tenantId, project.projectId) });
+      const project = await existingProject(tenantDb(c), tenantId, c.req.param('projectId'));
+      return c.json({ documents: await listDocuments(tenantDb(c), tenantId, project.projectId) });
     })
     .post('/projects/:projectId/documents', requirePermission('projects:edit'), async (c) => {
       const { tenantId } = c.get('tenantAccess');
-      const project = await existingProject(tenantId, c.req.param('projectId'));
+      const project = await existingProject(tenantDb(c), tenantId, c.req.param('projectId'));
       const file = await uploadedFile(c.req.raw);
-      const author = await authorOf(db, c.get('caller').userId);
-      return c.json(await storeDocument(db, tenantId, project.projectId, file, author, clock), 201);
+      const author = await authorOf(tenantDb(c), c.get('caller').userId);
+      return c.json(await storeDocument(tenantDb(c), tenantId, project.projectId, file, author, clock), 201);
     })
     .get('/projects/:projectId/documents/:documentId', async (c) => {
       const { tenantId } = c.get('tenantAccess');
       const projectId = projectIdOf(c.req.param('projectId'));
       const documentId = c.req.param('documentId');
       uuidOr404(documentId, messages.projectDetail.documents.notFound);
-      const document = await readDocument(db, tenantId, projectId, documentId);
+      const document = await readDocument(tenantDb(c), tenantId, projectId, documentId);
       return new Response(document.content as Uint8Array<ArrayBuffer>, {
         headers: {
           'content-type': document.contentType,

@@ -11,7 +11,8 @@ import {
   projectListAnswerSchema,
   type ApiProjectQuery,
 } from '@siipro/domain';
-import type { AppDependencies } from '../http/dependencies.ts';
+import type { TenantAreaDependencies } from '../http/dependencies.ts';
+import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '@siipro/server';
 import type { OperationDoc } from '../openapi.ts';
@@ -44,11 +45,11 @@ export function listQueryOf(url: string): ApiProjectQuery {
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
-export function projectListRoutes(deps: AppDependencies) {
+export function projectListRoutes(deps: TenantAreaDependencies) {
   return new Hono<AppEnv>()
     .get('/projects', async (c) => {
       const query = listQueryOf(c.req.url);
-      const json = await listProjectsJson(deps.db, c.get('tenantAccess').tenantId, query);
+      const json = await listProjectsJson(tenantDb(c), c.get('tenantAccess').tenantId, query);
       return c.body(json, 200, { 'content-type': 'application/json' });
     })
     .get('/projects/filters/values', async (c) => {
@@ -72,7 +73,7 @@ export function projectListRoutes(deps: AppDependencies) {
       // One index probe per distinct value (listQuery.ts), so even every facet at once stays cheap.
       for (const field of new Set(fields)) {
         if (!isFacetField(field)) continue;
-        const rows = await rowsOf(deps.db, buildFacetQuery(tenantId, field, type));
+        const rows = await rowsOf(tenantDb(c), buildFacetQuery(tenantId, field, type));
         answer[field] = rows.map((row) => String(row.value)).sort(collator.compare);
       }
       return c.json(answer);
@@ -83,7 +84,7 @@ export function projectListRoutes(deps: AppDependencies) {
       const query = listQueryOf(c.req.url);
       const { tenantId, slug } = c.get('tenantAccess');
       const filename = exportFilename(slug, query, format, deps.clock.now());
-      const body = await exportBody(deps.db, tenantId, query, format, c.req.raw.signal);
+      const body = await exportBody(tenantDb(c), tenantId, query, format, c.req.raw.signal);
       return new Response(body, {
         headers: {
           'content-type': EXPORT_CONTENT_TYPES[format],

@@ -2,16 +2,16 @@
 // selects. Any member reads; the tenant comes from the membership check, never from the query.
 import { Hono } from 'hono';
 import { priorityDistributionSchema } from '@siipro/domain';
-import type { AppDependencies } from '../http/dependencies.ts';
+import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { OperationDoc } from '../openapi.ts';
 import { priorityDistribution } from '../reports/priorityDistribution.ts';
 import { listQueryOf } from './projects.ts';
 
-export function reportRoutes(deps: AppDependencies) {
+export function reportRoutes() {
   return new Hono<AppEnv>().get('/reports/priority-distribution', async (c) => {
     const query = listQueryOf(c.req.url);
-    return c.json(await priorityDistribution(deps.db, c.get('tenantAccess').tenantId, query));
+    return c.json(await priorityDistribution(tenantDb(c), c.get('tenantAccess').tenantId, query));
   });
 }
 

@@ -3,16 +3,16 @@
 import { Hono } from 'hono';
 import { searchAnswerSchema, searchQuerySchema } from '@siipro/domain';
 import { validate } from '@siipro/server';
-import type { AppDependencies } from '../http/dependencies.ts';
+import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { OperationDoc } from '../openapi.ts';
 import { rowsOf } from '../projects/listRows.ts';
 import { buildSearchQuery, searchAnswerOf, type SearchRow } from '../search/searchQuery.ts';
 
-export function searchRoutes(deps: AppDependencies) {
+export function searchRoutes() {
   return new Hono<AppEnv>().get('/search', validate('query', searchQuerySchema), async (c) => {
     const { q } = c.req.valid('query');
-    const rows = await rowsOf(deps.db, buildSearchQuery(c.get('tenantAccess').tenantId, q));
+    const rows = await rowsOf(tenantDb(c), buildSearchQuery(c.get('tenantAccess').tenantId, q));
     return c.json(searchAnswerOf(q, rows as unknown as SearchRow[]));
   });
 }

@@ -5,18 +5,18 @@
 import { Hono } from 'hono';
 import { auditListAnswerSchema, auditListQuerySchema } from '@siipro/domain';
 import { validate } from '@siipro/server';
-import type { AppDependencies } from '../http/dependencies.ts';
+import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requirePermission } from '../http/requirePermission.ts';
 import type { OperationDoc } from '../openapi.ts';
 import { listAudit } from '../tenants/audit.ts';
 
-export function tenantAuditRoutes(deps: AppDependencies) {
+export function tenantAuditRoutes() {
   return new Hono<AppEnv>().get(
     '/audit',
     requirePermission('tenant:settings:manage'),
     validate('query', auditListQuerySchema),
-    async (c) => c.json(await listAudit(deps.db, c.get('tenantAccess').tenantId, c.req.valid('query'))),
+    async (c) => c.json(await listAudit(tenantDb(c), c.get('tenantAccess').tenantId, c.req.valid('query'))),
   );
 }
 

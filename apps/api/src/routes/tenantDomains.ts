@@ -13,7 +13,8 @@ import {
 } from '@siipro/domain';
 import { ApiError, validate } from '@siipro/server';
 import { domains } from '../db/schema.ts';
-import type { AppDependencies } from '../http/dependencies.ts';
+import type { TenantAreaDependencies } from '../http/dependencies.ts';
+import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requirePermission } from '../http/requirePermission.ts';
 import type { OperationDoc } from '../openapi.ts';
@@ -25,12 +26,12 @@ const answerOf = (row: { domain: string; createdAt: Date }) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function tenantDomainRoutes(deps: AppDependencies) {
-  const { db, clock } = deps;
+export function tenantDomainRoutes(deps: TenantAreaDependencies) {
+  const { clock } = deps;
   const manage = requirePermission('tenant:settings:manage');
   return new Hono<AppEnv>()
     .get('/domains', manage, async (c) => {
-      const rows = await db
+      const rows = await tenantDb(c)
         .select()
         .from(domains)
         .where(eq(domains.tenantId, c.get('tenantAccess').tenantId))
@@ -40,9 +41,9 @@ export function tenantDomainRoutes(deps: AppDependencies) {
     .post('/domains', manage, validate('json', tenantDomainBodySchema), async (c) => {
       const { tenantId } = c.get('tenantAccess');
       const { domain } = c.req.valid('json');
-      const actor = await auditActorOf(db, c.get('caller').userId);
+      const actor = await auditActorOf(tenantDb(c), c.get('caller').userId);
       const now = clock.now();
-      const created = await db.transaction(async (tx) => {
+      const created = await tenantDb(c).transaction(async (tx) => {
         // The primary key decides between two tenants adding the same domain at once: the loser inserts nothing.
         const [row] = await tx
           .insert(domains)
@@ -64,9 +65,9 @@ export function tenantDomainRoutes(deps: AppDependencies) {
     .delete('/domains/:domain', manage, async (c) => {
       const { tenantId } = c.get('tenantAccess');
       const domain = c.req.param('domain').trim().toLowerCase();
-      const actor = await auditActorOf(db, c.get('caller').userId);
+      const actor = await auditActorOf(tenantDb(c), c.get('caller').userId);
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await tenantDb(c).transaction(async (tx) => {
         const [row] = domain.includes('\u0000')
           ? []
           : await tx

@@ -15,7 +15,8 @@ import {
   type InvitationSentAnswer,
 } from '@siipro/domain';
 import { validate } from '@siipro/server';
-import type { AppDependencies } from '../http/dependencies.ts';
+import type { TenantAreaDependencies } from '../http/dependencies.ts';
+import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requirePermission } from '../http/requirePermission.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -32,8 +33,8 @@ import {
   type InvitationView,
 } from '../tenants/members.ts';
 
-export function tenantMemberRoutes(deps: AppDependencies) {
-  const { db, clock, config } = deps;
+export function tenantMemberRoutes(deps: TenantAreaDependencies) {
+  const { clock, config } = deps;
   const mailer = deps.mailer !== undefined ? deps.mailer : createMailer(config, deps.logger);
   const manage = requirePermission('tenant:users:manage');
 
@@ -57,16 +58,16 @@ export function tenantMemberRoutes(deps: AppDependencies) {
 
   return new Hono<AppEnv>()
     .get('/members', requirePermission('tenant:users:view'), async (c) =>
-      c.json(await listMembers(db, c.get('tenantAccess').tenantId, config.webUrl, clock.now())),
+      c.json(await listMembers(tenantDb(c), c.get('tenantAccess').tenantId, config.webUrl, clock.now())),
     )
     .post(
       '/members/invitations',
       requirePermission('tenant:invite:manage'),
       validate('json', invitationCreateBodySchema),
       async (c) => {
-        const actor = await auditActorOf(db, c.get('caller').userId);
+        const actor = await auditActorOf(tenantDb(c), c.get('caller').userId);
         const view = await createInvitation(
-          db,
+          tenantDb(c),
           c.get('tenantAccess').tenantId,
           c.req.valid('json'),
           actor,
@@ -76,27 +77,27 @@ export function tenantMemberRoutes(deps: AppDependencies) {
       },
     )
     .post('/members/invitations/:invitationId/resend', manage, async (c) => {
-      const actor = await auditActorOf(db, c.get('caller').userId);
+      const actor = await auditActorOf(tenantDb(c), c.get('caller').userId);
       const { tenantId } = c.get('tenantAccess');
-      const view = await resendInvitation(db, tenantId, c.req.param('invitationId'), actor, clock.now());
+      const view = await resendInvitation(tenantDb(c), tenantId, c.req.param('invitationId'), actor, clock.now());
       return c.json(await sent(view));
     })
     .post('/members/invitations/:invitationId/revoke', manage, async (c) => {
-      const actor = await auditActorOf(db, c.get('caller').userId);
+      const actor = await auditActorOf(tenantDb(c), c.get('caller').userId);
       const { tenantId } = c.get('tenantAccess');
-      const view = await revokeInvitation(db, tenantId, c.req.param('invitationId'), actor, clock.now());
+      const view = await revokeInvitation(tenantDb(c), tenantId, c.req.param('invitationId'), actor, clock.now());
       return c.json(invitationAnswer(view.row, view.invitedByName, config.webUrl, clock.now()));
     })
     .delete('/members/:uid', manage, async (c) => {
-      const actor = await auditActorOf(db, c.get('caller').userId);
-      await removeMember(db, c.get('tenantAccess').tenantId, c.req.param('uid'), actor, clock.now());
+      const actor = await auditActorOf(tenantDb(c), c.get('caller').userId);
+      await removeMember(tenantDb(c), c.get('tenantAccess').tenantId, c.req.param('uid'), actor, clock.now());
       return c.body(null, 204);
     })
     .patch('/members/:uid/role', manage, validate('json', memberRoleBodySchema), async (c) => {
-      const actor = await auditActorOf(db, c.get('caller').userId);
+      const actor = await auditActorOf(tenantDb(c), c.get('caller').userId);
       const { tenantId } = c.get('tenantAccess');
       const { role } = c.req.valid('json');
-      return c.json(await changeMemberRole(db, tenantId, c.req.param('uid'), role, actor, clock.now()));
+      return c.json(await changeMemberRole(tenantDb(c), tenantId, c.req.param('uid'), role, actor, clock.now()));
     });
 }
 

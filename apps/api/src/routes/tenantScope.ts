@@ -2,9 +2,11 @@
 // (http/tenantAccess.ts). Each area adds its routes here; a route that needs more than membership declares its
 // permission where it is defined (`requirePermission`), and every write needs one: the scope refuses to be built
 // with a write route that has none, so a forgotten guard stops the API at start-up instead of reaching production.
+// The areas never see the owner's database: their statements go through the tenant's (`tenantDb(c)`), which
+// row-level security confines to the request's tenant (db/tenantScope.ts, migration 0014).
 import { Hono } from 'hono';
 import { requireCaller } from '@siipro/server';
-import type { AppDependencies } from '../http/dependencies.ts';
+import type { AppDependencies, TenantAreaDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
 import { routePermission } from '../http/requirePermission.ts';
 import { tenantAccess } from '../http/tenantAccess.ts';
@@ -24,24 +26,27 @@ const TENANT_PREFIX = '/t/:slug';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The tenant areas of the API, each a Hono app whose paths are relative to /t/:slug. */
-export function tenantAreas(deps: AppDependencies): Hono<AppEnv>[] {
+export function tenantAreas(deps: TenantAreaDependencies): Hono<AppEnv>[] {
   // The list's fixed paths (/projects/export, /projects/filters/values) before the detail's /projects/:projectSlug.
   return [
     tenantSettingsRoutes(deps),
     tenantDomainRoutes(deps),
     tenantMemberRoutes(deps),
-    tenantAuditRoutes(deps),
+    tenantAuditRoutes(),
     organizationRoutes(deps),
     projectListRoutes(deps),
     projectDetailRoutes(deps),
-    searchRoutes(deps),
-    reportRoutes(deps),
-    mapRoutes(deps),
+    searchRoutes(),
+    reportRoutes(),
+    mapRoutes(),
     optimizerRoutes(deps),
   ];
 }
 
-export function tenantScopeRoutes(deps: AppDependencies, areas: Hono<AppEnv>[] = tenantAreas(deps)) {
+export function tenantScopeRoutes(
+  deps: AppDependencies,
+  areas: Hono<AppEnv>[] = tenantAreas(withoutOwnerDatabase(deps)),
+) {
   const scope = new Hono<AppEnv>().use(
     `${TENANT_PREFIX}/*`,
     requireCaller(deps.auth.accessTokens),
@@ -53,6 +58,12 @@ export function tenantScopeRoutes(deps: AppDependencies, areas: Hono<AppEnv>[] =
     throw new Error(`Tenant write routes without requirePermission: ${unguarded.join(', ')}`);
   }
   return scope;
+}
+
+function withoutOwnerDatabase(deps: AppDependencies): TenantAreaDependencies {
+  const areaDeps: Partial<AppDependencies> = { ...deps };
+  delete areaDeps.db;
+  return areaDeps as TenantAreaDependencies;
 }
 
 /**

@@ -7,7 +7,8 @@ import { tenantSettingsAnswerSchema, tenantSettingsUpdateBodySchema, type Tenant
 import { ApiError, validate } from '@siipro/server';
 import type { Database } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
-import type { AppDependencies } from '../http/dependencies.ts';
+import type { TenantAreaDependencies } from '../http/dependencies.ts';
+import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requirePermission } from '../http/requirePermission.ts';
 import type { OperationDoc } from '../openapi.ts';
@@ -29,19 +30,19 @@ async function loadSettings(db: Database, tenantId: string): Promise<TenantSetti
   };
 }
 
-export function tenantSettingsRoutes(deps: AppDependencies) {
-  const { db, clock } = deps;
+export function tenantSettingsRoutes(deps: TenantAreaDependencies) {
+  const { clock } = deps;
   return new Hono<AppEnv>()
-    .get('/settings', async (c) => c.json(await loadSettings(db, c.get('tenantAccess').tenantId)))
+    .get('/settings', async (c) => c.json(await loadSettings(tenantDb(c), c.get('tenantAccess').tenantId)))
     .put(
       '/settings',
       requirePermission('tenant:settings:manage'),
       validate('json', tenantSettingsUpdateBodySchema),
       async (c) => {
         const { tenantId } = c.get('tenantAccess');
-        const actor = await auditActorOf(db, c.get('caller').userId);
-        await updateTenantSettings(db, tenantId, c.req.valid('json'), actor, clock.now());
-        return c.json(await loadSettings(db, tenantId));
+        const actor = await auditActorOf(tenantDb(c), c.get('caller').userId);
+        await updateTenantSettings(tenantDb(c), tenantId, c.req.valid('json'), actor, clock.now());
+        return c.json(await loadSettings(tenantDb(c), tenantId));
       },
     );
 }
