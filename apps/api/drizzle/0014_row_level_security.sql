@@ -9,11 +9,11 @@
 --   statement with no tenant sees no row. STABLE and inlined: the planner evaluates it once per statement and uses it
 --   as an index condition, like the statement's own `tenant_id = $1`.
 -- * One policy per tenant table (USING, which PostgreSQL also applies as WITH CHECK to the rows written): a row is
---   visible, and may be written, only in its own tenant's scope. The tables without one are not a tenant's:
---   tenants (the directory that sign-in and the tenant picker read; a tenant's settings are read by its id), users,
---   refresh_tokens and rate_limit_counters (accounts, sessions, sign-in). memberships has one, but the lookup that
---   authorises a request runs before any tenant is chosen, as the owner (http/tenantAccess.ts), and so do the
---   picker's and sign-in's reads of a user's memberships.
+--   visible, and may be written, only in its own tenant's scope; the tenant's own row in `tenants` too (its settings
+--   and the map's version; the triggers of migration 0011 move the version of the tenant written, as this role).
+--   The tables without one are not a tenant's: users, refresh_tokens and rate_limit_counters (accounts, sessions,
+--   sign-in). Sign-in, the tenant picker and the membership lookup that authorises a request read tenants and
+--   memberships across tenants, before any tenant is chosen: they run as the owner (http/tenantAccess.ts).
 -- * No FORCE: the owner (migrations, seeding, sign-in, the membership lookup) keeps its view of every row.
 -- * LEAKPROOF on LIKE, ILIKE and the numeric comparisons. Under row-level security PostgreSQL may test a condition
 --   before the policy's only if its function is leakproof (cannot reveal a row through an error), and an index
@@ -62,6 +62,8 @@ END $$;--> statement-breakpoint
 CREATE FUNCTION "siipro_current_tenant"() RETURNS uuid LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT nullif(current_setting('siipro.tenant_id', true), '')::uuid
 $$;--> statement-breakpoint
+ALTER TABLE "tenants" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE POLICY "tenant_rows" ON "tenants" TO "siipro_app" USING ("id" = siipro_current_tenant());--> statement-breakpoint
 ALTER TABLE "memberships" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "memberships" TO "siipro_app"
   USING ("tenant_id" = siipro_current_tenant())--> statement-breakpoint
