@@ -1,5 +1,7 @@
 // One way to open the database, whichever engine backs it: embedded PGlite (a directory, or memory for tests) or a
 // PostgreSQL server (DATABASE_URL). Both speak the same SQL, so the rest of the API sees one drizzle `Database`.
+// It connects as the tables' owner, whom row-level security does not bind: sign-in, sessions and the membership
+// lookup use it; the /t/:slug handlers use a tenant's database over the same connections instead (tenantScope.ts).
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';

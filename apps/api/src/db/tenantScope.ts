@@ -1,12 +1,14 @@
 // The one place that applies a tenant's scope (row-level security, migration 0014): a `Database` for one tenant and
-// caller, used by every /t/:slug handler instead of the owner's. Each database use runs in a short transaction of its
-// own that first switches to the role siipro_app and sets siipro.tenant_id and siipro.user_id for that transaction
-// only, so the policies show it that tenant's rows and nothing else, even a statement whose `tenant_id = …` was
-// forgotten. Scoped per use, not per request:
-// - a bare statement is its own transaction on a connection taken for it: on a server pool the list's page and its
-//   count still run side by side on two connections, and a connection goes back to the pool only after COMMIT or
-//   ROLLBACK, with nothing of the scope left on it (SET LOCAL and set_config(…, true) end with the transaction);
-// - `db.transaction(…)` sets the scope first thing in the transaction, for every statement in it;
+// caller, used by every /t/:slug handler instead of the owner's. Each database use first switches to the role
+// siipro_app and sets siipro.tenant_id and siipro.user_id, so the policies show it that tenant's rows and nothing
+// else, even a statement whose `tenant_id = …` was forgotten. Scoped per use, not per request:
+// - a bare statement on a server pool takes a connection of its own, so the list's page and its count still run side
+//   by side on two connections. The scope is set for that connection's session, one round trip before the statement,
+//   which then runs on its own (autocommit: committed when its answer arrives); the connection goes back to the pool
+//   only after RESET has removed the scope, done after the answer, off the caller's path, and is closed instead if
+//   that fails: no other use of the pool ever sees a connection with a scope on it;
+// - a bare statement on PGlite (one connection, no round trips) is a short transaction with the scope set for it;
+// - `db.transaction(…)` sets the scope first thing in the transaction, for it alone (set_config(…, true));
 // - nothing is held while a request waits for its body or its client, so PGlite's single connection never stalls.
 import { PGlite, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -24,11 +26,12 @@ export interface TenantScope {
 /** The role the policies bind (migration 0014); it cannot bypass row-level security. */
 export const TENANT_ROLE = 'siipro_app';
 
-/** The statement that opens a scope, first in its transaction: everything it sets ends with the transaction. */
-const scopeSelect = (role: string, tenantId: string, userId: string) =>
-  `select set_config('role', ${role}, true), set_config('siipro.tenant_id', ${tenantId}, true), ` +
-  `set_config('siipro.user_id', ${userId}, true)`;
+/** The statement that opens a scope: for the transaction (`local`), or for the session until UNSCOPE_TEXT. */
+const scopeSelect = (role: string, tenantId: string, userId: string, local = true) =>
+  `select set_config('role', ${role}, ${local}), set_config('siipro.tenant_id', ${tenantId}, ${local}), ` +
+  `set_config('siipro.user_id', ${userId}, ${local})`;
 const SCOPE_TEXT = scopeSelect('$1', '$2', '$3');
+const UNSCOPE_TEXT = 'reset role; reset siipro.tenant_id; reset siipro.user_id';
 const scopeValues = (scope: TenantScope) => [TENANT_ROLE, scope.tenantId, scope.userId];
 /** The same, as drizzle SQL (inside `db.transaction`). */
 const scopeStatement = (scope: TenantScope) =>
@@ -58,8 +61,8 @@ export function tenantDatabase(owner: Database, scope: TenantScope): Database {
 
 /**
  * What drizzle's node-postgres session needs of a pool (its name says "Pool", which drizzle checks before it takes a
- * connection of its own for a transaction): `query` runs one statement in a scoped transaction; `connect` hands out a
- * plain connection for `db.transaction`, scoped by tenantDatabase above.
+ * connection of its own for a transaction): `query` runs one statement in the scope on a connection of its own;
+ * `connect` hands out a plain connection for `db.transaction`, scoped by tenantDatabase above.
  */
 class ScopedPool {
   constructor(
@@ -73,22 +76,19 @@ class ScopedPool {
 
   async query(config: pg.QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> {
     const connection = await this.pool.connect();
-    let broken: Error | undefined;
     try {
-      // BEGIN and the scope in one round trip (simple protocol: the values are quoted by the driver).
+      // Simple protocol, so the values are quoted by the driver.
       const literal = (value: string) => connection.escapeLiteral(value);
       await connection.query(
-        `begin; ${scopeSelect(literal(TENANT_ROLE), literal(this.scope.tenantId), literal(this.scope.userId))}`,
+        scopeSelect(literal(TENANT_ROLE), literal(this.scope.tenantId), literal(this.scope.userId), false),
       );
-      const result = await connection.query(config as pg.QueryConfig, values);
-      await connection.query('commit');
-      return result;
-    } catch (error) {
-      // A connection whose transaction cannot be closed is never handed out again.
-      await connection.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
+      return await connection.query(config as pg.QueryConfig, values);
     } finally {
-      connection.release(broken);
+      // Not awaited: the statement is done and committed; the pool gets the connection back once the scope is gone.
+      void connection.query(UNSCOPE_TEXT).then(
+        () => connection.release(),
+        (error: Error) => connection.release(error),
+      );
     }
   }
 }
