@@ -30,6 +30,9 @@ const { values } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     // A folder to write each Lighthouse report (JSON) into: the waterfall, LCP element, blocking time by script.
     'save-reports': { type: 'string' },
+    // Audit only the routes whose path contains this text (e.g. `--only proyectos/lista`); sizes are still printed
+    // for every route. /login is audited only when it matches too.
+    only: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -67,7 +70,8 @@ function saveReports(folder: string, run: number, results: Map<string, Audit>) {
 }
 
 async function lighthouseRuns(baseUrl: string, sizes: RouteSizes[]) {
-  const audited = WEB_ROUTES.filter((route) => route.audited);
+  const audited = WEB_ROUTES.filter((route) => route.audited && route.path.includes(values.only ?? ''));
+  if (!audited.length) throw new Error(`--only "${values.only}": no audited route's path contains it`);
   const results = new Map<string, Audit[]>(audited.map((route) => [route.path, []]));
   const browser = await launchBrowser();
   try {
