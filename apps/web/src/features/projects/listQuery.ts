@@ -111,6 +111,9 @@ export interface ListFetchState {
   isValidating: boolean;
 }
 
+/** No rows yet, or none after a failure: one array, so the page's deferred rows (ProjectListPage) see no change. */
+const NO_ROWS: ProjectListItem[] = [];
+
 /**
  * What the screen shows for SWR's state of the view. portfolio.md §7: a cancelled request (aborted, or status 499)
  * is no failure — the view keeps loading (a newer request answers it); any other failure replaces the rows.
@@ -120,7 +123,7 @@ export function listDataOf({ data, error, isLoading, isValidating }: ListFetchSt
   const failure =
     error !== undefined && !cancelled ? (error instanceof Error ? error : new Error(String(error))) : null;
   return {
-    rows: failure ? [] : (data?.data ?? []),
+    rows: failure ? NO_ROWS : (data?.data ?? NO_ROWS),
     pagination: data && !failure ? data.pagination : null,
     loading: !failure && data === undefined && (isLoading || isValidating || cancelled),
     refreshing: !failure && data !== undefined && (isLoading || isValidating),
