@@ -90,8 +90,7 @@ export function TopNav({ tenantSlug, currentPath, search, tenantSwitcher, userMe
                 <TopNavGlyph name="menu" />
               </span>
             </MenuButton>
-            {/* Its items mount when it opens (a closed menu costs the bar's first render nothing). */}
-            <Menu store={menu} className={styles.menu} gutter={6} aria-label={messages.nav.label} unmountOnHide>
+            <Menu store={menu} className={styles.menu} gutter={6} aria-label={messages.nav.label}>
               {items.map((item) => (
                 <FoldedEntry
                   key={item.key}

@@ -47,8 +47,7 @@ export function UserMenu({ user, roleLabel, profileHref, onLogout, year }: UserM
       <MenuButton store={menu} className={styles.trigger} aria-label={messages.userMenu.title}>
         <Avatar name={user.name} email={user.email} src={user.avatarUrl} size="md" decorative />
       </MenuButton>
-      {/* Its items mount when it opens: the bar is on every screen, and a closed menu is most of the time. */}
-      <Menu store={menu} className={styles.menu} gutter={8} aria-label={messages.userMenu.title} unmountOnHide>
+      <Menu store={menu} className={styles.menu} gutter={8} aria-label={messages.userMenu.title}>
         {/* Who is signed in: plain text, not an item, so the arrows go straight to the actions. */}
         <div className={styles.header}>
           <Avatar name={user.name} email={user.email} src={user.avatarUrl} size="lg" decorative />
