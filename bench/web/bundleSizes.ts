@@ -89,6 +89,8 @@ export function measureRoutes(distDir: string, routes: readonly WebRoute[] = WEB
     return size;
   };
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  // The app's one stylesheet (build.cssCodeSplit off), which index.html links for every route.
+  const appCss = manifest['style.css'] ? [manifest['style.css'].file] : [];
   const entryChunks = withStaticImports(manifest, entryKeys);
 
   return routes.map((route) => {
@@ -98,7 +100,7 @@ export function measureRoutes(distDir: string, routes: readonly WebRoute[] = WEB
     const workers = (route.workers ?? []).map((name) => workerFile(distDir, name));
     const chunks = withStaticImports(manifest, [...entryKeys, ...loadedAtStart, ...modules]);
     const jsFiles = [...[...chunks].map((key) => manifest[key]!.file), ...workers];
-    const cssFiles = [...new Set([...chunks].flatMap((key) => manifest[key]!.css ?? []))];
+    const cssFiles = [...new Set([...appCss, ...[...chunks].flatMap((key) => manifest[key]!.css ?? [])])];
     const afterEntryFiles = [
       ...[...withStaticImports(manifest, [...loadedAtStart, ...modules])]
         .filter((key) => !entryChunks.has(key))
