@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document served at GET /openapi.json. Each route module describes its operations next to the code
 // (the same zod schemas validate the requests), and a test checks that every mounted route is documented.
 import { z } from 'zod';
+import { optimizerRequestBodySchema, optimizerRequestSchema } from '@siipro/domain';
 import { errorBodySchema } from '@siipro/server';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -36,11 +37,21 @@ const securitySchemes = {
   refreshCookie: { type: 'apiKey', in: 'cookie', name: 'siipro_refresh', description: 'Token de renovación httpOnly.' },
 };
 
+/**
+ * Bodies checked by a function, which zod cannot describe, documented as the shape they accept. (Computed here, when
+ * the document is built, not when the schema is defined: every browser that loads the domain would pay for it.)
+ */
+const documentedShapes = new Map<unknown, z.ZodType>([[optimizerRequestBodySchema, optimizerRequestSchema]]);
+
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema: output }) => {
+      const shape = documentedShapes.get(zodSchema);
+      if (shape) Object.assign(output, jsonSchema(shape, 'input'), { description: output.description });
+    },
+  }) as Record<string, unknown>;
   return rest;
 }
 

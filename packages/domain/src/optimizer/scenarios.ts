@@ -67,14 +67,10 @@ export const optimizerRequestSchema = z
   })
   .strict() satisfies z.ZodType<OptimizerRequest>;
 
-const { $schema: _schema, ...requestJsonSchema } = z.toJSONSchema(optimizerRequestSchema, { io: 'input' }) as Record<
-  string,
-  unknown
->;
-
 /**
  * A request as a client sends it, checked by parseOptimizerRequest — the one definition of its rules and Spanish
- * messages (a weight that is not numeric counts 1, §5's minimums, overrides) — and answered normalised.
+ * messages (a weight that is not numeric counts 1, §5's minimums, overrides) — and answered normalised. The API's
+ * OpenAPI document describes it as optimizerRequestSchema (apps/api/src/openapi.ts), the shape it accepts.
  */
 export const optimizerRequestBodySchema = z
   .custom<unknown>((value) => parseOptimizerRequest(value).ok, {
@@ -83,7 +79,7 @@ export const optimizerRequestBodySchema = z
       return parsed.ok ? undefined : parsed.error;
     },
   })
-  .meta({ ...requestJsonSchema, description: 'La solicitud al optimizador (modelo linear-int-opt-v1).' })
+  .meta({ description: 'La solicitud al optimizador (modelo linear-int-opt-v1).' })
   .transform((value) => (parseOptimizerRequest(value) as { ok: true; value: OptimizerRequest }).value);
 
 const finite = z.number().refine(Number.isFinite);

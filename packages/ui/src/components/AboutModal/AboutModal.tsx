@@ -1,4 +1,5 @@
 import { interpolate, messages } from '@siipro/domain';
+import type { ModalProps } from '../Modal';
 import { SiiproMark } from '../AppShell/SiiproMark';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
@@ -14,14 +15,17 @@ export interface AboutModalProps {
    * the neutral credit line is shown.
    */
   credits?: string[];
+  /** Where focus returns on close (Modal's finalFocus): the menu's button, when a menu item opened it. */
+  finalFocus?: ModalProps['finalFocus'];
 }
 
 /** "Acerca de" from the user menu: product name, full name, the co-creators' credit and the rights line. */
-export function AboutModal({ open, onClose, year, credits = [] }: AboutModalProps) {
+export function AboutModal({ open, onClose, year, credits = [], finalFocus }: AboutModalProps) {
   return (
     <Modal
       open={open}
       onClose={onClose}
+      finalFocus={finalFocus}
       title={messages.aboutModal.title}
       size="sm"
       footer={

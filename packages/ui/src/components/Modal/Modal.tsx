@@ -31,6 +31,11 @@ export interface ModalProps {
   size?: ModalVariants['size'];
   /** Where focus goes on open; by default the dialog itself, so its title is read first. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus returns on close; by default the control that opened it. Set it when that control is gone by then,
+   * like the item of a menu that closed as the modal opened.
+   */
+  finalFocus?: RefObject<HTMLElement | null>;
   /** Label of the close button ("Cerrar"). */
   closeLabel?: string;
   className?: string;
@@ -49,6 +54,7 @@ export function Modal({
   footer,
   size,
   initialFocus,
+  finalFocus,
   closeLabel = messages.modal.close,
   className,
 }: ModalProps) {
@@ -63,6 +69,7 @@ export function Modal({
       ref={dialogRef}
       // Without an explicit target Ariakit would focus the close button, which would pop its tooltip on open.
       initialFocus={initialFocus ?? dialogRef}
+      finalFocus={finalFocus}
       onKeyDown={handleTabWrap}
       className={[dialog({ size }), className].filter(Boolean).join(' ')}
     >

@@ -65,7 +65,8 @@ export function TenantSwitcher({ tenants, activeSlug, onSelect }: TenantSwitcher
           </span>
         )}
       </MenuButton>
-      <Menu className={styles.menu} gutter={6} aria-label={messages.tenantSwitcher.label}>
+      {/* Its items mount when it opens (a closed menu costs the bar's first render nothing). */}
+      <Menu className={styles.menu} gutter={6} aria-label={messages.tenantSwitcher.label} unmountOnHide>
         <MenuGroup>
           <MenuGroupLabel className={styles.heading}>{messages.tenantPicker.listLabel}</MenuGroupLabel>
           {ordered.map((tenant) => {

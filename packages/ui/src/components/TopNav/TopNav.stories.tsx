@@ -276,9 +276,10 @@ export const CollapsedKeyboard: Story = {
     await waitForMenuClosed(canvasElement);
     await expect(menuButton).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await page(canvasElement).findByRole('menu');
+    // A new menu: a closed one leaves the page (unmountOnHide).
+    const reopened = await page(canvasElement).findByRole('menu');
     await userEvent.keyboard('{End}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Reportes' })).toHaveFocus();
+    await expect(within(reopened).getByRole('menuitem', { name: 'Reportes' })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(loaded.navigate).toHaveBeenCalledWith('/cenit-demo/optimizacion');
     await expect(loaded.navigate).toHaveBeenCalledTimes(1);

@@ -90,7 +90,8 @@ export function TopNav({ tenantSlug, currentPath, search, tenantSwitcher, userMe
                 <TopNavGlyph name="menu" />
               </span>
             </MenuButton>
-            <Menu store={menu} className={styles.menu} gutter={6} aria-label={messages.nav.label}>
+            {/* Its items mount when it opens (a closed menu costs the bar's first render nothing). */}
+            <Menu store={menu} className={styles.menu} gutter={6} aria-label={messages.nav.label} unmountOnHide>
               {items.map((item) => (
                 <FoldedEntry
                   key={item.key}

@@ -110,6 +110,8 @@ export const About: Story = {
     await expect(dialog).toHaveTextContent('© 2026 Todos los derechos reservados.');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    // The menu's items left the page when it closed: focus goes back to the avatar that opened the menu.
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Cuenta' })).toHaveFocus());
   },
 };
 

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuSeparator, useMenuStore } from '@ariakit/react';
 import { messages } from '@siipro/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { AboutModal } from '../AboutModal';
 import { Avatar } from '../Avatar';
@@ -39,15 +39,18 @@ export function UserMenu({ user, roleLabel, profileHref, onLogout, year }: UserM
   const { linkProps } = useLinkNavigation();
   const [aboutOpen, setAboutOpen] = useState(false);
   const menu = useMenuStore({ placement: 'bottom-end' });
+  // "Acerca de" closes the menu, whose items then leave the page: focus returns to the avatar button instead.
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const name = displayNameOf(user);
   const profileLink = linkProps(profileHref);
 
   return (
     <>
-      <MenuButton store={menu} className={styles.trigger} aria-label={messages.userMenu.title}>
+      <MenuButton ref={triggerRef} store={menu} className={styles.trigger} aria-label={messages.userMenu.title}>
         <Avatar name={user.name} email={user.email} src={user.avatarUrl} size="md" decorative />
       </MenuButton>
-      <Menu store={menu} className={styles.menu} gutter={8} aria-label={messages.userMenu.title}>
+      {/* Its items mount when it opens: the bar is on every screen, and a closed menu is most of the time. */}
+      <Menu store={menu} className={styles.menu} gutter={8} aria-label={messages.userMenu.title} unmountOnHide>
         {/* Who is signed in: plain text, not an item, so the arrows go straight to the actions. */}
         <div className={styles.header}>
           <Avatar name={user.name} email={user.email} src={user.avatarUrl} size="lg" decorative />
@@ -90,7 +93,12 @@ export function UserMenu({ user, roleLabel, profileHref, onLogout, year }: UserM
           {messages.common.logout}
         </MenuItem>
       </Menu>
-      <AboutModal open={aboutOpen} onClose={() => setAboutOpen(false)} year={year ?? new Date().getFullYear()} />
+      <AboutModal
+        open={aboutOpen}
+        onClose={() => setAboutOpen(false)}
+        year={year ?? new Date().getFullYear()}
+        finalFocus={triggerRef}
+      />
     </>
   );
 }
