@@ -7,6 +7,7 @@ import { CopyLinkButton } from '../CopyLinkButton';
 import { Grid } from '../Grid';
 import { Inline } from '../Inline';
 import { PriorityIndicator } from '../PriorityIndicator';
+import { Skeleton } from '../Skeleton';
 import { Stack } from '../Stack';
 import * as styles from './DashboardView.css';
 
@@ -70,26 +71,50 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
   );
 }
 
-/** Loading line, empty line or the cards, in a fluid grid (4 across when wide, 1 at 360 px). */
+/** One card's frame: the cards and their placeholders share it. */
+const cardFrame = { space: '2', background: 'surface', border: 'standard', borderRadius: 'lg', padding: '4' } as const;
+
+/**
+ * The cards while they load: grey cards shaped like them (`placeholder`: the lines below the title), the first saying
+ * what is loading. They hold the cards' place, so the panels below do not jump when the cards arrive.
+ */
+function PlaceholderCards({ loadingText, placeholder }: { loadingText: string; placeholder: ReactNode }) {
+  return (
+    <Grid space="4" minColumnWidth="13rem">
+      {Array.from({ length: CARDS_PER_LIST }, (_, index) => (
+        <Stack key={index} {...cardFrame}>
+          {index === 0 ? (
+            <p role="status" className={styles.empty}>
+              {loadingText}
+            </p>
+          ) : (
+            <Skeleton width="70%" />
+          )}
+          {placeholder}
+        </Stack>
+      ))}
+    </Grid>
+  );
+}
+
+/** Loading placeholders, empty line or the cards, in a fluid grid (4 across when wide, 1 at 360 px). */
 function CardList<T extends { key: string }>(props: {
   items: readonly T[];
   loading: boolean;
   loadingText: string;
   emptyText: string;
   renderCard: (item: T) => ReactNode;
+  /** What a card holds below its title, in grey, while the cards load. */
+  placeholder: ReactNode;
 }) {
   if (props.loading && props.items.length === 0) {
-    return (
-      <p role="status" className={styles.empty}>
-        {props.loadingText}
-      </p>
-    );
+    return <PlaceholderCards loadingText={props.loadingText} placeholder={props.placeholder} />;
   }
   if (props.items.length === 0) return <p className={styles.empty}>{props.emptyText}</p>;
   return (
     <Grid as="ul" space="4" minColumnWidth="13rem" margin="0" paddingLeft="0" className={styles.plainList}>
       {props.items.slice(0, CARDS_PER_LIST).map((item) => (
-        <Stack as="li" key={item.key} space="2" background="surface" border="standard" borderRadius="lg" padding="4">
+        <Stack as="li" key={item.key} {...cardFrame}>
           {props.renderCard(item)}
         </Stack>
       ))}
@@ -164,6 +189,26 @@ function OrganizationCard({ organization }: { organization: DashboardOrganizatio
     </>
   );
 }
+
+/** A project card below its title: the organisation and the program lines. */
+const projectCardPlaceholder = (
+  <>
+    <Skeleton width="55%" />
+    <Skeleton width="35%" />
+  </>
+);
+
+/** An organisation card below its title: the person responsible and its three actions. */
+const organizationCardPlaceholder = (
+  <>
+    <Skeleton width="60%" />
+    <Stack space="2" className={styles.cardActions}>
+      <Skeleton variant="rect" height="2rem" />
+      <Skeleton variant="rect" height="2rem" />
+      <Skeleton variant="rect" height="2rem" />
+    </Stack>
+  </>
+);
 
 /** "Tendencias del Mes": static sample figures, shown greyed and inert (platform.md §2). */
 function TrendsPanel() {
@@ -248,6 +293,7 @@ export function DashboardView({
               loadingText={texts.loadingProjects}
               emptyText={texts.noRecentProjects}
               renderCard={(project) => <ProjectCard project={project} />}
+              placeholder={projectCardPlaceholder}
             />
           </Panel>
           <Panel title={texts.recentOrganizations}>
@@ -257,6 +303,7 @@ export function DashboardView({
               loadingText={texts.loadingOrganizations}
               emptyText={texts.noActivity}
               renderCard={(organization) => <OrganizationCard organization={organization} />}
+              placeholder={organizationCardPlaceholder}
             />
           </Panel>
         </Stack>
