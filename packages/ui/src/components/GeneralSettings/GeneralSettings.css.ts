@@ -33,9 +33,12 @@ const code = {
   lineHeight: vars.lineHeight.normal,
 } as const;
 
+/** The configuration JSON's block scrolls past this height; the loading placeholder takes it (a tenant's usually fills it). */
+export const jsonMaxHeight = '28rem';
+
 export const json = style({
   ...code,
-  maxHeight: '28rem',
+  maxHeight: jsonMaxHeight,
   overflow: 'auto',
   border: `1px solid ${vars.color.border}`,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },

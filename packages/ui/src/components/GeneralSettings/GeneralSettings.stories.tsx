@@ -179,8 +179,8 @@ export const RefusalClearsOnNewEdit: Story = {
   },
 };
 
+/** While loading: the rows' labels with grey values, in the place the settings will take. */
 export const Loading: Story = {
-  tags: ['no-screenshot'],
   args: { settings: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Editar' })).toBeNull();

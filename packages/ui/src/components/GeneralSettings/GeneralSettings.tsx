@@ -203,18 +203,44 @@ export function GeneralSettings({
   const header = (actions?: ReactNode) => <SettingsHeader title={texts.title} actions={actions} />;
 
   if (!settings) {
+    const readRows = [
+      fields.name,
+      fields.slug,
+      fields.logo,
+      fields.siteUrl,
+      fields.plan,
+      fields.defaultLanguage,
+      fields.createdAt,
+    ];
     return (
       <Stack space="5" className={className}>
-        {header()}
+        {/* The Editar button's place, kept while loading. */}
+        {header(loadError ? undefined : <Skeleton variant="rect" width="6.5rem" height="2.5rem" />)}
         {loadError ? (
           <p role="alert" className={shared.alert}>
             {loadError}
           </p>
         ) : (
-          <Stack space="3" padding="6" className={shared.panel} aria-busy="true">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} />
-            ))}
+          // Shaped like the settings it waits for (the same rows, the JSON block), so they do not push the change
+          // record below down when they arrive.
+          <Stack
+            space="0"
+            paddingX={{ default: '6', compact: '4' }}
+            paddingY="2"
+            className={shared.panel}
+            aria-busy="true"
+          >
+            <Box as="dl" margin="0">
+              {readRows.map((label) => (
+                <Row term label={label} key={label}>
+                  <Skeleton width="50%" />
+                </Row>
+              ))}
+            </Box>
+            <Stack space="2" paddingY="3">
+              <span className={shared.fieldLabel}>{fields.configJson}</span>
+              <Skeleton variant="rect" height={styles.jsonMaxHeight} />
+            </Stack>
           </Stack>
         )}
       </Stack>
