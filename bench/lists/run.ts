@@ -262,7 +262,24 @@ export async function measureSeeded(
   }
 }
 
-const mark = (met: boolean) => (met ? 'PASS' : 'MISS');
+export const mark = (met: boolean) => (met ? 'PASS' : 'MISS');
+
+/** The columns every list or search table starts with (bench:lists and bench:scale): what was asked and its times. */
+export function timingHeadings(kind: QueryPlan['kind']): string[] {
+  return [kind === 'list' ? 'query' : 'search', kind === 'list' ? 'rows' : 'results', 'API p50', 'API p95', 'SQL p50'];
+}
+
+export function timingCells(query: QueryResult): string[] {
+  return [
+    query.label,
+    String(query.total),
+    ms(median(query.api)),
+    ms(percentile(query.api, 95)),
+    ms(median(query.direct)),
+  ];
+}
+
+export const TIMING_ALIGN = ['left', 'right', 'right', 'right', 'right'] as const;
 
 function sizeTable(result: SizeResult, samples: number): string {
   const { backend } = result;
@@ -270,29 +287,16 @@ function sizeTable(result: SizeResult, samples: number): string {
     result.queries
       .filter((query) => query.kind === kind)
       .map((query) => [
-        query.label,
-        String(query.total),
-        ms(median(query.api)),
-        ms(percentile(query.api, 95)),
-        ms(median(query.direct)),
+        ...timingCells(query),
         ratioOf(query).toFixed(2),
         backend === 'pg' && kind === 'list' ? mark(ratioMet(backend, query)) : 'info',
         mark(apiMedianMet(backend, query)),
       ]);
   const table = (kind: QueryPlan['kind'], rows: string[][]) =>
     renderTable(
-      [
-        kind === 'list' ? 'query' : 'search',
-        kind === 'list' ? 'rows' : 'results',
-        'API p50',
-        'API p95',
-        'SQL p50',
-        'API/SQL',
-        `≤ ${RATIO_TARGET}`,
-        `≤ ${medianTarget(backend, { kind })} ms`,
-      ],
+      [...timingHeadings(kind), 'API/SQL', `≤ ${RATIO_TARGET}`, `≤ ${medianTarget(backend, { kind })} ms`],
       rows,
-      ['left', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
+      [...TIMING_ALIGN, 'right', 'left', 'left'],
     );
   const lists = rowsOf('list');
   const searches = rowsOf('search');

@@ -8,8 +8,16 @@
 import { cpus, loadavg } from 'node:os';
 import { dropPostgresDatabase, reuseSeededDatabase, seedDatabase, type SeededDatabase } from '../lists/databases.ts';
 import { parseCount, type BenchOptions } from '../lists/options.ts';
-import { measureSeeded, type MedianTargets, type SizeResult } from '../lists/run.ts';
-import { median, ms, percentile, renderTable } from '../lists/stats.ts';
+import {
+  TIMING_ALIGN,
+  mark,
+  measureSeeded,
+  timingCells,
+  timingHeadings,
+  type MedianTargets,
+  type SizeResult,
+} from '../lists/run.ts';
+import { median, ms, renderTable } from '../lists/stats.ts';
 import { measureMap } from '../map/run.ts';
 import { measureSize as measureOptimizer, optimizerReport } from '../optimizer/run.ts';
 import { sourceVersion } from '../sourceVersion.ts';
@@ -90,7 +98,6 @@ function parseOptions(argv: readonly string[]): Options {
 
 const log = (message: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const loadText = (load: number[]) => load.map((value) => value.toFixed(1)).join(' / ');
-const mark = (met: boolean) => (met ? 'PASS' : 'MISS');
 
 /** The database to measure: the one an earlier --keep left (with --reuse), else a fresh seed. */
 async function openDatabase(options: Options): Promise<SeededDatabase & { reused: boolean }> {
@@ -113,25 +120,8 @@ async function openDatabase(options: Options): Promise<SeededDatabase & { reused
 function listTable(result: SizeResult, kind: 'list' | 'search'): string {
   const rows = result.queries
     .filter((query) => query.kind === kind)
-    .map((query) => [
-      query.label,
-      String(query.total),
-      ms(median(query.api)),
-      ms(percentile(query.api, 95)),
-      ms(median(query.direct)),
-      mark(median(query.api) <= TARGETS[kind]),
-    ]);
-  return renderTable(
-    [
-      kind === 'list' ? 'query' : 'search',
-      kind === 'list' ? 'rows' : 'results',
-      'API p50',
-      'API p95',
-      'SQL p50',
-    ].concat(`≤ ${TARGETS[kind]} ms`),
-    rows,
-    ['left', 'right', 'right', 'right', 'right', 'left'],
-  );
+    .map((query) => [...timingCells(query), mark(median(query.api) <= TARGETS[kind])]);
+  return renderTable([...timingHeadings(kind), `≤ ${TARGETS[kind]} ms`], rows, [...TIMING_ALIGN, 'left']);
 }
 
 async function measureLists(options: Options, database: SeededDatabase): Promise<string> {
