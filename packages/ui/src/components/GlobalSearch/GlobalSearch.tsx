@@ -153,8 +153,9 @@ export function GlobalSearch({
             <Icon name="search" />
           </span>
         </div>
-        {/* A dialog around the list: its messages (loading, nothing found) are not options of a listbox. */}
-        <ComboboxPopover className={styles.popover} gutter={4} role="dialog" aria-label={texts.label}>
+        {/* A dialog around the list: its messages (loading, nothing found) are not options of a listbox. Closed, it
+            leaves the page (unmountOnHide): the top bar is on every screen and the popover is closed most of the time. */}
+        <ComboboxPopover className={styles.popover} gutter={4} role="dialog" aria-label={texts.label} unmountOnHide>
           {content}
         </ComboboxPopover>
       </ComboboxProvider>
