@@ -126,6 +126,51 @@ function Row({
   );
 }
 
+/** The read view's rows, in order; while loading, the same rows show their labels with grey values. */
+const readRows: { label: string; value: (settings: GeneralSettingsValues) => ReactNode }[] = [
+  { label: fields.name, value: (settings) => settings.name },
+  { label: fields.slug, value: (settings) => <span className={styles.mono}>{settings.slug}</span> },
+  { label: fields.logo, value: (settings) => <ExternalLink href={settings.logo} /> },
+  { label: fields.siteUrl, value: (settings) => <ExternalLink href={settings.siteUrl} /> },
+  { label: fields.plan, value: (settings) => <PlanBadge plan={settings.plan} /> },
+  { label: fields.defaultLanguage, value: (settings) => settings.defaultLanguage },
+  { label: fields.createdAt, value: (settings) => formatDateES(settings.createdAt) },
+];
+
+/**
+ * The settings as read, or (null) their placeholder while loading: shaped like them (the same rows, the JSON block at
+ * its usual height), so they do not push the change record below down when they arrive.
+ */
+function ReadPanel({ settings }: { settings: GeneralSettingsValues | null }) {
+  return (
+    <Stack
+      space="0"
+      paddingX={{ default: '6', compact: '4' }}
+      paddingY="2"
+      className={shared.panel}
+      aria-busy={settings ? undefined : true}
+    >
+      <Box as="dl" margin="0">
+        {readRows.map((row) => (
+          <Row term label={row.label} key={row.label}>
+            {settings ? row.value(settings) : <Skeleton width="50%" />}
+          </Row>
+        ))}
+      </Box>
+      <Stack space="2" paddingY="3">
+        <span className={shared.fieldLabel}>{fields.configJson}</span>
+        {settings ? (
+          <pre className={styles.json} tabIndex={0} aria-label={fields.configJson}>
+            {formatConfigJson(settings.configJson)}
+          </pre>
+        ) : (
+          <Skeleton variant="rect" height={styles.jsonMaxHeight} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
 /**
  * "Configuración del Tenant" (platform.md §2, §4, §5): the read view with Editar, and the edit view with Cancelar
  * (restores the values and the JSON) and "Guardar Cambios" ("Guardando..." while saving). Nombre, Logo URL, URL del
@@ -203,15 +248,6 @@ export function GeneralSettings({
   const header = (actions?: ReactNode) => <SettingsHeader title={texts.title} actions={actions} />;
 
   if (!settings) {
-    const readRows = [
-      fields.name,
-      fields.slug,
-      fields.logo,
-      fields.siteUrl,
-      fields.plan,
-      fields.defaultLanguage,
-      fields.createdAt,
-    ];
     return (
       <Stack space="5" className={className}>
         {/* The Editar button's place, kept while loading. */}
@@ -221,27 +257,7 @@ export function GeneralSettings({
             {loadError}
           </p>
         ) : (
-          // Shaped like the settings it waits for (the same rows, the JSON block), so they do not push the change
-          // record below down when they arrive.
-          <Stack
-            space="0"
-            paddingX={{ default: '6', compact: '4' }}
-            paddingY="2"
-            className={shared.panel}
-            aria-busy="true"
-          >
-            <Box as="dl" margin="0">
-              {readRows.map((label) => (
-                <Row term label={label} key={label}>
-                  <Skeleton width="50%" />
-                </Row>
-              ))}
-            </Box>
-            <Stack space="2" paddingY="3">
-              <span className={shared.fieldLabel}>{fields.configJson}</span>
-              <Skeleton variant="rect" height={styles.jsonMaxHeight} />
-            </Stack>
-          </Stack>
+          <ReadPanel settings={null} />
         )}
       </Stack>
     );
@@ -255,37 +271,7 @@ export function GeneralSettings({
             {messages.common.edit}
           </Button>,
         )}
-        <Stack space="0" paddingX={{ default: '6', compact: '4' }} paddingY="2" className={shared.panel}>
-          <Box as="dl" margin="0">
-            <Row term label={fields.name}>
-              {settings.name}
-            </Row>
-            <Row term label={fields.slug}>
-              <span className={styles.mono}>{settings.slug}</span>
-            </Row>
-            <Row term label={fields.logo}>
-              <ExternalLink href={settings.logo} />
-            </Row>
-            <Row term label={fields.siteUrl}>
-              <ExternalLink href={settings.siteUrl} />
-            </Row>
-            <Row term label={fields.plan}>
-              <PlanBadge plan={settings.plan} />
-            </Row>
-            <Row term label={fields.defaultLanguage}>
-              {settings.defaultLanguage}
-            </Row>
-            <Row term label={fields.createdAt}>
-              {formatDateES(settings.createdAt)}
-            </Row>
-          </Box>
-          <Stack space="2" paddingY="3">
-            <span className={shared.fieldLabel}>{fields.configJson}</span>
-            <pre className={styles.json} tabIndex={0} aria-label={fields.configJson}>
-              {formatConfigJson(settings.configJson)}
-            </pre>
-          </Stack>
-        </Stack>
+        <ReadPanel settings={settings} />
       </Stack>
     );
   }
