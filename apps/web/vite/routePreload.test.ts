@@ -5,7 +5,7 @@ import { preloadTable } from './routePreload.ts';
 const root = '/app';
 
 /** The fields of a rolldown output chunk that the plugin reads. */
-function chunk(fileName: string, fields: { modules: string[]; imports?: string[]; css?: string[]; entry?: boolean }) {
+function chunk(fileName: string, fields: { modules: string[]; imports?: string[]; entry?: boolean }) {
   return {
     type: 'chunk',
     fileName,
@@ -13,7 +13,6 @@ function chunk(fileName: string, fields: { modules: string[]; imports?: string[]
     facadeModuleId: fields.modules[0],
     modules: Object.fromEntries(fields.modules.map((id) => [id, {}])),
     imports: fields.imports ?? [],
-    viteMetadata: { importedCss: new Set(fields.css ?? []), importedAssets: new Set() },
   };
 }
 
@@ -24,14 +23,10 @@ const bundle = Object.fromEntries(
     chunk('assets/LoginPage.js', {
       modules: ['/app/src/features/auth/pages/LoginPage.tsx'],
       imports: ['assets/react.js', 'assets/Button.js', 'assets/authLayout.css.ts.vanilla.js'],
-      css: ['assets/LoginPage.css'],
     }),
-    chunk('assets/Button.js', { modules: ['/app/src/Button.tsx'], css: ['assets/Button.css'] }),
-    // vanilla-extract's styles-only module: Vite removes this chunk after generateBundle and keeps its CSS.
-    chunk('assets/authLayout.css.ts.vanilla.js', {
-      modules: ['/app/src/authLayout.css.ts.vanilla.css'],
-      css: ['assets/authLayout.css'],
-    }),
+    chunk('assets/Button.js', { modules: ['/app/src/Button.tsx'] }),
+    // vanilla-extract's styles-only module: Vite removes this chunk after generateBundle (its CSS joins the stylesheet).
+    chunk('assets/authLayout.css.ts.vanilla.js', { modules: ['/app/src/authLayout.css.ts.vanilla.css'] }),
   ].map((output) => [output.fileName, output]),
 ) as unknown as Rolldown.OutputBundle;
 
@@ -42,14 +37,7 @@ describe('preloadTable', () => {
       [{ path: /^\/login\/?$/, modules: ['src/features/auth/pages/LoginPage.tsx'] }],
       root,
     );
-    expect(table).toEqual([
-      [
-        '^\\/login\\/?$',
-        '',
-        ['assets/LoginPage.js', 'assets/Button.js'],
-        ['assets/LoginPage.css', 'assets/Button.css', 'assets/authLayout.css'],
-      ],
-    ]);
+    expect(table).toEqual([['^\\/login\\/?$', '', ['assets/LoginPage.js', 'assets/Button.js']]]);
   });
 
   it('fails the build when a listed module is no chunk (renamed or no longer lazy)', () => {

@@ -2,9 +2,9 @@
 // a lazy route's chunk only once the entry (React, ~100 KB of gzip JavaScript) has downloaded and run, so every first
 // load paid one more round trip before its first paint. This plugin emits a tiny script, loaded from index.html
 // (an external file: the Content-Security-Policy allows no inline script), that matches location.pathname against a
-// few patterns and adds <link rel="modulepreload"> for the route's chunks (and the chunks they import) and
-// <link rel="preload" as="style"> for their CSS. Nothing runs earlier or in another order: the router still imports
-// the modules when it matches the route, and Vite's loader still inserts the stylesheets; they come from the cache.
+// few patterns and adds <link rel="modulepreload"> for the route's chunks (and the chunks they import). Nothing runs
+// earlier or in another order: the router still imports the modules when it matches the route; they come from the
+// cache. (The app's styles are one stylesheet, which index.html links: build.cssCodeSplit is off.)
 import { isCSSRequest, type Plugin, type Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -22,16 +22,14 @@ const SCRIPT_NAME = 'route-preload';
 function filesOf(bundle: OutputBundle, modules: string[], root: string, entryFiles: Set<string>) {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
   const js = new Set<string>();
-  const css = new Set<string>();
   const seen = new Set<string>();
   const visit = (chunk: OutputChunk) => {
     if (seen.has(chunk.fileName) || entryFiles.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
-    // A chunk of styles only (vanilla-extract's .css.ts) is dropped from the build after this hook by Vite, which
-    // keeps its CSS: preload that, not the file.
+    // A chunk of styles only (vanilla-extract's .css.ts) is dropped from the build after this hook by Vite (its CSS
+    // goes to the one stylesheet): not a file to preload.
     const stylesOnly = Object.keys(chunk.modules).every((id) => isCSSRequest(id));
     if (!stylesOnly) js.add(chunk.fileName);
-    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
     for (const file of chunk.imports) {
       const imported = bundle[file];
       if (imported?.type === 'chunk') visit(imported);
@@ -43,7 +41,7 @@ function filesOf(bundle: OutputBundle, modules: string[], root: string, entryFil
     if (!chunk) throw new Error(`routePreload: no chunk of the build is the module ${module}`);
     visit(chunk);
   }
-  return { js: [...js], css: [...css] };
+  return [...js];
 }
 
 /** The entry's own chunks and everything they import statically: index.html loads those already. */
@@ -59,14 +57,13 @@ function entryGraph(bundle: OutputBundle): Set<string> {
   return files;
 }
 
-/** Per route: its pattern (source, flags), the JavaScript files and the CSS files to preload. */
-export type PreloadTable = (readonly [string, string, string[], string[]])[];
+/** Per route: its pattern (source, flags) and the JavaScript files to preload. */
+export type PreloadTable = (readonly [string, string, string[]])[];
 
 export function preloadTable(bundle: OutputBundle, routes: PreloadedRoute[], root: string): PreloadTable {
   const entryFiles = entryGraph(bundle);
   return routes.map((route) => {
-    const { js, css } = filesOf(bundle, route.modules, root, entryFiles);
-    return [route.path.source, route.path.flags, js, css] as const;
+    return [route.path.source, route.path.flags, filesOf(bundle, route.modules, root, entryFiles)] as const;
   });
 }
 
@@ -89,16 +86,13 @@ export function routePreload(routes: PreloadedRoute[]): Plugin {
   var path = location.pathname.toLowerCase();
   for (var i = 0; i < routes.length; i++) {
     if (!new RegExp(routes[i][0], routes[i][1]).test(path)) continue;
-    var add = function (rel, href, as) {
+    routes[i][2].forEach(function (file) {
       var link = document.createElement('link');
-      link.rel = rel;
-      if (as) link.as = as;
+      link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = '/' + href;
+      link.href = '/' + file;
       document.head.appendChild(link);
-    };
-    routes[i][2].forEach(function (file) { add('modulepreload', file); });
-    routes[i][3].forEach(function (file) { add('preload', file, 'style'); });
+    });
     return;
   }
 })();
