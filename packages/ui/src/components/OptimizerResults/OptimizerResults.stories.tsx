@@ -199,7 +199,8 @@ export const PinWithReason: Story = {
     await userEvent.click(pinButton!);
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Fijar fuera de la selección' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Fijar y volver a ejecutar' }));
-    await expect(dialog.getByText('Indica el motivo de la decisión.')).toBeVisible();
+    // Waited for: the dialog may still be fading in (opacity 0 reads as not visible).
+    await waitFor(() => expect(dialog.getByText('Indica el motivo de la decisión.')).toBeVisible());
     await expect(args.onPin).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByLabelText('Motivo'), '  Falta la licitación  ');
     await userEvent.click(dialog.getByRole('button', { name: 'Fijar y volver a ejecutar' }));
