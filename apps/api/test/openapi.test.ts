@@ -49,6 +49,30 @@ describe('GET /openapi.json', () => {
     expect(doc.paths['/']!.get!.security).toEqual([]);
     expect(Object.keys(doc.paths['/auth/exchange']!.post!.responses)).toEqual(['200', '401', '403', '429']);
   });
+
+  it("documents a saved scenario's optimizer request by the shape it accepts (a custom check zod cannot describe)", async () => {
+    const doc = (await document()) as unknown as {
+      paths: Record<
+        string,
+        { post: { requestBody: { content: Record<string, { schema: Record<string, unknown> }> } } }
+      >;
+    };
+    const body = doc.paths['/t/{slug}/optimizer/scenarios']!.post.requestBody.content['application/json']!.schema;
+    expect(body).toMatchObject({
+      properties: {
+        request: {
+          description: 'La solicitud al optimizador (modelo linear-int-opt-v1).',
+          type: 'object',
+          properties: {
+            model: { const: 'linear-int-opt-v1' },
+            criteria: { type: 'array', minItems: 1 },
+            include: { type: 'array' },
+          },
+          required: expect.arrayContaining(['model', 'criteria']),
+        },
+      },
+    });
+  });
 });
 
 describe('GET /', () => {
