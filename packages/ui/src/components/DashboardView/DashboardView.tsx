@@ -71,7 +71,8 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
   );
 }
 
-/** One card's frame: the cards and their placeholders share it. */
+/** The cards' grid and each card's frame: the cards and their placeholders share them, so both take one place. */
+const cardGrid = { space: '4', minColumnWidth: '13rem' } as const;
 const cardFrame = { space: '2', background: 'surface', border: 'standard', borderRadius: 'lg', padding: '4' } as const;
 
 /**
@@ -80,7 +81,7 @@ const cardFrame = { space: '2', background: 'surface', border: 'standard', borde
  */
 function PlaceholderCards({ loadingText, placeholder }: { loadingText: string; placeholder: ReactNode }) {
   return (
-    <Grid space="4" minColumnWidth="13rem">
+    <Grid {...cardGrid}>
       {Array.from({ length: CARDS_PER_LIST }, (_, index) => (
         <Stack key={index} {...cardFrame}>
           {index === 0 ? (
@@ -112,7 +113,7 @@ function CardList<T extends { key: string }>(props: {
   }
   if (props.items.length === 0) return <p className={styles.empty}>{props.emptyText}</p>;
   return (
-    <Grid as="ul" space="4" minColumnWidth="13rem" margin="0" paddingLeft="0" className={styles.plainList}>
+    <Grid as="ul" {...cardGrid} margin="0" paddingLeft="0" className={styles.plainList}>
       {props.items.slice(0, CARDS_PER_LIST).map((item) => (
         <Stack as="li" key={item.key} {...cardFrame}>
           {props.renderCard(item)}
