@@ -25,19 +25,23 @@ const bundle = Object.fromEntries(
       imports: ['assets/react.js', 'assets/Button.js', 'assets/authLayout.css.ts.vanilla.js'],
     }),
     chunk('assets/Button.js', { modules: ['/app/src/Button.tsx'] }),
-    // vanilla-extract's styles-only module: Vite removes this chunk after generateBundle (its CSS joins the stylesheet).
     chunk('assets/authLayout.css.ts.vanilla.js', { modules: ['/app/src/authLayout.css.ts.vanilla.css'] }),
   ].map((output) => [output.fileName, output]),
 ) as unknown as Rolldown.OutputBundle;
 
 describe('preloadTable', () => {
-  it("lists a route's chunks and their imports, not the entry's, and no styles-only chunk", () => {
+  it("lists the chunks of a route's lazy modules only, not the chunks they import", () => {
     const table = preloadTable(
       bundle,
       [{ path: /^\/login\/?$/, modules: ['src/features/auth/pages/LoginPage.tsx'] }],
       root,
     );
-    expect(table).toEqual([['^\\/login\\/?$', '', ['assets/LoginPage.js', 'assets/Button.js']]]);
+    expect(table).toEqual([['^\\/login\\/?$', '', ['assets/LoginPage.js']]]);
+  });
+
+  it('leaves out a lazy module whose chunk the entry imports statically: index.html loads it', () => {
+    const table = preloadTable(bundle, [{ path: /^\/$/, modules: ['node_modules/react/index.js'] }], root);
+    expect(table).toEqual([['^\\/$', '', []]]);
   });
 
   it('fails the build when a listed module is no chunk (renamed or no longer lazy)', () => {
