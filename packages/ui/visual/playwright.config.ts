@@ -24,7 +24,14 @@ export default defineConfig({
   reporter: [['list'], ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : [])],
   expect: {
     // Same machine, same bundled fonts: renders are pixel-identical, so no tolerance beyond anti-aliasing noise.
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0, threshold: 0.1 },
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      maxDiffPixels: 0,
+      threshold: 0.1,
+      stylePath: fileURLToPath(new URL('./screenshot.css', import.meta.url)),
+    },
   },
   // The browser context itself (viewport 1280×800, es-AR, reduced motion) is made once per worker in
   // stories.visual.ts, so the Storybook bundle stays in the browser's cache from one story to the next.
