@@ -12,10 +12,14 @@ import { rowsOf } from './listRows.ts';
 
 /**
  * Every project of the query, in key (short_id) order: the order of projects_map_idx, which holds every column read
- * here, so a tenant's whole map is one index-only walk.
+ * here, so a tenant's whole map is one index-only walk. The four numbers of a project come as one text value,
+ * "short_id,latitude,longitude,score" (an empty field for NULL): the driver's cost is per value, not per byte, and at
+ * 100,000 projects six values a row cost ~225 ms on the wire and in the driver, three ~135 ms (`pnpm bench:map`).
+ * The texts stay values of their own, so a status may hold any character.
  */
 export function buildMapQuery(tenantId: string, query: ApiProjectQuery): SQL {
-  return sql`select p.short_id, p.latitude, p.longitude, p.score, p.status, p.priority from projects p
+  return sql`select concat(p.short_id, ',', p.latitude, ',', p.longitude, ',', p.score) as numbers, p.status, p.priority
+    from projects p
     where ${projectListWhere(tenantId, query)}
     order by p.short_id`;
 }
@@ -41,17 +45,25 @@ export async function mapRows(db: Database, tenantId: string, query: ApiProjectQ
   return toMapRows(rows);
 }
 
-/** buildMapQuery's text rows (short_id, latitude, longitude, score, status, priority) as MapRow. */
+/** buildMapQuery's text rows (numbers, status, priority) as MapRow. */
 export function toMapRows(rows: readonly (readonly (string | null)[])[]): MapRow[] {
   const result = new Array<MapRow>(rows.length);
   for (let index = 0; index < rows.length; index++) {
-    const [key, latitude, longitude, score, status, priority] = rows[index]!;
+    const [numbers, status, priority] = rows[index]!;
+    // "short_id,latitude,longitude,score", read by position (split's array per row cost a fifth of this loop).
+    const text = numbers!;
+    const first = text.indexOf(',');
+    const second = text.indexOf(',', first + 1);
+    const third = text.indexOf(',', second + 1);
+    const latitude = text.slice(first + 1, second);
+    const longitude = text.slice(second + 1, third);
+    const score = text.slice(third + 1);
     result[index] = {
-      key: Number(key),
-      // No position: NaN, which encodeMapAnswer counts and drops (Number(null) would be 0, a place in the ocean).
-      latitude: latitude === null ? Number.NaN : Number(latitude),
-      longitude: longitude === null ? Number.NaN : Number(longitude),
-      score: score === null ? null : Number(score),
+      key: Number(text.slice(0, first)),
+      // No position: NaN, which encodeMapAnswer counts and drops (Number('') would be 0, a place in the ocean).
+      latitude: latitude ? Number(latitude) : Number.NaN,
+      longitude: longitude ? Number(longitude) : Number.NaN,
+      score: score ? Number(score) : null,
       status: status ?? '',
       priority: priority ?? null,
     };
