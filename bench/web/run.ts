@@ -2,7 +2,7 @@
 // fresh database), prints per route the gzip JavaScript and CSS it loads (Vite's manifest: the entry, the route's
 // lazy chunks and their static imports), then Lighthouse's performance, accessibility and best-practices scores of
 // each screen (bench/web/routes.ts: /login as a newcomer, the others signed in), with the targets of issues 13 and
-// 19. See bench/README.md.
+// 19, and the real main-thread time of opening each (bench/web/mainThread.ts). See bench/README.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { LOGIN_PATH } from '../../packages/domain/src/index.ts';
 import { auditRoutes } from './auditRoutes.ts';
 import { measureRoutes, type RouteSizes } from './bundleSizes.ts';
 import { CATEGORIES, launchBrowser, type Audit, type Category, type Scores } from './lighthouse.ts';
+import { measureMainThread } from './mainThread.ts';
 import { WEB_ROUTES } from './routes.ts';
 import { startStack } from './stack.ts';
 
@@ -33,10 +34,16 @@ const { values } = parseArgs({
     // Audit only the routes whose path contains this text (e.g. `--only proyectos/lista`); sizes are still printed
     // for every route. /login is audited only when it matches too.
     only: { type: 'string' },
+    // Loads per route of the main-thread measurement (bench/web/mainThread.ts); 0 skips it.
+    'main-thread-loads': { type: 'string', default: '5' },
   },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a positive integer, got "${values.runs}"`);
+const mainThreadLoads = Number(values['main-thread-loads']);
+if (!Number.isInteger(mainThreadLoads) || mainThreadLoads < 0) {
+  throw new Error(`--main-thread-loads: expected 0 or a positive integer, got "${values['main-thread-loads']}"`);
+}
 
 function median(numbers: number[]): number {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -69,9 +76,36 @@ function saveReports(folder: string, run: number, results: Map<string, Audit>) {
   }
 }
 
-async function lighthouseRuns(baseUrl: string, sizes: RouteSizes[]) {
+function auditedRoutes() {
   const audited = WEB_ROUTES.filter((route) => route.audited && route.path.includes(values.only ?? ''));
   if (!audited.length) throw new Error(`--only "${values.only}": no audited route's path contains it`);
+  return audited;
+}
+
+async function mainThreadRuns(baseUrl: string) {
+  const browser = await launchBrowser();
+  try {
+    const figures = await measureMainThread(browser, baseUrl, auditedRoutes(), mainThreadLoads, log);
+    console.log(
+      `\nReal main-thread time of opening each route (headless chromium at 412 × 823, HTTP cache disabled), median of ` +
+        `${mainThreadLoads} loads, ms; "over 12.5 ms": each task's time beyond 12.5 ms, what Lighthouse's blocking ` +
+        `time counts once it multiplies the tasks by 4\n`,
+    );
+    console.log(
+      `${'route'.padEnd(PATH_WIDTH)}${'tasks'.padStart(10)}${'over 12.5 ms'.padStart(14)}${'longest'.padStart(10)}`,
+    );
+    for (const figure of figures) {
+      console.log(
+        `${figure.path.padEnd(PATH_WIDTH)}${figure.total.toFixed(0).padStart(10)}${figure.overBlocking.toFixed(0).padStart(14)}${figure.longest.toFixed(0).padStart(10)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseRuns(baseUrl: string, sizes: RouteSizes[]) {
+  const audited = auditedRoutes();
   const results = new Map<string, Audit[]>(audited.map((route) => [route.path, []]));
   const browser = await launchBrowser();
   try {
@@ -122,6 +156,7 @@ try {
   const sizes = measureRoutes(join(root, 'apps/web/dist'));
   printSizes(sizes);
   if (!values['skip-lighthouse']) await lighthouseRuns(stack.baseUrl, sizes);
+  if (mainThreadLoads > 0) await mainThreadRuns(stack.baseUrl);
 } finally {
   log('stopping the stack');
   await stack.stop();
