@@ -3,11 +3,10 @@
 // load paid one more round trip before its first paint. This plugin emits a tiny script, loaded from index.html
 // (an external file: the Content-Security-Policy allows no inline script), that matches location.pathname against a
 // few patterns and adds <link rel="modulepreload"> for the chunks of the route's lazy modules. Only those: each link
-// is a request the main thread starts, and a list page's ~65 shared chunks cost more main-thread time than the round
-// trip they saved (a 62 ms task of this script on a 2-core host; Lighthouse on the list: 57 with every chunk, 64 with
-// the route's own). Nothing runs earlier or in another order: the router still imports the modules when it matches the
-// route; they come from the cache. (The app's styles are one stylesheet, which index.html links: build.cssCodeSplit
-// is off.)
+// is a request the main thread starts, and adding a list page's ~65 shared chunks too was a 62 ms task of this script
+// on a 2-core host, more than the round trip it saved. Nothing runs earlier or in another order: the router still
+// imports the modules when it matches the route; they come from the cache. (The app's styles are one stylesheet,
+// which index.html links: build.cssCodeSplit is off.)
 import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
