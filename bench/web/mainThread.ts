@@ -9,6 +9,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
+import { median } from '../lists/stats.ts';
 import { signIn } from './lighthouse.ts';
 import { BENCH_USER, type WebRoute } from './routes.ts';
 
@@ -53,11 +54,6 @@ function mainThreadTasks(events: TraceEvent[]): number[] {
     outermost.push(event);
   }
   return outermost.map((event) => (event.dur ?? 0) / 1000);
-}
-
-function median(numbers: number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** Each route opened `loads` times; the signed-in ones after one sign-in through the form. */

@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOGIN_PATH } from '../../packages/domain/src/index.ts';
+import { median } from '../lists/stats.ts';
 import { auditRoutes } from './auditRoutes.ts';
 import { measureRoutes, type RouteSizes } from './bundleSizes.ts';
 import { CATEGORIES, launchBrowser, type Audit, type Category, type Scores } from './lighthouse.ts';
@@ -43,12 +44,6 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a pos
 const mainThreadLoads = Number(values['main-thread-loads']);
 if (!Number.isInteger(mainThreadLoads) || mainThreadLoads < 0) {
   throw new Error(`--main-thread-loads: expected 0 or a positive integer, got "${values['main-thread-loads']}"`);
-}
-
-function median(numbers: number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
 function printSizes(sizes: RouteSizes[]) {
@@ -129,7 +124,8 @@ async function lighthouseRuns(baseUrl: string, sizes: RouteSizes[]) {
   for (const route of audited) {
     const audits = results.get(route.path)!;
     const cells = CATEGORIES.map((category: Category) => {
-      const score = median(audits.map((entry) => entry.scores[category]));
+      // A whole score, as Lighthouse gives them (the median of an even count of runs may fall between two).
+      const score = Math.round(median(audits.map((entry) => entry.scores[category])));
       return `${score} ${score >= SCORE_TARGETS[category] ? ' ' : '✗'}`.padStart(16);
     });
     const size = sizeOf.get(route.path)!;
