@@ -4,9 +4,10 @@
 // their play function, looking like another story) get axe only. A story opts out of one axe rule only through
 // `parameters.a11y.config.rules` (with a comment saying why), the same parameter Storybook's a11y addon reads.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type axe from 'axe-core';
 import { THEME_NAMES, type ThemeName } from '../src/theme/themeNames';
 import { storybookUrl } from './storybookUrl';
 
@@ -39,6 +40,8 @@ const indexFile = fileURLToPath(new URL('../../../storybook-static/index.json', 
 if (!existsSync(indexFile)) {
   throw new Error(`${indexFile} is missing: build Storybook first (pnpm build-storybook), or run pnpm test:visual.`);
 }
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
 const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
@@ -79,11 +82,20 @@ function recordStoryProblems() {
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 360, height: 800 };
 
+/** A worker's one page, and the story and theme it shows. */
+interface StoryPage {
+  page: Page;
+  shown: { id: string; theme: ThemeName } | null;
+}
+
 /**
- * One page per worker, reused by its tests: a fresh context per story would download and compile the Storybook
- * bundle (several MB) every time. Each test still loads its story with a full navigation, so no state carries over.
+ * One page per worker, reused by its tests: loading Storybook's bundle costs ~0.5 s a story, more than most stories
+ * take to render, so a test switches stories inside the page as Storybook's own manager does (`setCurrentStory` on
+ * its channel), and navigates only when the theme changes (tests run theme by theme) or the page is fresh. Storybook
+ * unmounts the previous story first; window scroll, focus and the recorded problems are reset here. A failing test
+ * ends its worker, so the next test starts on a fresh page.
  */
-const test = base.extend<object, { storyPage: Page }>({
+const test = base.extend<object, { storyPage: StoryPage }>({
   storyPage: [
     async ({ browser }, use) => {
       const context = await browser.newContext({
@@ -96,20 +108,40 @@ const test = base.extend<object, { storyPage: Page }>({
         reducedMotion: 'reduce',
       });
       await context.addInitScript(recordStoryProblems);
-      await use(await context.newPage());
+      // axe-core once per page load: injecting it before every check (what @axe-core/playwright does) cost more
+      // than the check itself.
+      await context.addInitScript({ path: axeScript });
+      await use({ page: await context.newPage(), shown: null });
       await context.close();
     },
     { scope: 'worker' },
   ],
 });
 
-async function openStory(page: Page, id: string, theme: ThemeName): Promise<void> {
+async function openStory(storyPage: StoryPage, id: string, theme: ThemeName): Promise<void> {
+  const { page } = storyPage;
   await page.setViewportSize(WIDE);
   // Park the real pointer outside the page: Chromium may otherwise fire hover and leave events at (0, 0) when the
   // layout moves, closing hover tooltips a play function just opened (Storybook's Vitest runner does the same).
   await page.mouse.move(-1000, -1000);
-  // `a11y.manual:!true` stops the a11y addon's own axe pass inside the page: the AxeBuilder pass below replaces it.
-  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`);
+  if (storyPage.shown?.theme === theme && storyPage.shown.id !== id) {
+    await page.evaluate((storyId) => {
+      const problems = (window as unknown as { __SIIPRO_STORY_PROBLEMS__: string[] }).__SIIPRO_STORY_PROBLEMS__;
+      problems.length = 0;
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+      const channel = (
+        window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void } }
+      ).__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
+  } else {
+    // `a11y.manual:!true` stops the a11y addon's own axe pass inside the page: the axe pass below replaces it.
+    await page.goto(
+      `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
+    );
+  }
+  storyPage.shown = { id, theme };
   // The render phase reaches `finished` after rendering, the play function and afterEach hooks are done.
   const settled = await page
     .waitForFunction(
@@ -152,16 +184,20 @@ async function expectNoAxeViolations(page: Page, storyId: string): Promise<void>
     return;
   }
   const rulesOffByStory = (a11y.config?.rules ?? []).filter((rule) => rule.enabled === false).map((rule) => rule.id);
-  const results = await new AxeBuilder({ page })
-    .include('#storybook-root')
-    .disableRules([...RULES_OFF_FOR_COMPONENTS, ...rulesOffByStory])
-    // Only violations are read; skipping the collection of passing nodes makes axe markedly faster.
-    .options({ resultTypes: ['violations'] })
-    // axe.run in the story's own page. The default mode runs axe per frame and then opens a blank page to merge the
-    // results (runPartial + finishRun), which cost ~1 s a story, 2.4 times the legacy run, whatever the rules: one
-    // page without iframes has nothing to merge.
-    .setLegacyMode(true)
-    .analyze();
+  const rulesOff = [...RULES_OFF_FOR_COMPONENTS, ...rulesOffByStory];
+  // axe.run in the story's own page, with axe-core loaded by the page's init script. Only violations are read;
+  // skipping the collection of passing nodes makes axe markedly faster.
+  const results = await page.evaluate(
+    (rulesOff) =>
+      (window as unknown as { axe: typeof axe }).axe.run(
+        { include: ['#storybook-root'] },
+        {
+          rules: Object.fromEntries(rulesOff.map((id) => [id, { enabled: false }])),
+          resultTypes: ['violations'],
+        },
+      ),
+    rulesOff,
+  );
   const report = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
@@ -203,10 +239,12 @@ test('every committed baseline belongs to a story of this build', () => {
   expect(committed.filter((file) => !expected.has(file))).toEqual([]);
 });
 
-for (const story of stories) {
-  for (const theme of THEME_NAMES) {
-    test(`${theme} › ${story.title} › ${story.name}`, async ({ storyPage: page }) => {
-      await openStory(page, story.id, theme);
+// Theme by theme, so a worker's page navigates once per theme and switches stories in between.
+for (const theme of THEME_NAMES) {
+  for (const story of stories) {
+    test(`${theme} › ${story.title} › ${story.name}`, async ({ storyPage }) => {
+      const { page } = storyPage;
+      await openStory(storyPage, story.id, theme);
       if (takesScreenshots(story)) {
         await expect(page).toHaveScreenshot([theme, `${story.id}.png`], { fullPage: true });
       }

@@ -6,6 +6,7 @@ import { sampleLogo } from '../Avatar/Avatar.samples';
 import { TenantSwitcher } from '../TenantSwitcher';
 import { UserMenu } from '../UserMenu';
 import { TopNav } from './TopNav';
+import { focusLikeAKeyboard } from '../../testing/keyboard';
 import { hoverLikeAMouse } from '../../testing/pointer';
 import { waitForMenuClosed } from '../../testing/menus';
 
@@ -149,7 +150,7 @@ export const CreateIsDisabledWithTooltip: Story = {
     const create = within(canvasElement).getByRole('button', { name: 'Crear' });
     await expect(create).toHaveAttribute('aria-disabled', 'true');
     // Still focusable, so keyboard users reach its explanation.
-    create.focus();
+    await focusLikeAKeyboard(create);
     await expect(create).toHaveFocus();
     const tooltip = await page(canvasElement).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Crear proyecto');
@@ -170,7 +171,7 @@ export const NotificationsDisabled: Story = {
   play: async ({ canvasElement }) => {
     const bell = within(canvasElement).getByRole('button', { name: 'Notificaciones' });
     await expect(bell).toHaveAttribute('aria-disabled', 'true');
-    bell.focus();
+    await focusLikeAKeyboard(bell);
     await expect(await page(canvasElement).findByRole('tooltip')).toHaveTextContent('Notificaciones');
   },
 };
