@@ -12,9 +12,9 @@ import { queryTextRows } from '../../apps/api/src/db/textRows.ts';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { encodeBody } from '../../apps/api/src/http/compression.ts';
 import { toSqlText } from '../../apps/api/src/projects/listQuery.ts';
-import { buildMapQuery, toMapRows } from '../../apps/api/src/projects/mapQuery.ts';
+import { buildMapQuery, toMapColumns } from '../../apps/api/src/projects/mapQuery.ts';
 import { readMapAnswer } from '../../packages/api-client/src/readers/mapAnswer.ts';
-import { encodeMapAnswer, mapAnswerSchema, parseApiProjectQuery } from '../../packages/domain/src/index.ts';
+import { encodeMapColumns, mapAnswerSchema, parseApiProjectQuery } from '../../packages/domain/src/index.ts';
 import { startApi, type HttpSample, type RunningApi } from '../lists/apiServer.ts';
 import { measureMapInBrowser } from './browser.ts';
 import { explainAnalyze } from '../lists/measure.ts';
@@ -183,13 +183,13 @@ async function measureQuery(
   }
 
   // The fresh answer's parts, in this process: the statement (rows read as text, as the API reads them), the
-  // encoding (rows → MapRow → wire form → JSON text), each compression, and the client's parse + decode.
+  // encoding (rows → columns → wire form → JSON text), each compression, and the client's parse + decode.
   const parts = { sql: [] as number[], encode: [] as number[], br: [] as number[], gzip: [] as number[] };
   const decodeTimes: number[] = [];
   for (let round = 0; round < Math.min(options.samples, 5) + 1; round++) {
     const [rows, sqlMs] = await timed(() => queryTextRows(direct.client, sql.sql, sql.params));
     const [json, encodeMs] = await timed(async () =>
-      Buffer.from(JSON.stringify(encodeMapAnswer(toMapRows(rows.rows)))),
+      Buffer.from(JSON.stringify(encodeMapColumns(toMapColumns(rows.rows)))),
     );
     const [, brMs] = await timed(() => encodeBody(json, 'br'));
     const [, gzipMs] = await timed(() => encodeBody(json, 'gzip'));

@@ -1,10 +1,10 @@
 // The SQL of the projects map (GET /t/{slug}/map and its popup call, issue 16), built in one place so that the API
 // and `pnpm bench:map` run the same statements. The map selects exactly what the list selects (projectListWhere of
-// listQuery.ts: tenant, type, scopes and filters); domain's encodeMapAnswer drops the projects without a map position
+// listQuery.ts: tenant, type, scopes and filters); domain's encodeMapColumns drops the projects without a map position
 // (isMapPosition) and counts them, so the map can say how many of the list's projects it cannot show.
 import { type SQL, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { MAP_ANSWER_FORMAT, type ApiProjectQuery, type MapRow } from '@siipro/domain';
+import { MAP_ANSWER_FORMAT, type ApiProjectQuery, type MapRowColumns } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
 import { textRows } from '../db/textRows.ts';
 import { projectListWhere } from './listQuery.ts';
@@ -39,36 +39,42 @@ export function buildMapPopupQuery(tenantId: string, key: number): SQL {
     from projects p where p.tenant_id = ${tenantId} and p.short_id = ${key}`;
 }
 
-/** The map's rows, read as text (no per-value parsing by the driver) and turned into MapRow. */
-export async function mapRows(db: Database, tenantId: string, query: ApiProjectQuery): Promise<MapRow[]> {
+/** The map's projects, read as text (no per-value parsing by the driver), as columns. */
+export async function mapColumns(db: Database, tenantId: string, query: ApiProjectQuery): Promise<MapRowColumns> {
   const { rows } = await textRows(db, buildMapQuery(tenantId, query));
-  return toMapRows(rows);
+  return toMapColumns(rows);
 }
 
-/** buildMapQuery's text rows (numbers, status, priority) as MapRow. */
-export function toMapRows(rows: readonly (readonly (string | null)[])[]): MapRow[] {
-  const result = new Array<MapRow>(rows.length);
-  for (let index = 0; index < rows.length; index++) {
-    const [numbers, status, priority] = rows[index]!;
+/**
+ * buildMapQuery's text rows (numbers, status, priority) as MapRowColumns: the numbers go into typed arrays, unboxed,
+ * with NaN for an empty field (no position, no score; Number('') would be 0, a place in the ocean).
+ */
+export function toMapColumns(rows: readonly (readonly (string | null)[])[]): MapRowColumns {
+  const count = rows.length;
+  const columns = {
+    count,
+    key: new Float64Array(count),
+    latitude: new Float64Array(count),
+    longitude: new Float64Array(count),
+    score: new Float64Array(count),
+    status: new Array<string>(count),
+    priority: new Array<string | null>(count),
+  };
+  for (let index = 0; index < count; index++) {
+    const row = rows[index]!;
     // "short_id,latitude,longitude,score", read by position (an array per row from split cost ~10 % more).
-    const text = numbers!;
+    const text = row[0]!;
     const first = text.indexOf(',');
     const second = text.indexOf(',', first + 1);
     const third = text.indexOf(',', second + 1);
-    const latitude = text.slice(first + 1, second);
-    const longitude = text.slice(second + 1, third);
-    const score = text.slice(third + 1);
-    result[index] = {
-      key: Number(text.slice(0, first)),
-      // No position: NaN, which encodeMapAnswer counts and drops (Number('') would be 0, a place in the ocean).
-      latitude: latitude ? Number(latitude) : Number.NaN,
-      longitude: longitude ? Number(longitude) : Number.NaN,
-      score: score ? Number(score) : null,
-      status: status ?? '',
-      priority: priority ?? null,
-    };
+    columns.key[index] = Number(text.slice(0, first));
+    columns.latitude[index] = second > first + 1 ? Number(text.slice(first + 1, second)) : Number.NaN;
+    columns.longitude[index] = third > second + 1 ? Number(text.slice(second + 1, third)) : Number.NaN;
+    columns.score[index] = text.length > third + 1 ? Number(text.slice(third + 1)) : Number.NaN;
+    columns.status[index] = row[1] ?? '';
+    columns.priority[index] = row[2] ?? null;
   }
-  return result;
+  return columns;
 }
 
 export async function portfolioVersion(db: Database, tenantId: string): Promise<string> {

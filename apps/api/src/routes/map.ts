@@ -8,7 +8,7 @@
 // nothing changed, and anything written changes it. It is compressed here (the API does not compress in general).
 import { Hono } from 'hono';
 import {
-  encodeMapAnswer,
+  encodeMapColumns,
   mapAnswerSchema,
   mapProjectPopupSchema,
   messages,
@@ -22,7 +22,7 @@ import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { OperationDoc } from '../openapi.ts';
 import { MapAnswerCache } from '../projects/mapAnswerCache.ts';
-import { buildMapPopupQuery, mapAnswerTag, mapRows, portfolioVersion } from '../projects/mapQuery.ts';
+import { buildMapPopupQuery, mapAnswerTag, mapColumns, portfolioVersion } from '../projects/mapQuery.ts';
 import { rowsOf } from '../projects/listRows.ts';
 import { listQueryOf } from './projects.ts';
 
@@ -64,7 +64,7 @@ export function mapRoutes() {
       };
       if (notModified(c.req.header('if-none-match'), tag)) return c.body(null, 304, headers);
       const body = await answers.get(tag, coding, async () =>
-        JSON.stringify(encodeMapAnswer(await mapRows(tenantDb(c), tenantId, query))),
+        JSON.stringify(encodeMapColumns(await mapColumns(tenantDb(c), tenantId, query))),
       );
       if (coding !== 'identity') headers['content-encoding'] = coding;
       headers['content-type'] = 'application/json';

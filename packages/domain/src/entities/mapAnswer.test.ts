@@ -5,7 +5,9 @@ import {
   MAP_COORDINATE_SCALE,
   decodeMapAnswer,
   encodeMapAnswer,
+  encodeMapColumns,
   isMapPosition,
+  mapRowColumns,
   mapAnswerSchema,
   mapProjectPopupSchema,
   parseMapKey,
@@ -120,6 +122,25 @@ describe('the map answer wire form', () => {
       priority: new Uint16Array(0),
       priorities: [],
     });
+  });
+
+  it('encodes the columns the API reads (typed arrays, NaN for no position or score) as it encodes rows', () => {
+    const rows = [
+      row(12, { score: null }),
+      row(3, { latitude: Number.NaN, longitude: Number.NaN }),
+      row(5, { latitude: -24.18581, longitude: -65.29952, score: 39.5, priority: null }),
+    ];
+    const columns = mapRowColumns(rows);
+    const typed = {
+      ...columns,
+      key: Float64Array.from(columns.key),
+      latitude: Float64Array.from(columns.latitude),
+      longitude: Float64Array.from(columns.longitude),
+      score: Float64Array.from(columns.score),
+    };
+    const answer = encodeMapColumns(typed);
+    expect(answer).toEqual(encodeMapAnswer(rows));
+    expect(answer).toMatchObject({ n: 2, u: 1, k: [5, 7], sc: [40, null], pr: [null, 'Alta'] });
   });
 
   it('refuses repeated or non-positive keys', () => {
