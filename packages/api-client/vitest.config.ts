@@ -7,5 +7,6 @@ export default defineConfig({
     name: 'api-client',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['./test/support/seededDataDir.ts'],
   },
 });

@@ -1,14 +1,15 @@
 // The real API for the client's tests: apps/api/src/server.ts as a child process (as `pnpm --filter @siipro/api
-// start` runs it) on a free port of 127.0.0.1, over a fresh PGlite directory that it migrates and seeds with the demo
-// data on start. A package may not import an app, so the access tokens come from the API's own token module through
+// start` runs it) on a free port of 127.0.0.1, over its own copy of a PGlite directory migrated and seeded with the
+// demo data once per run. A package may not import an app, so the access tokens come from the API's own token module through
 // apps/api/scripts/access-tokens.ts, run as a process: the tokens POST /auth/exchange would give the demo accounts.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
 import { createApiClient, createMemoryTokenStore, isApiError, type ApiClient, type ApiError } from '../../src/index.ts';
 
 /** These tests start the API only: an address where no optimizer listens (a run would fail to connect). */
@@ -55,15 +56,8 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startRealApi(emails: readonly string[]): Promise<RealApi> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/access-tokens.ts', ...emails],
-    { cwd: apiRoot },
-  );
-  const { pem, tokens } = JSON.parse(stdout) as { pem: string; tokens: Record<string, string> };
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'siipro-api-client-'));
+/** The API running on `dataDir`, answering on a free port of 127.0.0.1; `stop` ends it (SIGTERM). */
+async function runApi(dataDir: string, pem: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
@@ -86,10 +80,9 @@ export async function startRealApi(emails: readonly string[]): Promise<RealApi> 
     stderr += chunk.toString('utf8');
   });
   const stop = async () => {
-    // SIGTERM: server.ts finishes in-flight requests and closes the database before the directory goes.
+    // SIGTERM: server.ts finishes in-flight requests and closes the database.
     child.kill('SIGTERM');
     await exited(child);
-    rmSync(dataDir, { recursive: true, force: true });
   };
 
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -107,6 +100,39 @@ export async function startRealApi(emails: readonly string[]): Promise<RealApi> 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  return { baseUrl, stop };
+}
+
+/**
+ * A PGlite directory the API has migrated and seeded with the demo data, made once per test run (the global setup,
+ * seededDataDir.ts): every test file starts its API on a copy, which skips the seeding (~6 s a file).
+ */
+export async function makeSeededDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'siipro-api-client-seeded-'));
+  const api = await runApi(dataDir, '');
+  await api.stop();
+  return dataDir;
+}
+
+export async function startRealApi(emails: readonly string[]): Promise<RealApi> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/access-tokens.ts', ...emails],
+    { cwd: apiRoot },
+  );
+  const { pem, tokens } = JSON.parse(stdout) as { pem: string; tokens: Record<string, string> };
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'siipro-api-client-'));
+  cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  const api = await runApi(dataDir, pem).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const { baseUrl } = api;
+  const stop = async () => {
+    await api.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const clientAs = (email: string) =>
     createApiClient({
       baseUrl,
