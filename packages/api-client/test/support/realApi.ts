@@ -1,7 +1,8 @@
 // The real API for the client's tests: apps/api/src/server.ts as a child process (as `pnpm --filter @siipro/api
 // start` runs it) on a free port of 127.0.0.1, over its own copy of a PGlite directory migrated and seeded with the
-// demo data once per run. A package may not import an app, so the access tokens come from the API's own token module through
-// apps/api/scripts/access-tokens.ts, run as a process: the tokens POST /auth/exchange would give the demo accounts.
+// demo data once per run. A package may not import an app, so the access tokens come from the API's own token module
+// through apps/api/scripts/access-tokens.ts, run as a process: the tokens POST /auth/exchange would give the demo
+// accounts.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
