@@ -184,23 +184,24 @@ export function encodeMapColumns(columns: MapRowColumns): MapAnswer {
   let previousLat = 0;
   let previousLng = 0;
   for (let index = 0; index < n; index++) {
-    const row = placed[index]!;
-    const key = columns.key[row]!;
+    // The project's entry in the columns.
+    const at = placed[index]!;
+    const key = columns.key[at]!;
     // In key order, unique means each key greater than the one before.
     if (!Number.isSafeInteger(key) || key <= previousKey) {
       throw new Error(`encodeMapAnswer: keys must be unique positive integers (${key})`);
     }
-    const latitude = quantise(columns.latitude[row]!);
-    const longitude = quantise(columns.longitude[row]!);
+    const latitude = quantise(columns.latitude[at]!);
+    const longitude = quantise(columns.longitude[at]!);
     k[index] = key - previousKey;
     lat[index] = latitude - previousLat;
     lng[index] = longitude - previousLng;
     previousKey = key;
     previousLat = latitude;
     previousLng = longitude;
-    sc[index] = normalizeScore(columns.score[row]);
-    s[index] = statuses.indexOf(columns.status[row]!);
-    p[index] = priorities.indexOf(columns.priority[row] ?? null);
+    sc[index] = normalizeScore(columns.score[at]);
+    s[index] = statuses.indexOf(columns.status[at]!);
+    p[index] = priorities.indexOf(columns.priority[at] ?? null);
   }
   return {
     v: MAP_ANSWER_FORMAT,
