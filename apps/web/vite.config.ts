@@ -105,6 +105,11 @@ export default defineConfig({
   build: {
     // The production build ships no source maps: they would publish the whole source.
     sourcemap: false,
+    // No <link rel="modulepreload"> per dependency of each lazy import: the router's imports of a map or list page
+    // appended ~60 of them in the entry's task, 30-50 ms of its time on a 2-core host (the longest task of a map load
+    // 115 -> 92 ms, of a list load 149 -> 100; bench/README.md). The routes opened cold most often preload their own
+    // chunks from the start (routePreload below); the rest load their imports as the browser parses each chunk.
+    modulePreload: false,
     // One stylesheet for the whole app (16 KB of gzip CSS): split per chunk, a list page linked 25 small files, each
     // a request and a style recalculation of its own as the router inserted it (Lighthouse on the list: 60 → 72).
     cssCodeSplit: false,
