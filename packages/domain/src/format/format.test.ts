@@ -24,6 +24,8 @@ describe('formatMoney', () => {
     expect(formatMoney(Number.NaN)).toBe('-');
     expect(formatMoney(10, null)).toBe('ARS 10');
     expect(formatMoney(1234.5, 'PESOS')).toBe('PESOS 1.234,5');
+    // The second time from what the first one learnt about the code.
+    expect(formatMoney(-2, 'PESOS')).toBe('PESOS -2');
   });
 });
 

@@ -1,27 +1,24 @@
 // Money in es-AR style with the currency code ("ARS 1.234.567,89"), portfolio.md §2.2 and §9.
 
-const formatters = new Map<string, { whole: Intl.NumberFormat; cents: Intl.NumberFormat }>();
+/** The formatters of each currency code met, or null for a code Intl does not know (asked once per code). */
+const formatters = new Map<string, { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | null>();
 
 function formattersFor(currency: string) {
   let pair = formatters.get(currency);
-  if (!pair) {
+  if (pair === undefined) {
     const base = { style: 'currency', currency, currencyDisplay: 'code' } as const;
-    pair = {
-      whole: new Intl.NumberFormat('es-AR', { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-      cents: new Intl.NumberFormat('es-AR', { ...base, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    };
+    try {
+      pair = {
+        whole: new Intl.NumberFormat('es-AR', { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+        cents: new Intl.NumberFormat('es-AR', { ...base, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      };
+    } catch {
+      // RangeError: not a well-formed currency code.
+      pair = null;
+    }
     formatters.set(currency, pair);
   }
   return pair;
-}
-
-function isCurrencyCode(code: string): boolean {
-  try {
-    new Intl.NumberFormat('es-AR', { style: 'currency', currency: code });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -32,10 +29,11 @@ function isCurrencyCode(code: string): boolean {
 export function formatMoney(amount: number | null | undefined, currency: string | null = 'ARS'): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '-';
   const code = (currency ?? 'ARS').trim().toUpperCase() || 'ARS';
-  if (!isCurrencyCode(code)) return `${code} ${formatNumber(amount, { maximumFractionDigits: 2 })}`;
+  const pair = formattersFor(code);
+  if (!pair) return `${code} ${formatNumber(amount, { maximumFractionDigits: 2 })}`;
   // `|| 0` turns -0 into 0 so that tiny negative amounts do not print as "-ARS 0".
   const rounded = Math.round(amount * 100) / 100 || 0;
-  const { whole, cents } = formattersFor(code);
+  const { whole, cents } = pair;
   const text = Number.isInteger(rounded) ? whole.format(rounded) : cents.format(rounded);
   return text.replace(/\u00a0/g, ' ');
 }
