@@ -11,9 +11,9 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Brotli quality 2 and gzip level 4, measured on the map's answer at 100 000 projects (2.5 MB of JSON, 2026-11-28):
- * brotli 2 gives 0.82 MB in ~28 ms, quality 4 0.77 MB in ~80 (5: 0.79 MB, slower still); gzip 4 gives 0.81 MB in ~30
- * ms, level 6 0.79 MB in three times that. A fresh answer waits for its compression, so those milliseconds are the
+ * Brotli quality 2 and gzip level 4, measured on the map's answer at 100 000 projects (2.1 MB of JSON, 2026-11-28):
+ * brotli 2 gives 0.78 MB in ~28 ms, quality 4 0.74 MB in ~80 (5: larger and slower still); gzip 4 gives 0.77 MB in
+ * ~30 ms, a third of level 6's time. A fresh answer waits for its compression, so those milliseconds are the
  * person's; 6 % more bytes are ~4 ms on a 100 Mbit/s office link (bench/README.md, `pnpm bench:map`).
  */
 const BROTLI_QUALITY = 2;
