@@ -180,6 +180,9 @@ test('a link to a page past the end opens the last page in its place', async ({ 
   // The page it replaced is not in the history: Back returns to the list as it was before the link.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/${tenant}/proyectos/lista$`));
+  // Shown again, with the session restored: a link opened while that page's token renewal is still on its way
+  // races it (the next page presents the cookie the renewal is replacing — see the session's refresh rotation).
+  await expect(page.getByText(`Página 1 de ${lastPage}`)).toBeVisible();
   // A number past any the API takes (a typo, a pasted id) lands there too, not on "Error al cargar proyectos".
   await page.goto(`/${tenant}/proyectos/lista?pagina=99999999999`);
   await expect(page).toHaveURL(new RegExp(`pagina=${lastPage}$`));
