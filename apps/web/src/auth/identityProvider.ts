@@ -20,7 +20,7 @@ function googleProvider(): GoogleAuthProvider {
 export interface IdentityProvider {
   /** Resolves once the service knows whether a user is signed in (the first authentication state). */
   ready(): Promise<void>;
-  /** Identity token of the user signed in now, or null. */
+  /** Identity token of the user signed in now (once the service knows who that is), or null. */
   currentIdToken(): Promise<string | null>;
   signInWithEmail(email: string, password: string): Promise<string>;
   signInWithGoogle(): Promise<string>;
@@ -38,7 +38,13 @@ export interface FirebaseIdentityOptions {
 export function firebaseIdentityProvider(auth: Auth, options: FirebaseIdentityOptions): IdentityProvider {
   return {
     ready: () => auth.authStateReady(),
-    currentIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+    // On a page just opened, Firebase restores its user from storage after it loads: until then currentUser is null
+    // even for a person who is signed in. The session asks for a token when the refresh cookie is refused (a page
+    // opened while the previous page's renewal was still on its way): answering null then signed the person out.
+    async currentIdToken() {
+      await auth.authStateReady();
+      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+    },
     async signInWithEmail(email, password) {
       const credential = await signInWithEmailAndPassword(auth, email, password);
       return credential.user.getIdToken();
