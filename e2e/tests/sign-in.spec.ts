@@ -86,3 +86,26 @@ test('the session survives a reload', async ({ page }) => {
   await page.reload();
   await expectDashboard(page, tenants.demo.slug);
 });
+
+test('a page opened while the previous one was renewing the session keeps the person signed in', async ({
+  page,
+  context,
+}) => {
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenants.demo.slug);
+  const refreshCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'siipro_refresh')!;
+  const spentCookie = await refreshCookie();
+
+  // A renewal reaches the API, which spends the cookie and sets its successor, but its page is gone before the
+  // answer arrives: the browser still holds the spent cookie.
+  const origin = new URL(page.url()).origin;
+  const renewal = await context.request.post(`${origin}/api/auth/refresh`, { headers: { origin } });
+  expect(renewal.status()).toBe(200);
+  await context.addCookies([spentCookie]);
+
+  // The next page presents it: the API takes it for a reused token and ends that family, and the client opens a new
+  // session with the sign-in service's user (platform.md §4: "If the refresh fails, a new exchange is tried").
+  await page.reload();
+  await expectDashboard(page, tenants.demo.slug);
+  expect((await refreshCookie()).value).not.toBe(spentCookie.value);
+});
