@@ -4,10 +4,10 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SWRConfig } from 'swr';
-import { formatNumber } from '@siipro/domain';
 import { MapTilesProvider } from '@siipro/ui';
 import { ApiProvider } from '../services/ServicesContext.tsx';
 import { api } from './apiClient.ts';
+import { preloadLocaleData } from './preloadLocaleData.ts';
 import { swrConfig } from './swrConfig.ts';
 
 /** Tile URL templates of the build's configuration; an unset one keeps the public service (IGN Argenmap, OSM). */
@@ -17,13 +17,7 @@ const mapTiles = {
 };
 
 export function DataLayout() {
-  // A page's first Intl.NumberFormat loads the locale's number data: 35-55 ms in Chromium on a 2-core host. Made
-  // here, in a task of its own while the screen's data is on its way, it stays out of the screen's first render with
-  // data (the map's count, the lists' totals and budgets), which it made a task of ~100 ms (bench/README.md, map).
-  useEffect(() => {
-    const timer = setTimeout(() => formatNumber(0));
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(preloadLocaleData, []);
 
   return (
     <ApiProvider api={api}>

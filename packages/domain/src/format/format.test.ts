@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatNumber } from './money.ts';
 import { formatDateAR, formatDateES, formatDateLongAR, formatDateTimeAR } from './dates.ts';
+import { loadLocaleData } from './localeData.ts';
 
 describe('formatMoney', () => {
   it('shows the currency code and es-AR grouping with up to 2 decimals', () => {
@@ -58,5 +59,11 @@ describe('dates', () => {
     expect(formatDateAR('')).toBe('-');
     expect(formatDateES('no es fecha')).toBe('-');
     expect(formatDateTimeAR(undefined)).toBe('-');
+  });
+});
+
+describe('loadLocaleData', () => {
+  it('formats with the formatters the screens use', () => {
+    expect(loadLocaleData()).toEqual(['1.234,5', 'ARS 1.234,50', '31/12/1969', '1969-12-31']);
   });
 });

@@ -28,7 +28,8 @@ export function parseTypedNumber(text: string): string | null {
   return negative && Number(normalized) !== 0 ? `-${normalized}` : normalized;
 }
 
-const typedNumberFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 20 });
+// Made on first use, not at module load: a page's first Intl formatter loads the locale data (see localeData.ts).
+let typedNumberFormat: Intl.NumberFormat | undefined;
 
 /**
  * A plain decimal ("1500000.5") as a person in Argentina types it ("1.500.000,5"): the text parseTypedNumber reads
@@ -37,6 +38,7 @@ const typedNumberFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits
 export function formatTypedNumber(plain: string): string {
   const text = plain.trim();
   if (!/^-?\d+(?:\.\d+)?$/.test(text)) return plain;
+  typedNumberFormat ??= new Intl.NumberFormat('es-AR', { maximumFractionDigits: 20 });
   return typedNumberFormat.format(Number(text));
 }
 
