@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { OptimizerAnswer, OptimizerRequest, OptimizerScenario, OptimizerScenarioSummary } from '@siipro/domain';
+import { SCENARIO_BODY_MAX_BYTES } from '../src/routes/optimizer.ts';
 import { demoUserId } from '../src/seed/stableIds.ts';
 import { authorized } from './support/http.ts';
 import { useOptimizerWithApi } from './support/optimizerService.ts';
@@ -283,8 +284,27 @@ describe('saved optimizer scenarios', () => {
     }
     expect((await call('POST', PATH, tokens.optimizador!, '{"name":', 'application/json')).status).toBe(400);
     expect((await call('POST', PATH, tokens.optimizador!, JSON.stringify(body), 'text/plain')).status).toBe(400);
-    const huge = await call('POST', PATH, tokens.optimizador!, { ...body, name: 'x'.repeat(2_000_000) });
+    const huge = await call('POST', PATH, tokens.optimizador!, { ...body, name: 'x'.repeat(SCENARIO_BODY_MAX_BYTES) });
     expect(huge.status).toBe(413);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("judges a ranking past the usual 1 MB body limit on its merits (a large tenant's scenario), not with 413", async () => {
+    const answer = await optimized();
+    // 8,000 more rows (~1.7 MB): the ranking of a tenant with thousands of selected projects weighs as much.
+    const unknown = Array.from({ length: 8_000 }, (_, index) => ({
+      ...answer.data[0]!,
+      projectId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      rank: answer.data.length + index + 1,
+    }));
+    const body = JSON.stringify({ name: 'Grande', request, result: { ...answer, data: [...answer.data, ...unknown] } });
+    expect(body.length).toBeGreaterThan(1024 * 1024);
+    const before = await storedCount();
+    const response = await call('POST', PATH, tokens.optimizador!, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      `El resultado selecciona el proyecto ${unknown[0]!.projectId}, que no es candidato con estos criterios.`,
+    );
     expect(await storedCount()).toBe(before);
   });
 

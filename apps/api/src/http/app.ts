@@ -16,7 +16,7 @@ import { authDocs, authRoutes } from '../routes/auth.ts';
 import { invitationLinkDocs, invitationLinkRoutes } from '../routes/invitations.ts';
 import { tenantScopeRoutes } from '../routes/tenantScope.ts';
 import { mapDocs } from '../routes/map.ts';
-import { optimizerDocs } from '../routes/optimizer.ts';
+import { optimizerDocs, SCENARIO_BODY_MAX_BYTES, savesScenario } from '../routes/optimizer.ts';
 import { organizationDocs } from '../routes/organizations.ts';
 import { projectDetailDocs } from '../routes/projectDetail.ts';
 import { projectListDocs } from '../routes/projects.ts';
@@ -86,12 +86,19 @@ export function createApp(deps: AppDependencies) {
       throw new ApiError('PAYLOAD_TOO_LARGE', documentTooLargeMessage());
     },
   });
+  // A saved scenario's ranking grows with the tenant's portfolio (routes/optimizer.ts).
+  const limitScenario = bodyLimit({
+    maxSize: Math.max(SCENARIO_BODY_MAX_BYTES, deps.config.bodyLimitBytes),
+    onError: () => {
+      throw new ApiError('PAYLOAD_TOO_LARGE');
+    },
+  });
   // Only requests that may carry a body: asking a GET for its body makes the Node adapter build a whole fetch
   // Request (~0.1 ms of CPU on every read) just to find there is none.
   app.use((c, next) => {
     if (BODILESS_METHODS.has(c.req.method)) return next();
-    const multipart = /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '');
-    return multipart ? limitUpload(c, next) : limitBody(c, next);
+    if (/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) return limitUpload(c, next);
+    return savesScenario(c.req.method, c.req.path) ? limitScenario(c, next) : limitBody(c, next);
   });
 
   app.route('/', versionRoutes(deps.config));

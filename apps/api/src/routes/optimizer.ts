@@ -36,6 +36,19 @@ import { authorOf } from '../projects/author.ts';
 
 const texts = messages.optimizer.scenarios;
 
+/**
+ * The body limit of a scenario save. Its ranking has one row per selected project (~200-300 bytes with its
+ * contributions), so the API's 1 MB refused any scenario of more than ~4,000 projects with 413; 16 MB holds the whole
+ * ranking of a 50,000-candidate tenant (issue 19's optimizer size). The route reads the body only once the caller is
+ * a member with optimizer:usage.
+ */
+export const SCENARIO_BODY_MAX_BYTES = 16 * 1024 * 1024;
+
+/** Whether a request saves a scenario (POST /t/{slug}/optimizer/scenarios), the body SCENARIO_BODY_MAX_BYTES bounds. */
+export function savesScenario(method: string, path: string): boolean {
+  return method === 'POST' && /^\/t\/[^/]+\/optimizer\/scenarios\/?$/.test(path);
+}
+
 /** A scenario id that is not a UUID names no scenario: 404, before any SQL sees it. */
 const scenarioIdOf = (value: string) => uuidOr404(value, texts.notFound);
 
@@ -132,7 +145,7 @@ export const optimizerDocs: OperationDoc[] = [
       201: { description: 'El escenario guardado, con el resultado que la API avaló', schema: optimizerScenarioSchema },
       400: { description: 'Cuerpo inválido o resultado que no coincide con los datos (VALIDATION_ERROR)' },
       ...errors,
-      413: { description: 'Cuerpo mayor que el límite de la API (PAYLOAD_TOO_LARGE)' },
+      413: { description: 'Cuerpo de más de 16 MB (PAYLOAD_TOO_LARGE)' },
     },
   },
   {

@@ -216,7 +216,10 @@ const NON_JSON_CONTENT_TYPES = [
   '',
 ];
 
-/** Over the API's 1 MiB JSON body limit (413 before any parsing); shared, so thousands of requests cost one copy. */
+/**
+ * Over the API's 1 MiB JSON body limit (413 before any parsing; a scenario save, allowed 16 MB, refuses it with 400);
+ * shared, so thousands of requests cost one copy.
+ */
 const OVERSIZED_JSON = `{"name":"${'x'.repeat(1_100_000)}","version":1}`;
 /** JSON nested far deeper than any body of the API. */
 const DEEP_JSON = ['['.repeat(100_000) + ']'.repeat(100_000), '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000)];
