@@ -13,8 +13,8 @@ const meta = {
       description: {
         component:
           'Short text shown on hover (after `showDelay`) and at once on keyboard focus; Escape hides it and the ' +
-          'pointer can move onto it (WCAG 1.4.13). The child must be one focusable element; by default its text ' +
-          'is the accessible description, also while hidden.',
+          'pointer can move onto it (WCAG 1.4.13). The child must be one focusable element; by default the bubble ' +
+          'becomes its accessible description.',
       },
     },
   },
@@ -47,12 +47,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const anchor = within(canvasElement).getByText('María Fernández');
     await expect(page(canvasElement).queryByRole('tooltip')).toBeNull();
-    // The text describes the anchor for screen readers even while no bubble is shown.
-    await expect(anchor).toHaveAccessibleDescription('maria.fernandez@obraspublicas.gob.ar');
     await userEvent.tab();
     await expect(anchor).toHaveFocus();
     const tooltip = await page(canvasElement).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('maria.fernandez@obraspublicas.gob.ar');
+    // The bubble describes the anchor for screen readers.
     await expect(anchor).toHaveAccessibleDescription('maria.fernandez@obraspublicas.gob.ar');
   },
 };
@@ -137,11 +136,9 @@ export const Placements: Story = {
       const anchor = canvas.getByRole('button', { name: placementLabels[placement] });
       await userEvent.tab();
       await expect(anchor).toHaveFocus();
-      // The previous bubble may still be fading out, so look this one up by its text (a bubble's, not the hidden
-      // description's).
-      const tooltip = await page(canvasElement).findByText(`Tooltip ${placementLabels[placement].toLowerCase()}`, {
-        selector: '[role="tooltip"]',
-      });
+      // The previous bubble may still be fading out, so look this one up by its text.
+      const text = await page(canvasElement).findByText(`Tooltip ${placementLabels[placement].toLowerCase()}`);
+      const tooltip = text.closest<HTMLElement>('[role="tooltip"]')!;
       await waitFor(() => expect(tooltip).toBeVisible());
       await waitFor(() => {
         const a = anchor.getBoundingClientRect();

@@ -40,11 +40,10 @@ export function Tooltip({
   focusableAnchor = true,
 }: TooltipProps) {
   const store = useTooltipStore({ placement, showTimeout: showDelay });
-  const descriptionId = useId();
-  // The bubble and its arrow exist only while shown. A hidden bubble kept mounted cost a portal node each (a card
-  // list has one per card) and, after the first paint, an animation frame in which Ariakit reads its computed style:
-  // a forced style recalculation and layout of the whole new page (40-80 ms of a list's load on a 2-core host).
-  // aria-describedby names a hidden copy of the text instead, which a description may do.
+  const id = useId();
+  // A hidden bubble costs a portal node and an arrow that reads the bubble's computed style (a forced style
+  // recalculation) on mount: a table with a tooltip per row paid that dozens of times before its first paint. Only
+  // a bubble that aria-describedby names must exist while hidden; the others, and every arrow, mount when shown.
   const shown = useStoreState(store, 'mounted');
   return (
     <>
@@ -52,14 +51,9 @@ export function Tooltip({
         store={store}
         render={children}
         focusable={focusableAnchor}
-        aria-describedby={describeChild ? descriptionId : undefined}
+        aria-describedby={describeChild ? id : undefined}
       />
-      {describeChild && (
-        <span id={descriptionId} hidden>
-          {content}
-        </span>
-      )}
-      <AriakitTooltip store={store} className={bubble} gutter={6} unmountOnHide>
+      <AriakitTooltip store={store} id={id} className={bubble} gutter={6} unmountOnHide={!describeChild}>
         {shown && <TooltipArrow className={arrow} size={12} />}
         {content}
       </AriakitTooltip>
