@@ -44,9 +44,13 @@ const texts = messages.optimizer.scenarios;
  */
 export const SCENARIO_BODY_MAX_BYTES = 16 * 1024 * 1024;
 
+/** The saved scenarios, under /t/{slug}. */
+const SCENARIOS_PATH = '/optimizer/scenarios';
+const SCENARIOS_URL = new RegExp(`^/t/[^/]+${SCENARIOS_PATH}/?$`);
+
 /** Whether a request saves a scenario (POST /t/{slug}/optimizer/scenarios), the body SCENARIO_BODY_MAX_BYTES bounds. */
 export function savesScenario(method: string, path: string): boolean {
-  return method === 'POST' && /^\/t\/[^/]+\/optimizer\/scenarios\/?$/.test(path);
+  return method === 'POST' && SCENARIOS_URL.test(path);
 }
 
 /** A scenario id that is not a UUID names no scenario: 404, before any SQL sees it. */
@@ -59,7 +63,7 @@ export function optimizerRoutes(deps: TenantAreaDependencies) {
       c.json(encodeOptimizerCandidates(await optimizerCandidates(tenantDb(c), c.get('tenantAccess').tenantId))),
     )
     .post(
-      '/optimizer/scenarios',
+      SCENARIOS_PATH,
       requirePermission('optimizer:usage'),
       validate('json', optimizerScenarioCreateBodySchema),
       async (c) => {
@@ -80,7 +84,7 @@ export function optimizerRoutes(deps: TenantAreaDependencies) {
       },
     )
     .get(
-      '/optimizer/scenarios',
+      SCENARIOS_PATH,
       requirePermission('optimizer:usage'),
       validate('query', optimizerScenarioListQuerySchema),
       async (c) =>
@@ -88,13 +92,13 @@ export function optimizerRoutes(deps: TenantAreaDependencies) {
           scenarios: await listScenarios(tenantDb(c), c.get('tenantAccess').tenantId, c.req.valid('query').limit),
         }),
     )
-    .get('/optimizer/scenarios/:scenarioId', requirePermission('optimizer:usage'), async (c) => {
+    .get(`${SCENARIOS_PATH}/:scenarioId`, requirePermission('optimizer:usage'), async (c) => {
       const scenarioId = scenarioIdOf(c.req.param('scenarioId'));
       const scenario = await loadScenario(tenantDb(c), c.get('tenantAccess').tenantId, scenarioId);
       if (!scenario) throw new ApiError('NOT_FOUND', texts.notFound);
       return c.json(scenario);
     })
-    .delete('/optimizer/scenarios/:scenarioId', requirePermission('optimizer:usage'), async (c) => {
+    .delete(`${SCENARIOS_PATH}/:scenarioId`, requirePermission('optimizer:usage'), async (c) => {
       const { tenantId, membership } = c.get('tenantAccess');
       const scenarioId = scenarioIdOf(c.req.param('scenarioId'));
       const authorId = await scenarioAuthor(tenantDb(c), tenantId, scenarioId);
@@ -145,7 +149,7 @@ export const optimizerDocs: OperationDoc[] = [
       201: { description: 'El escenario guardado, con el resultado que la API avaló', schema: optimizerScenarioSchema },
       400: { description: 'Cuerpo inválido o resultado que no coincide con los datos (VALIDATION_ERROR)' },
       ...errors,
-      413: { description: 'Cuerpo de más de 16 MB (PAYLOAD_TOO_LARGE)' },
+      413: { description: `Cuerpo de más de ${SCENARIO_BODY_MAX_BYTES / (1024 * 1024)} MB (PAYLOAD_TOO_LARGE)` },
     },
   },
   {
