@@ -24,7 +24,8 @@ import { median, ms, percentile, renderTable } from '../lists/stats.ts';
 import { isEntryPoint } from '../entryPoint.ts';
 import { sourceVersion } from '../sourceVersion.ts';
 
-const SIZE_TARGET_BYTES = 1.5 * 1024 * 1024;
+/** The issue's 1.5 MB, in decimal megabytes (the stricter reading: 1 500 000 bytes, not 1.5 MiB). */
+const SIZE_TARGET_BYTES = 1_500_000;
 const MEDIAN_TARGET_MS = 300;
 const SLUG = 'cenit-demo';
 /** Not bench:lists' siipro_bench: the two may run at once. */
@@ -96,7 +97,8 @@ interface QueryResult {
 
 const log = (message: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const loadText = (load: number[]) => load.map((value) => value.toFixed(1)).join(' / ');
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+/** Decimal megabytes, as the targets are written (1 MB = 1 000 000 bytes). */
+const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 /** Percent-encode what a browser would (Ejecución → Ejecuci%C3%B3n); the rest is already URL syntax. */
 const urlOf = (search: string) =>
   `/t/${SLUG}/map${search ? `?${search.replace(/[^\x21-\x7e]+/g, (text) => encodeURIComponent(text))}` : ''}`;

@@ -24,7 +24,7 @@ import { sourceVersion } from '../sourceVersion.ts';
 
 const DATABASE = 'siipro_bench_scale';
 const TARGETS: MedianTargets = { list: 20, search: 30 };
-const MAP_SIZE_TARGET_BYTES = 10 * 1024 * 1024;
+const MAP_SIZE_TARGET_BYTES = 10_000_000;
 const OPTIMIZER_CANDIDATES = 50_000;
 const PARTS = ['lists', 'map', 'optimizer'] as const;
 type Part = (typeof PARTS)[number];
