@@ -80,14 +80,23 @@ function createStore(api = fakeApi(), { sessionOpened = true } = {}) {
   if (sessionOpened) storage.values.set(STORAGE_KEYS.sessionOpened, '1');
   const { identity, signOutElsewhere } = fakeIdentity();
   const navigate = vi.fn();
+  const deferred: Array<() => void> = [];
   const store = new SessionStore({
     loadApi: async () => api as unknown as SessionApi,
     identity,
     storage: storage.store,
+    afterFirstScreen: (task) => deferred.push(task),
   });
   store.setNavigator(navigate);
-  return { store, api, identity, storage: storage.values, navigate, signOutElsewhere };
+  /** The page has shown (afterLoadOrInteraction): runs what the session left for then. */
+  const showFirstScreen = async () => {
+    for (const task of deferred.splice(0)) task();
+    await vi.waitFor(() => expect(identity.onSignedInChange).toHaveBeenCalled());
+  };
+  return { store, api, identity, storage: storage.values, navigate, signOutElsewhere, showFirstScreen };
 }
+
+const atOnce = (task: () => void) => task();
 
 const refused = () =>
   Promise.reject(new ApiError({ status: 401, errorCode: 'UNAUTHENTICATED', message: 'Token refresh failed' }));
@@ -105,25 +114,28 @@ describe('SessionStore: restoring on reload', () => {
 
   it('calls nothing when no session was opened in this browser and the sign-in service has no user', async () => {
     const loadApi = vi.fn(async () => fakeApi() as unknown as SessionApi);
-    const store = new SessionStore({ loadApi, identity: fakeIdentity().identity, storage: memoryStorage().store });
+    const store = new SessionStore({
+      loadApi,
+      identity: fakeIdentity().identity,
+      storage: memoryStorage().store,
+      afterFirstScreen: atOnce,
+    });
     await store.start();
     expect(loadApi).not.toHaveBeenCalled();
     expect(store.getSnapshot()).toMatchObject({ status: 'signedOut', user: null });
   });
 
-  it('asks the API while the sign-in service is still loading, not after it', async () => {
-    const { store, api, identity } = createStore();
-    let serviceReady: () => void = () => undefined;
-    identity.ready.mockImplementation(
-      () => new Promise<undefined>((resolve) => (serviceReady = () => resolve(undefined))),
-    );
-    const started = store.start();
-    await vi.waitFor(() => expect(api.users.getMe).toHaveBeenCalledOnce());
+  it('leaves the sign-in service alone until the first screen has shown when the cookie restores the session', async () => {
+    const { store, api, identity, showFirstScreen } = createStore();
+    await store.start();
     expect(api.auth.refresh).toHaveBeenCalledOnce();
-    serviceReady();
-    await started;
     expect(store.getSnapshot().status).toBe('signedIn');
+    expect(identity.ready).not.toHaveBeenCalled();
+    expect(identity.currentIdToken).not.toHaveBeenCalled();
+    await showFirstScreen();
+    expect(identity.ready).toHaveBeenCalledOnce();
     expect(identity.onSignedInChange).toHaveBeenCalledOnce();
+    expect(store.getSnapshot().status).toBe('signedIn');
   });
 
   it('restores through the sign-in service user when no session was opened in this browser', async () => {
@@ -134,6 +146,7 @@ describe('SessionStore: restoring on reload', () => {
       loadApi: async () => api as unknown as SessionApi,
       identity,
       storage: memoryStorage().store,
+      afterFirstScreen: atOnce,
     });
     await store.start();
     expect(api.auth.refresh).toHaveBeenCalledOnce();
@@ -216,6 +229,7 @@ describe('SessionStore: during a session', () => {
   async function signedIn() {
     const ctx = createStore();
     await ctx.store.start();
+    await ctx.showFirstScreen();
     await ctx.store.signInWithEmail('admin@siipro.test', 'demo1234');
     return ctx;
   }

@@ -31,6 +31,11 @@ export interface SessionStoreOptions {
   loadApi: () => Promise<SessionApi>;
   identity: IdentityProvider;
   storage: KeyValueStore;
+  /**
+   * Runs work the first screen can do without once the page has shown (afterLoadOrInteraction in the browser):
+   * here, loading the sign-in service when the refresh cookie restores the session without it.
+   */
+  afterFirstScreen: (task: () => void) => unknown;
 }
 
 type Navigate = (path: string) => unknown;
@@ -41,6 +46,7 @@ export class SessionStore {
   readonly #loadApi: SessionStoreOptions['loadApi'];
   readonly #identity: IdentityProvider;
   readonly #storage: KeyValueStore;
+  readonly #afterFirstScreen: SessionStoreOptions['afterFirstScreen'];
   readonly #listeners = new Set<() => void>();
   #snapshot: SessionSnapshot = LOADING;
   #navigate: Navigate = () => undefined;
@@ -49,10 +55,11 @@ export class SessionStore {
   #identitySignedIn = false;
   #started: Promise<void> | null = null;
 
-  constructor({ loadApi, identity, storage }: SessionStoreOptions) {
+  constructor({ loadApi, identity, storage, afterFirstScreen }: SessionStoreOptions) {
     this.#loadApi = loadApi;
     this.#identity = identity;
     this.#storage = storage;
+    this.#afterFirstScreen = afterFirstScreen;
   }
 
   // ── reading ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -76,13 +83,14 @@ export class SessionStore {
   }
 
   async #restore(): Promise<void> {
-    // A session opened in this browser since its last end: ask the API at once (the refresh cookie needs no sign-in
-    // service), while the sign-in service loads and reads its user, instead of after it.
-    const restoring = this.#storage.get(STORAGE_KEYS.sessionOpened) !== null ? this.#restoreFromApi() : null;
-    await this.#identity.ready().catch(() => undefined);
-    this.#identitySignedIn = (await this.#identity.currentIdToken().catch(() => null)) !== null;
-    this.#identity.onSignedInChange((signedIn) => this.#onIdentityChange(signedIn));
-    if (restoring) return restoring;
+    if (this.#storage.get(STORAGE_KEYS.sessionOpened) !== null) {
+      // A session opened in this browser since its last end: the refresh cookie restores it without the sign-in
+      // service. That service is needed later only to hear a sign-out in another tab (a new exchange loads it on
+      // demand), so its SDK, its stored user and its own request wait until the first screen has shown.
+      this.#afterFirstScreen(() => void this.#followIdentity());
+      return this.#restoreFromApi();
+    }
+    await this.#followIdentity();
     // Neither a sign-in service user nor a session opened in this browser since its last end: nothing to restore,
     // so no call (whose 401 the console would show) and no API client to download before /login shows.
     if (!this.#identitySignedIn) {
@@ -90,6 +98,13 @@ export class SessionStore {
       return;
     }
     return this.#restoreFromApi();
+  }
+
+  /** Learns whether the sign-in service has a user, then follows its changes (#onIdentityChange). */
+  async #followIdentity(): Promise<void> {
+    await this.#identity.ready().catch(() => undefined);
+    this.#identitySignedIn = (await this.#identity.currentIdToken().catch(() => null)) !== null;
+    this.#identity.onSignedInChange((signedIn) => this.#onIdentityChange(signedIn));
   }
 
   async #restoreFromApi(): Promise<void> {
