@@ -9,7 +9,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface ResponseDoc {
   description: string;
   /** Response body; error statuses default to the common error body. */
-  schema?: z.ZodType;
+  schema?: z.core.$ZodType;
   /** Response headers worth knowing (Set-Cookie, Retry-After). */
   headers?: Record<string, string>;
 }
@@ -22,7 +22,7 @@ export interface OperationDoc {
   tag: string;
   /** Which credential the call needs. */
   security: 'none' | 'accessToken' | 'firebaseIdToken' | 'refreshCookie';
-  requestBody?: z.ZodType;
+  requestBody?: z.core.$ZodType;
   responses: Record<number, ResponseDoc>;
 }
 
@@ -41,9 +41,9 @@ const securitySchemes = {
  * Bodies checked by a function, which zod cannot describe, documented as the shape they accept. (Computed here, when
  * the document is built, not when the schema is defined: every browser that loads the domain would pay for it.)
  */
-const documentedShapes = new Map<unknown, z.ZodType>([[optimizerRequestBodySchema, optimizerRequestSchema]]);
+const documentedShapes = new Map<unknown, z.core.$ZodType>([[optimizerRequestBodySchema, optimizerRequestSchema]]);
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): unknown {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',

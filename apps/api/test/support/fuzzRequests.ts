@@ -3,7 +3,7 @@
 // to be refused — a JSON body is kept only when the route's own zod schema rejects it, an upload only when domain's
 // checkDocument does — so every write must answer 4xx and the database must not move.
 import fc from 'fast-check';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   checkDocument,
   FILTER_FACET_FIELDS,
@@ -17,7 +17,7 @@ export interface DocumentedOperation {
   path: string;
   summary: string;
   /** The zod schema of the JSON body, when the operation takes one. */
-  bodySchema?: z.ZodType;
+  bodySchema?: z.core.$ZodType;
 }
 
 /** How an operation is fuzzed: what in its request can be made bad without risking a write that succeeds. */
@@ -234,8 +234,8 @@ const isJsonText = (text: string) => {
 };
 
 /** JSON bodies `schema` refuses: malformed text, wrong content types, fuzzed objects with the schema's keys. */
-function badJsonBody(schema: z.ZodType, propertyNames: readonly string[]) {
-  const refused = (value: unknown) => !schema.safeParse(value).success;
+function badJsonBody(schema: z.core.$ZodType, propertyNames: readonly string[]) {
+  const refused = (value: unknown) => !z.safeParse(schema, value).success;
   const objectWithKnownKeys = fc
     .tuple(
       fc.record(Object.fromEntries(propertyNames.map((name) => [name, fuzzJson])), { requiredKeys: [] }),

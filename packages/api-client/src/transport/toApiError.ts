@@ -51,8 +51,10 @@ export async function toApiError(error: unknown, fallbackMessage?: string): Prom
     });
   }
 
-  // A 2xx answer whose body breaks the contract: the server answered, so this is no network problem.
-  if (error instanceof ResponseShapeError || (error instanceof Error && error.name === 'ZodError')) {
+  // A 2xx answer whose body breaks the contract: the server answered, so this is no network problem. (zod/mini's
+  // parse throws a `$ZodError`, classic zod's a `ZodError`.)
+  const zodError = error instanceof Error && (error.name === '$ZodError' || error.name === 'ZodError');
+  if (error instanceof ResponseShapeError || zodError) {
     return new ApiError({
       status: 0,
       errorCode: 'UNKNOWN',

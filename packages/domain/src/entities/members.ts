@@ -1,6 +1,6 @@
 // Members and invitations of a tenant (platform.md §3, ARCHITECTURE.md §4).
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { camelObject, listOf, optionalText, personRef, requiredText, textWithDefault } from './fields.ts';
 
 export const memberSchema = camelObject({
@@ -9,7 +9,7 @@ export const memberSchema = camelObject({
   email: z.string(),
   avatarUrl: optionalText,
   role: textWithDefault('viewer'),
-  status: z.literal('active').catch('active'),
+  status: z.catch(z.literal('active'), 'active'),
 });
 export type Member = z.output<typeof memberSchema>;
 
@@ -20,9 +20,9 @@ export const invitationSchema = camelObject({
   invitationId: requiredText,
   email: z.string(),
   role: textWithDefault('viewer'),
-  status: z.preprocess(
-    (value) => (typeof value === 'string' ? value.toLowerCase() : value),
-    z.enum(INVITATION_STATUSES).catch('pending'),
+  status: z.pipe(
+    z.transform((value) => (typeof value === 'string' ? value.toLowerCase() : value)),
+    z.catch(z.enum(INVITATION_STATUSES), 'pending'),
   ),
   expiresAt: optionalText,
   invitedBy: personRef,
@@ -31,12 +31,12 @@ export const invitationSchema = camelObject({
 export type Invitation = z.output<typeof invitationSchema>;
 
 /** GET /t/{slug}/members: members and invitations (older answers call the members `users`). */
-export const membersResponseSchema = z.preprocess(
-  (value) => {
+export const membersResponseSchema = z.pipe(
+  z.transform((value) => {
     if (Array.isArray(value)) return { members: value };
     const record = value as { members?: unknown; users?: unknown } | null;
     return record && record.members === undefined ? { ...record, members: record.users } : value;
-  },
+  }),
   z.object({ members: listOf(memberSchema), invitations: listOf(invitationSchema) }),
 );
 export type MembersResponse = z.output<typeof membersResponseSchema>;

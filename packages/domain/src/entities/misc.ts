@@ -1,18 +1,18 @@
 // Smaller shapes: optimizer criteria, error bodies and the exchange answer.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { normalizeWeight } from '../optimizer/weights.ts';
 import { OPTIMIZER_CRITERION_KEYS } from '../optimizer/criteria.ts';
 import { camelObject, integerWithDefault, optionalNumber, optionalText, textWithDefault } from './fields.ts';
 
-const constraintSchema = camelObject({ min: optionalNumber.optional(), max: optionalNumber.optional() });
+const constraintSchema = camelObject({ min: z.optional(optionalNumber), max: z.optional(optionalNumber) });
 
 export const optimizerCriterionSchema = camelObject({
   key: z.enum(OPTIMIZER_CRITERION_KEYS),
-  weight: z.preprocess(normalizeWeight, z.number()),
+  weight: z.pipe(z.transform(normalizeWeight), z.number()),
   direction: z.enum(['maximize', 'minimize']),
-  currency: z.literal('ARS').optional(),
-  constraint: constraintSchema.optional(),
+  currency: z.optional(z.literal('ARS')),
+  constraint: z.optional(constraintSchema),
 });
 export type OptimizerCriterion = z.output<typeof optimizerCriterionSchema>;
 
@@ -35,7 +35,7 @@ export const apiErrorSchema = camelObject({
   errorCode: textWithDefault('INTERNAL'),
   message: optionalText,
   error: optionalText,
-  details: z.array(z.unknown()).optional(),
+  details: z.optional(z.array(z.unknown())),
 });
 export type ApiErrorBody = z.output<typeof apiErrorSchema>;
 
@@ -44,8 +44,8 @@ export const authExchangeSchema = camelObject({
   accessToken: z.string(),
   expiresIn: integerWithDefault(0),
   message: optionalText,
-  acceptedInvitations: z.preprocess(
-    (value) => (Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0),
+  acceptedInvitations: z.pipe(
+    z.transform((value) => (Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0)),
     z.number(),
   ),
 });
@@ -56,13 +56,13 @@ export type AuthExchange = z.output<typeof authExchangeSchema>;
  * and the optimizer's roots `{version: {version, buildDate}}` (ARCHITECTURE.md §4 "Versions"). Either value may be
  * missing ("No disponible").
  */
-export const versionInfoSchema = z.preprocess(
-  (value) => {
+export const versionInfoSchema = z.pipe(
+  z.transform((value) => {
     const record = value as { version?: unknown } | null;
     return record && typeof record === 'object' && record.version && typeof record.version === 'object'
       ? record.version
       : value;
-  },
+  }),
   camelObject({ version: optionalText, buildDate: optionalText }),
 );
 export type VersionInfo = z.output<typeof versionInfoSchema>;

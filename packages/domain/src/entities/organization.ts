@@ -1,12 +1,12 @@
 // Organisation (organismo), platform.md §3.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { camelObject, integerWithDefault, optionalText, personRef, requiredText, textWithDefault } from './fields.ts';
 import { isPlainObject } from './normalizeKeys.ts';
 
-export const responsableSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? { name: value } : isPlainObject(value) ? value : null),
-  camelObject({ name: optionalText, email: optionalText, avatarUrl: optionalText }).nullable().catch(null),
+export const responsableSchema = z.pipe(
+  z.transform((value): unknown => (typeof value === 'string' ? { name: value } : isPlainObject(value) ? value : null)),
+  z.catch(z.nullable(camelObject({ name: optionalText, email: optionalText, avatarUrl: optionalText })), null),
 );
 export type Responsable = z.output<typeof responsableSchema>;
 

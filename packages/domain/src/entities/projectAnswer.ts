@@ -2,29 +2,31 @@
 // "no value". The one definition: the API's OpenAPI document and its list item type, and the api-client's reading of
 // the answer (and so the web's and ui's types) all come from this schema.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PROJECT_TYPES } from './project.ts';
 
-const text = z.string().nullable();
-const number = z.number().nullable();
+const text = z.nullable(z.string());
+const number = z.nullable(z.number());
 /** An organisation or program named by a project: its slug is null when only the name is stored. */
-const namedRef = z.object({ name: z.string(), slug: z.string().nullable() });
+const namedRef = z.object({ name: z.string(), slug: z.nullable(z.string()) });
 const person = z.object({ name: z.string(), avatarUrl: text });
 
 /** One row of GET /t/{slug}/projects: every field a list shows or filters by (the score breakdown is detail-only). */
 export const projectListItemSchema = z.object({
   projectId: z.string(),
-  version: z.number().int().meta({ description: 'Crece con cada escritura; PUT lo pide para evitar pisar cambios.' }),
+  version: z
+    .number()
+    .check(z.int(), z.meta({ description: 'Crece con cada escritura; PUT lo pide para evitar pisar cambios.' })),
   type: z.enum(PROJECT_TYPES),
   name: z.string(),
   slug: z.string(),
   projectCode: text,
   description: text,
-  organization: namedRef.nullable(),
+  organization: z.nullable(namedRef),
   organizations: z.array(z.object({ name: z.string(), slug: z.string() })),
-  program: namedRef.nullable(),
-  parentProject: namedRef.nullable(),
-  childrenCount: z.number().int(),
+  program: z.nullable(namedRef),
+  parentProject: z.nullable(namedRef),
+  childrenCount: z.number().check(z.int()),
   status: z.string(),
   priority: text,
   progressStage: text,
@@ -35,32 +37,32 @@ export const projectListItemSchema = z.object({
   budgetCurrencyCode: z.string(),
   budgetAmount: number,
   budgetAmountUsd: number,
-  score: number.meta({ description: 'Puntuación SIIPRO, 0 a 100.' }),
-  beneficiaryCount: z.number().int().nullable(),
+  score: number.check(z.meta({ description: 'Puntuación SIIPRO, 0 a 100.' })),
+  beneficiaryCount: z.nullable(z.number().check(z.int())),
   addressLine1: text,
   latitude: number,
   longitude: number,
   fundingSource: text,
   expectedExecutionMonths: number,
-  expectedBenefits: z.union([z.string(), z.array(z.string())]).nullable(),
+  expectedBenefits: z.nullable(z.union([z.string(), z.array(z.string())])),
   sdgTargets: z.array(z.string()),
   landAvailability: text,
   environmentalStudy: text,
   economicEvaluation: text,
-  budgetDate: text.meta({ description: 'AAAA-MM-DD' }),
-  entryDate: text.meta({ description: 'AAAA-MM-DD' }),
-  createdBy: person.nullable(),
-  updatedBy: person.nullable(),
-  createdAt: z.string().meta({ description: 'ISO 8601 en UTC, al milisegundo.' }),
-  updatedAt: z.string().meta({ description: 'ISO 8601 en UTC, al milisegundo.' }),
+  budgetDate: text.check(z.meta({ description: 'AAAA-MM-DD' })),
+  entryDate: text.check(z.meta({ description: 'AAAA-MM-DD' })),
+  createdBy: z.nullable(person),
+  updatedBy: z.nullable(person),
+  createdAt: z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' })),
+  updatedAt: z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' })),
 });
 export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 
 export const projectListPaginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  page: z.number().check(z.int()),
+  limit: z.number().check(z.int()),
+  total: z.number().check(z.int()),
+  totalPages: z.number().check(z.int()),
   hasPrev: z.boolean(),
   hasNext: z.boolean(),
 });

@@ -1,7 +1,7 @@
 // A project or program as GET /t/{slug}/projects/{projectSlug} answers it (ARCHITECTURE.md §4, portfolio.md §3,
 // §4.3): the list item plus its explained score. Also the bodies of the detail page's writes and the activity feed's
 // answer. Exact types: the API's OpenAPI document comes from these schemas and its tests parse answers with them.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pointsToNextBand, scoreBand } from '../score/bands.ts';
 import type { ScoreResult } from '../score/computeScore.ts';
 import { scoreCriterionLabel } from '../score/criteria.ts';
@@ -15,7 +15,7 @@ const BAND_KEYS = ['critical', 'weak', 'good', 'excellent'] as const;
 
 /** Why the score is what it is: computeScore's result with its band and the points to the next one. */
 export const scoreExplanationSchema = z.object({
-  total: z.number().meta({ description: 'Puntuación SIIPRO, 0 a 100.' }),
+  total: z.number().check(z.meta({ description: 'Puntuación SIIPRO, 0 a 100.' })),
   band: z.object({ key: z.enum(BAND_KEYS), label: z.string(), min: z.number(), max: z.number() }),
   breakdown: z.array(
     z.object({
@@ -30,12 +30,12 @@ export const scoreExplanationSchema = z.object({
     z.object({
       criterion: z.string(),
       title: z.string(),
-      text: z.string().nullable(),
+      text: z.nullable(z.string()),
       points: z.number(),
       missing: z.boolean(),
     }),
   ),
-  pointsToNextBand: z.number().nullable().meta({ description: 'Nulo en la banda más alta.' }),
+  pointsToNextBand: z.nullable(z.number()).check(z.meta({ description: 'Nulo en la banda más alta.' })),
 });
 export type ScoreExplanation = z.infer<typeof scoreExplanationSchema>;
 
@@ -62,7 +62,7 @@ export function explainScore(result: ScoreResult): ScoreExplanation {
   };
 }
 
-export const projectDetailSchema = projectListItemSchema.extend({ scoring: scoreExplanationSchema });
+export const projectDetailSchema = z.extend(projectListItemSchema, { scoring: scoreExplanationSchema });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 /** Longest name, description and comment accepted (beyond them a clear 400, not a database error). */
@@ -73,26 +73,26 @@ export const COMMENT_MAX_LENGTH = 5_000;
 const detailValidation = messages.projectDetail.validation;
 
 /** PUT /t/{slug}/projects/{projectId}: what the detail page edits, and the version it read. */
-export const projectUpdateBodySchema = z
-  .object({
-    name: editedName(detailValidation, PROJECT_NAME_MAX_LENGTH).optional(),
-    description: editedDescription(detailValidation, PROJECT_DESCRIPTION_MAX_LENGTH).optional(),
-    status: z.string({ error: detailValidation.statusText }).trim().min(1, detailValidation.statusText).optional(),
-    version: readVersion(detailValidation),
-  })
-  .strict();
+export const projectUpdateBodySchema = z.strictObject({
+  name: z.optional(editedName(detailValidation, PROJECT_NAME_MAX_LENGTH)),
+  description: z.optional(editedDescription(detailValidation, PROJECT_DESCRIPTION_MAX_LENGTH)),
+  status: z.optional(
+    z.string({ error: detailValidation.statusText }).check(z.trim(), z.minLength(1, detailValidation.statusText)),
+  ),
+  version: readVersion(detailValidation),
+});
 export type ProjectUpdateBody = z.infer<typeof projectUpdateBodySchema>;
 
 /** POST /t/{slug}/projects/{projectId}/activity: a comment. */
-export const commentBodySchema = z
-  .object({
-    text: z
-      .string({ error: detailValidation.commentRequired })
-      .trim()
-      .min(1, detailValidation.commentRequired)
-      .max(COMMENT_MAX_LENGTH, interpolate(detailValidation.commentTooLong, { max: COMMENT_MAX_LENGTH })),
-  })
-  .strict();
+export const commentBodySchema = z.strictObject({
+  text: z
+    .string({ error: detailValidation.commentRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, detailValidation.commentRequired),
+      z.maxLength(COMMENT_MAX_LENGTH, interpolate(detailValidation.commentTooLong, { max: COMMENT_MAX_LENGTH })),
+    ),
+});
 
 export const ACTIVITY_KINDS = ['comment', 'file_upload', 'status_change', 'field_update'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -110,16 +110,15 @@ export const ACTIVITY_TABS = Object.keys(ACTIVITY_TAB_KINDS) as ActivityTab[];
 export const activityEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(ACTIVITY_KINDS),
-  user: z.object({ name: z.string(), avatarUrl: z.string().nullable() }).nullable(),
-  text: z.string().nullable(),
-  field: z.string().nullable().meta({ description: 'Campo cambiado (status, name, description).' }),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  user: z.nullable(z.object({ name: z.string(), avatarUrl: z.nullable(z.string()) })),
+  text: z.nullable(z.string()),
+  field: z.nullable(z.string()).check(z.meta({ description: 'Campo cambiado (status, name, description).' })),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
   file: z
-    .object({ documentId: z.string(), name: z.string(), size: z.number().int() })
-    .nullable()
-    .meta({ description: 'El documento de una entrada file_upload.' }),
-  createdAt: z.string().meta({ description: 'ISO 8601 en UTC, al milisegundo.' }),
+    .nullable(z.object({ documentId: z.string(), name: z.string(), size: z.number().check(z.int()) }))
+    .check(z.meta({ description: 'El documento de una entrada file_upload.' })),
+  createdAt: z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' })),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
@@ -132,42 +131,48 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 const apiQuery = messages.apiQuery;
 
+/** The activity query's `kind`: its comma list as a list, every entry a known kind. */
+const activityKinds = z
+  .pipe(
+    z.optional(z.string()),
+    z.transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((kind) => kind.trim())
+        .filter(Boolean),
+    ),
+  )
+  .check(
+    z.superRefine((kinds, context) => {
+      const unknown = kinds.find((kind) => !(ACTIVITY_KINDS as readonly string[]).includes(kind));
+      if (unknown !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: interpolate(detailValidation.badActivityKind, { kind: unknown }),
+        });
+      }
+    }),
+  );
+
 /** The query of GET /t/{slug}/projects/{projectId}/activity: page, limit and the kinds of one tab (comma list). */
-export const activityQuerySchema = z
-  .object({
-    page: z.coerce
+export const activityQuerySchema = z.strictObject({
+  page: z._default(
+    z.coerce
       .number({ error: apiQuery.badPage })
-      .int(apiQuery.badPage)
-      .min(1, apiQuery.badPage)
-      .max(10_000_000, apiQuery.badPage)
-      .default(1),
-    limit: z.coerce
+      .check(z.int(apiQuery.badPage), z.gte(1, apiQuery.badPage), z.lte(10_000_000, apiQuery.badPage)),
+    1,
+  ),
+  limit: z._default(
+    z.coerce
       .number({ error: apiQuery.badLimit })
-      .int(apiQuery.badLimit)
-      .min(1, apiQuery.badLimit)
-      .max(100, apiQuery.badLimit)
-      .default(20),
-    kind: z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((kind) => kind.trim())
-          .filter(Boolean),
-      )
-      .superRefine((kinds, context) => {
-        const unknown = kinds.find((kind) => !(ACTIVITY_KINDS as readonly string[]).includes(kind));
-        if (unknown !== undefined) {
-          context.addIssue({
-            code: 'custom',
-            message: interpolate(detailValidation.badActivityKind, { kind: unknown }),
-          });
-        }
-      })
-      .transform((kinds) => kinds as ActivityKind[]),
-  })
-  .strict();
+      .check(z.int(apiQuery.badLimit), z.gte(1, apiQuery.badLimit), z.lte(100, apiQuery.badLimit)),
+    20,
+  ),
+  kind: z.pipe(
+    activityKinds,
+    z.transform((kinds) => kinds as ActivityKind[]),
+  ),
+});
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
 
 /** The largest document accepted (10 MB): beyond it a 413 with the document's own message. */
@@ -250,8 +255,8 @@ export const projectDocumentSchema = z.object({
   documentId: z.string(),
   name: z.string(),
   contentType: z.string(),
-  size: z.number().int(),
-  uploadedBy: z.object({ name: z.string(), avatarUrl: z.string().nullable() }).nullable(),
-  createdAt: z.string().meta({ description: 'ISO 8601 en UTC, al milisegundo.' }),
+  size: z.number().check(z.int()),
+  uploadedBy: z.nullable(z.object({ name: z.string(), avatarUrl: z.nullable(z.string()) })),
+  createdAt: z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' })),
 });
 export type ProjectDocument = z.infer<typeof projectDocumentSchema>;

@@ -1,6 +1,6 @@
 // The score explanation carried by a project (ARCHITECTURE.md §4: scoring {total, band, breakdown, suggestions}).
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { normalizeScore } from '../score/bands.ts';
 import { camelObject, listOf, optionalText, toNumber } from './fields.ts';
 
@@ -15,19 +15,31 @@ export const SCORE_CRITERION_KEYS = [
 ] as const;
 export type ScoreCriterionKey = (typeof SCORE_CRITERION_KEYS)[number];
 
-const scoreValue = z.preprocess((value) => normalizeScore(value) ?? 0, z.number());
+const scoreValue = z.pipe(
+  z.transform((value) => normalizeScore(value) ?? 0),
+  z.number(),
+);
 
 /** A criterion's score keeps its decimals (the breakdown shows one); it is only clamped to 0-100. */
-const criterionScoreValue = z.preprocess((value) => {
-  const number = toNumber(value);
-  return number === null ? 0 : Math.min(100, Math.max(0, number));
-}, z.number());
+const criterionScoreValue = z.pipe(
+  z.transform((value) => {
+    const number = toNumber(value);
+    return number === null ? 0 : Math.min(100, Math.max(0, number));
+  }),
+  z.number(),
+);
 
 export const scoreBreakdownItemSchema = camelObject({
   criterion: z.string(),
-  weight: z.preprocess((value) => toNumber(value) ?? 0, z.number()),
+  weight: z.pipe(
+    z.transform((value) => toNumber(value) ?? 0),
+    z.number(),
+  ),
   score0to100: criterionScoreValue,
-  missing: z.preprocess((value) => value === true || value === 'true', z.boolean()),
+  missing: z.pipe(
+    z.transform((value) => value === true || value === 'true'),
+    z.boolean(),
+  ),
 });
 export type ScoreBreakdownItem = z.output<typeof scoreBreakdownItemSchema>;
 
@@ -35,16 +47,22 @@ export const scoreSuggestionSchema = camelObject({
   criterion: z.string(),
   title: z.string(),
   text: optionalText,
-  points: z.preprocess((value) => toNumber(value) ?? 0, z.number()),
-  missing: z.preprocess((value) => value === true, z.boolean()),
+  points: z.pipe(
+    z.transform((value) => toNumber(value) ?? 0),
+    z.number(),
+  ),
+  missing: z.pipe(
+    z.transform((value) => value === true),
+    z.boolean(),
+  ),
 });
 export type ScoreSuggestion = z.output<typeof scoreSuggestionSchema>;
 
 export const projectScoringSchema = camelObject({
   total: scoreValue,
-  band: z.preprocess(
-    (value) => (value && typeof value === 'object' ? (value as { key?: unknown }).key : value),
-    z.enum(['critical', 'weak', 'good', 'excellent']).nullable().catch(null),
+  band: z.pipe(
+    z.transform((value) => (value && typeof value === 'object' ? (value as { key?: unknown }).key : value)),
+    z.catch(z.nullable(z.enum(['critical', 'weak', 'good', 'excellent'])), null),
   ),
   breakdown: listOf(scoreBreakdownItemSchema),
   suggestions: listOf(scoreSuggestionSchema),

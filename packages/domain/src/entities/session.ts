@@ -1,6 +1,6 @@
 // Signed-in user, the tenants in their session, and the profile page data (platform.md §3, ARCHITECTURE.md §4).
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { camelObject, listOf, optionalText, requiredText, textList, textWithDefault } from './fields.ts';
 import { isPlainObject, normalizeKeys } from './normalizeKeys.ts';
 import { tenantConfigSchema } from './tenant.ts';
@@ -15,15 +15,15 @@ export const sessionTenantSchema = camelObject({
   features: textList,
   grants: textList,
   /** The demo tenant, reset on every deployment: the web shows the demo banner in it (the API's tenants.is_demo). */
-  isDemo: z.boolean().catch(false),
-  configJson: tenantConfigSchema.optional(),
+  isDemo: z.catch(z.boolean(), false),
+  configJson: z.optional(tenantConfigSchema),
 });
 export type SessionTenant = z.output<typeof sessionTenantSchema>;
 
 const tenantActiveSchema = camelObject({
   slug: z.string(),
   tenantId: optionalText,
-  configJson: tenantConfigSchema.optional(),
+  configJson: z.optional(tenantConfigSchema),
 });
 
 /** `uid` may arrive as `userId` / `user_id`. */
@@ -33,8 +33,8 @@ function uidFromUserId(value: unknown): unknown {
   return { ...record, uid: record.userId };
 }
 
-export const sessionUserSchema = z.preprocess(
-  uidFromUserId,
+export const sessionUserSchema = z.pipe(
+  z.transform(uidFromUserId),
   z.object({
     uid: requiredText,
     email: z.string(),
@@ -42,7 +42,10 @@ export const sessionUserSchema = z.preprocess(
     avatarUrl: optionalText,
     language: textWithDefault('es'),
     tenants: listOf(sessionTenantSchema),
-    tenantActive: z.preprocess((value) => value ?? null, tenantActiveSchema.nullable().catch(null)),
+    tenantActive: z.pipe(
+      z.transform((value): unknown => value ?? null),
+      z.catch(z.nullable(tenantActiveSchema), null),
+    ),
     grants: textList,
     phone: optionalText,
     workAddress: optionalText,

@@ -1,40 +1,44 @@
 // Tenant configuration and settings (platform.md §3, portfolio.md §3).
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { camelObject, optionalText, textWithDefault, toNumber } from './fields.ts';
 import { isPlainObject } from './normalizeKeys.ts';
 
-const coordinate = z.preprocess(toNumber, z.number());
+const coordinate = z.pipe(z.transform(toNumber), z.number());
 
-const projectStatusOptionSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? { value, label: value } : value),
-  z
-    .object({ value: z.string().min(1), label: z.string().optional() })
-    .transform(({ value, label }) => ({ value, label: label?.trim() ? label : value })),
+const projectStatusOptionSchema = z.pipe(
+  z.transform((value) => (typeof value === 'string' ? { value, label: value } : value)),
+  z.pipe(
+    z.object({ value: z.string().check(z.minLength(1)), label: z.optional(z.string()) }),
+    z.transform(({ value, label }) => ({
+      value,
+      label: label?.trim() ? label : value,
+    })),
+  ),
 );
 
 export const mapConfigSchema = z.object({
-  center: z.object({ lat: coordinate, lng: coordinate }).optional().catch(undefined),
-  zoom: z.preprocess(toNumber, z.number()).optional().catch(undefined),
+  center: z.catch(z.optional(z.object({ lat: coordinate, lng: coordinate })), undefined),
+  zoom: z.catch(z.optional(z.pipe(z.transform(toNumber), z.number())), undefined),
 });
 
 export const beneficiaryRangeSchema = z.object({
-  min: z.number().positive(),
-  max: z.number().positive(),
+  min: z.number().check(z.positive()),
+  max: z.number().check(z.positive()),
 });
 
 export const beneficiaryReferenceSchema = z.object({
-  scale: z.enum(['log', 'linear']).optional(),
-  fallbackCurrency: z.string().optional(),
-  ranges: z.record(z.string(), beneficiaryRangeSchema).optional(),
+  scale: z.optional(z.enum(['log', 'linear'])),
+  fallbackCurrency: z.optional(z.string()),
+  ranges: z.optional(z.record(z.string(), beneficiaryRangeSchema)),
 });
 
 /**
  * The tenant's free-form configuration. Known sections are typed; unknown keys are kept. A malformed known section
  * is dropped (undefined) instead of failing the tenant. The configuration may come as JSON text.
  */
-export const tenantConfigSchema = z.preprocess(
-  (value) => {
+export const tenantConfigSchema = z.pipe(
+  z.transform((value) => {
     if (typeof value === 'string') {
       try {
         value = JSON.parse(value);
@@ -43,14 +47,14 @@ export const tenantConfigSchema = z.preprocess(
       }
     }
     return isPlainObject(value) ? value : {};
-  },
+  }),
   z.looseObject({
-    projectStatus: z.array(projectStatusOptionSchema).optional().catch(undefined),
-    map: mapConfigSchema.optional().catch(undefined),
-    scoring: z
-      .looseObject({ beneficiaryReference: beneficiaryReferenceSchema.optional().catch(undefined) })
-      .optional()
-      .catch(undefined),
+    projectStatus: z.catch(z.optional(z.array(projectStatusOptionSchema)), undefined),
+    map: z.catch(z.optional(mapConfigSchema), undefined),
+    scoring: z.catch(
+      z.optional(z.looseObject({ beneficiaryReference: z.catch(z.optional(beneficiaryReferenceSchema), undefined) })),
+      undefined,
+    ),
   }),
 );
 export type TenantConfig = z.output<typeof tenantConfigSchema>;
@@ -63,7 +67,7 @@ export const tenantSettingsSchema = camelObject({
   slug: textWithDefault(''),
   logo: optionalText,
   siteUrl: optionalText,
-  plan: z.enum(TENANT_PLANS).catch('free'),
+  plan: z.catch(z.enum(TENANT_PLANS), 'free'),
   defaultLanguage: textWithDefault('es'),
   createdAt: optionalText,
   configJson: tenantConfigSchema,

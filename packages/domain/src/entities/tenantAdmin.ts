@@ -3,7 +3,7 @@
 // for "no value". The request bodies are strict: an unknown field, a wrong type or a value out of range is a 400 with
 // the Spanish text of the field. The API's OpenAPI document and the api-client's types come from these schemas.
 // (tenant.ts and members.ts keep the lenient readers of older answers and of the device's storage.)
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';
 import { MAP_ZOOM_RANGE } from '../map/map.ts';
@@ -18,8 +18,8 @@ const settingsTexts = messages.settings.general.validation;
 const domainTexts = messages.settings.domains.errors;
 const memberTexts = messages.settings.members.errors;
 
-const text = z.string().nullable();
-const instant = z.string().meta({ description: 'ISO 8601 en UTC, al milisegundo.' });
+const text = z.nullable(z.string());
+const instant = z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' }));
 
 // ——— Settings ———
 
@@ -43,18 +43,24 @@ export const PROJECT_STATUS_TEXT_MAX_LENGTH = 100;
 /** A logo or site URL: http(s), or null / "" to clear it. */
 const optionalUrl = z
   .union([
-    z.literal('').transform(() => null),
+    z.pipe(
+      z.literal(''),
+      z.transform(() => null),
+    ),
     z.null(),
-    z
-      .string({ error: settingsTexts.urlInvalid })
-      .trim()
-      .max(TENANT_URL_MAX_LENGTH, settingsTexts.urlInvalid)
-      .pipe(z.url({ protocol: /^https?$/, error: settingsTexts.urlInvalid })),
+    z.pipe(
+      z
+        .string({ error: settingsTexts.urlInvalid })
+        .check(z.trim(), z.maxLength(TENANT_URL_MAX_LENGTH, settingsTexts.urlInvalid)),
+      z.url({ protocol: /^https?$/, error: settingsTexts.urlInvalid }),
+    ),
   ])
-  .meta({ description: 'URL http(s); null o "" la quita.' });
+  .check(z.meta({ description: 'URL http(s); null o "" la quita.' }));
 
 const statusText = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(PROJECT_STATUS_TEXT_MAX_LENGTH, required);
+  z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(PROJECT_STATUS_TEXT_MAX_LENGTH, required));
 
 /** One status of configJson.projectStatus: value (what projects store) and label (what a person reads). */
 export const projectStatusEntrySchema = z.looseObject(
@@ -64,12 +70,10 @@ export const projectStatusEntrySchema = z.looseObject(
 
 const latitude = z
   .number({ error: settingsTexts.mapLatitude })
-  .min(-90, settingsTexts.mapLatitude)
-  .max(90, settingsTexts.mapLatitude);
+  .check(z.gte(-90, settingsTexts.mapLatitude), z.lte(90, settingsTexts.mapLatitude));
 const longitude = z
   .number({ error: settingsTexts.mapLongitude })
-  .min(-180, settingsTexts.mapLongitude)
-  .max(180, settingsTexts.mapLongitude);
+  .check(z.gte(-180, settingsTexts.mapLongitude), z.lte(180, settingsTexts.mapLongitude));
 const zoomText = interpolate(settingsTexts.mapZoom, MAP_ZOOM_RANGE);
 
 /**
@@ -79,60 +83,62 @@ const zoomText = interpolate(settingsTexts.mapZoom, MAP_ZOOM_RANGE);
 export const tenantConfigBodySchema = z
   .looseObject(
     {
-      projectStatus: z.array(projectStatusEntrySchema, { error: settingsTexts.projectStatusList }).optional(),
-      map: z
-        .looseObject(
+      projectStatus: z.optional(z.array(projectStatusEntrySchema, { error: settingsTexts.projectStatusList })),
+      map: z.optional(
+        z.looseObject(
           {
-            center: z.object({ lat: latitude, lng: longitude }, { error: settingsTexts.mapObject }).optional(),
-            zoom: z
-              .number({ error: zoomText })
-              .min(MAP_ZOOM_RANGE.min, zoomText)
-              .max(MAP_ZOOM_RANGE.max, zoomText)
-              .optional(),
+            center: z.optional(z.object({ lat: latitude, lng: longitude }, { error: settingsTexts.mapObject })),
+            zoom: z.optional(
+              z
+                .number({ error: zoomText })
+                .check(z.gte(MAP_ZOOM_RANGE.min, zoomText), z.lte(MAP_ZOOM_RANGE.max, zoomText)),
+            ),
           },
           { error: settingsTexts.mapObject },
-        )
-        .optional(),
+        ),
+      ),
     },
     { error: settingsTexts.configObject },
   )
-  .superRefine((config, context) => {
-    const seen = new Set<string>();
-    config.projectStatus?.forEach((status, index) => {
-      if (seen.has(status.value)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['projectStatus', index, 'value'],
-          message: interpolate(settingsTexts.projectStatusDuplicate, { value: status.value }),
-        });
-      }
-      seen.add(status.value);
-    });
-  });
+  .check(
+    z.superRefine((config, context) => {
+      const seen = new Set<string>();
+      config.projectStatus?.forEach((status, index) => {
+        if (seen.has(status.value)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['projectStatus', index, 'value'],
+            message: interpolate(settingsTexts.projectStatusDuplicate, { value: status.value }),
+          });
+        }
+        seen.add(status.value);
+      });
+    }),
+  );
 export type TenantConfigBody = z.output<typeof tenantConfigBodySchema>;
 
 /**
  * PUT /t/{slug}/settings: every field but slug and createdAt. A field left out keeps its value; configJson replaces
  * the whole configuration.
  */
-export const tenantSettingsUpdateBodySchema = z
-  .object({
+export const tenantSettingsUpdateBodySchema = z.partial(
+  z.strictObject({
     name: z
       .string({ error: settingsTexts.nameRequired })
-      .trim()
-      .min(1, settingsTexts.nameRequired)
-      .max(TENANT_NAME_MAX_LENGTH, interpolate(settingsTexts.nameTooLong, { max: TENANT_NAME_MAX_LENGTH })),
+      .check(
+        z.trim(),
+        z.minLength(1, settingsTexts.nameRequired),
+        z.maxLength(TENANT_NAME_MAX_LENGTH, interpolate(settingsTexts.nameTooLong, { max: TENANT_NAME_MAX_LENGTH })),
+      ),
     logo: optionalUrl,
     siteUrl: optionalUrl,
     plan: z.enum(TENANT_PLANS, { error: settingsTexts.planInvalid }),
     defaultLanguage: z
       .string({ error: settingsTexts.languageInvalid })
-      .trim()
-      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, settingsTexts.languageInvalid),
+      .check(z.trim(), z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, settingsTexts.languageInvalid)),
     configJson: tenantConfigBodySchema,
-  })
-  .partial()
-  .strict();
+  }),
+);
 export type TenantSettingsUpdateBody = z.infer<typeof tenantSettingsUpdateBodySchema>;
 
 // ——— Domains ———
@@ -145,19 +151,20 @@ export const tenantDomainsAnswerSchema = z.object({ domains: z.array(tenantDomai
 export type TenantDomainsAnswer = z.infer<typeof tenantDomainsAnswerSchema>;
 
 /** A domain as the API takes it (platform.md §5): trimmed, checked, lower-cased. */
-export const domainNameSchema = z
-  .string({ error: interpolate(messages.validation.domainInvalid, { host: DOMAIN_EXAMPLE_HOST }) })
-  .trim()
-  .max(DOMAIN_MAX_LENGTH, interpolate(domainTexts.tooLong, { max: DOMAIN_MAX_LENGTH }))
-  .transform((value, context) => {
+export const domainNameSchema = z.pipe(
+  z
+    .string({ error: interpolate(messages.validation.domainInvalid, { host: DOMAIN_EXAMPLE_HOST }) })
+    .check(z.trim(), z.maxLength(DOMAIN_MAX_LENGTH, interpolate(domainTexts.tooLong, { max: DOMAIN_MAX_LENGTH }))),
+  z.transform((value, payload) => {
     const result = validateDomain(value, DOMAIN_EXAMPLE_HOST);
     if (result.ok) return result.value;
-    context.addIssue({ code: 'custom', message: result.error });
+    payload.issues.push({ code: 'custom', message: result.error, input: value });
     return z.NEVER;
-  });
+  }),
+);
 
 /** POST /t/{slug}/domains. */
-export const tenantDomainBodySchema = z.object({ domain: domainNameSchema }).strict();
+export const tenantDomainBodySchema = z.strictObject({ domain: domainNameSchema });
 export type TenantDomainBody = z.input<typeof tenantDomainBodySchema>;
 
 // ——— Members and invitations ———
@@ -165,7 +172,7 @@ export type TenantDomainBody = z.input<typeof tenantDomainBodySchema>;
 const role = z.enum(ROLES, { error: memberTexts.roleInvalid });
 
 export const memberAnswerSchema = z.object({
-  uid: z.string().meta({ description: 'Id del usuario en SIIPRO (el de DELETE y PATCH …/members/{uid}).' }),
+  uid: z.string().check(z.meta({ description: 'Id del usuario en SIIPRO (el de DELETE y PATCH …/members/{uid}).' })),
   name: z.string(),
   email: z.string(),
   avatarUrl: text,
@@ -180,14 +187,15 @@ export const invitationAnswerSchema = z.object({
   role: z.enum(ROLES),
   status: z
     .enum(INVITATION_STATUSES)
-    .meta({ description: 'Estado a mostrar: una pendiente cuya fecha pasó es expired (platform.md §3).' }),
+    .check(z.meta({ description: 'Estado a mostrar: una pendiente cuya fecha pasó es expired (platform.md §3).' })),
   expiresAt: instant,
   createdAt: instant,
-  invitedBy: z.object({ name: z.string() }).nullable(),
+  invitedBy: z.nullable(z.object({ name: z.string() })),
   link: z
-    .string()
-    .nullable()
-    .meta({ description: 'El enlace que el administrador puede copiar y enviar; null si ya no está pendiente.' }),
+    .nullable(z.string())
+    .check(
+      z.meta({ description: 'El enlace que el administrador puede copiar y enviar; null si ya no está pendiente.' }),
+    ),
 });
 export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
 
@@ -213,27 +221,30 @@ export const invitationLinkAnswerSchema = z.object({
 export type InvitationLinkAnswer = z.infer<typeof invitationLinkAnswerSchema>;
 
 /** POST /t/{slug}/members/invitations: e-mail (trimmed, lower-cased) and role (viewer by default). */
-export const invitationCreateBodySchema = z
-  .object({
-    email: z.string({ error: messages.validation.emailRequired }).transform((value, context) => {
+export const invitationCreateBodySchema = z.strictObject({
+  email: z.pipe(
+    z.string({ error: messages.validation.emailRequired }),
+    z.transform((value, payload) => {
       const result = validateInviteEmail(value);
       if (result.ok) return result.value;
-      context.addIssue({ code: 'custom', message: result.error });
+      payload.issues.push({ code: 'custom', message: result.error, input: value });
       return z.NEVER;
     }),
-    role: role.default(DEFAULT_INVITATION_ROLE),
-  })
-  .strict();
+  ),
+  role: z._default(role, DEFAULT_INVITATION_ROLE),
+});
 export type InvitationCreateBody = z.input<typeof invitationCreateBodySchema>;
 
 /** The answer of creating or resending an invitation: the invitation, and whether an e-mail went out. */
-export const invitationSentAnswerSchema = invitationAnswerSchema.extend({
-  emailSent: z.boolean().meta({ description: 'true si se envió por correo (hay un servidor SMTP configurado).' }),
+export const invitationSentAnswerSchema = z.extend(invitationAnswerSchema, {
+  emailSent: z
+    .boolean()
+    .check(z.meta({ description: 'true si se envió por correo (hay un servidor SMTP configurado).' })),
 });
 export type InvitationSentAnswer = z.infer<typeof invitationSentAnswerSchema>;
 
 /** PATCH /t/{slug}/members/{uid}/role. */
-export const memberRoleBodySchema = z.object({ role }).strict();
+export const memberRoleBodySchema = z.strictObject({ role });
 export type MemberRoleBody = z.infer<typeof memberRoleBodySchema>;
 
 // ——— The record of changes ———
@@ -254,13 +265,14 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntryAnswerSchema = z.object({
   auditId: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  target: text.meta({ description: 'Qué cambió: un dominio, un correo, el id de una invitación o de un usuario.' }),
+  target: text.check(
+    z.meta({ description: 'Qué cambió: un dominio, un correo, el id de una invitación o de un usuario.' }),
+  ),
   actor: z
-    .object({ userId: text, name: z.string(), email: text })
-    .nullable()
-    .meta({ description: 'Quién hizo el cambio (copia de su nombre y correo en ese momento).' }),
-  before: z.unknown().meta({ description: 'Los valores antes del cambio (null si no existían).' }),
-  after: z.unknown().meta({ description: 'Los valores después del cambio (null si dejaron de existir).' }),
+    .nullable(z.object({ userId: text, name: z.string(), email: text }))
+    .check(z.meta({ description: 'Quién hizo el cambio (copia de su nombre y correo en ese momento).' })),
+  before: z.unknown().check(z.meta({ description: 'Los valores antes del cambio (null si no existían).' })),
+  after: z.unknown().check(z.meta({ description: 'Los valores después del cambio (null si dejaron de existir).' })),
   createdAt: instant,
 });
 export type AuditEntryAnswer = z.infer<typeof auditEntryAnswerSchema>;
@@ -269,21 +281,20 @@ export const AUDIT_MAX_LIMIT = 100;
 const auditLimitText = interpolate(messages.settings.audit.badLimit, { max: AUDIT_MAX_LIMIT });
 
 /** The query of GET /t/{slug}/audit. */
-export const auditListQuerySchema = z
-  .object({
-    page: z.coerce
+export const auditListQuerySchema = z.strictObject({
+  page: z._default(
+    z.coerce
       .number({ error: messages.settings.audit.badPage })
-      .int(messages.settings.audit.badPage)
-      .min(1, messages.settings.audit.badPage)
-      .default(1),
-    limit: z.coerce
+      .check(z.int(messages.settings.audit.badPage), z.gte(1, messages.settings.audit.badPage)),
+    1,
+  ),
+  limit: z._default(
+    z.coerce
       .number({ error: auditLimitText })
-      .int(auditLimitText)
-      .min(1, auditLimitText)
-      .max(AUDIT_MAX_LIMIT, auditLimitText)
-      .default(20),
-  })
-  .strict();
+      .check(z.int(auditLimitText), z.gte(1, auditLimitText), z.lte(AUDIT_MAX_LIMIT, auditLimitText)),
+    20,
+  ),
+});
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
 /** GET /t/{slug}/audit: newest first. */

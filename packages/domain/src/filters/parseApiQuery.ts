@@ -4,7 +4,7 @@
 // PostgreSQL as it is: no value the database would refuse (a NUL character, a LIKE pattern ending in its escape, a
 // page whose offset overflows, a year past 9999) gets through as a valid query.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isProjectType, type ProjectType } from '../entities/project.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';

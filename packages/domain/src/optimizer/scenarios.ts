@@ -5,7 +5,7 @@
 // match — a selected project that is not a candidate, a value, contribution or total that differs, over the budget
 // limit, an override not honoured, a candidate left out that still fits (its "no entra" reason would be false). What
 // only the solver knows (status, gap, solveMs) is stored as reported.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { editedName } from '../entities/editFields.ts';
 import { formatMoney } from '../format/money.ts';
 import { interpolate } from '../messages/interpolate.ts';
@@ -40,132 +40,125 @@ export const OPTIMIZER_SCENARIO_NAME_MAX = 120;
 
 const texts = messages.optimizer.scenarios;
 
-const projectId = z.string().min(1).max(OPTIMIZER_OVERRIDE_ID_MAX);
-const override = z.object({ projectId, reason: z.string().min(1).max(OPTIMIZER_OVERRIDE_REASON_MAX) }).strict();
+const projectId = z.string().check(z.minLength(1), z.maxLength(OPTIMIZER_OVERRIDE_ID_MAX));
+const override = z.strictObject({
+  projectId,
+  reason: z.string().check(z.minLength(1), z.maxLength(OPTIMIZER_OVERRIDE_REASON_MAX)),
+});
 
 /** The request as the optimizer reads it once checked (parseOptimizerRequest): what a scenario stores. */
-export const optimizerRequestSchema = z
-  .object({
-    model: z.literal(OPTIMIZER_MODEL),
-    criteria: z
-      .array(
-        z
-          .object({
-            key: z.enum(OPTIMIZER_CRITERION_KEYS),
-            weight: z.number().min(0),
-            direction: z.enum(OPTIMIZER_DIRECTIONS as ['maximize', 'minimize']),
-            currency: z.enum(OPTIMIZER_CURRENCIES).optional(),
-            constraint: z.object({ min: z.number().optional(), max: z.number().optional() }).strict().optional(),
-          })
-          .strict(),
-      )
-      .min(1),
-    budgetLimit: z.number().positive().optional(),
-    timeHorizon: z.number().int().min(1).optional(),
-    include: z.array(override).max(OPTIMIZER_OVERRIDES_MAX).optional(),
-    exclude: z.array(override).max(OPTIMIZER_OVERRIDES_MAX).optional(),
-  })
-  .strict() satisfies z.ZodType<OptimizerRequest>;
+export const optimizerRequestSchema = z.strictObject({
+  model: z.literal(OPTIMIZER_MODEL),
+  criteria: z
+    .array(
+      z.strictObject({
+        key: z.enum(OPTIMIZER_CRITERION_KEYS),
+        weight: z.number().check(z.gte(0)),
+        direction: z.enum(OPTIMIZER_DIRECTIONS as ['maximize', 'minimize']),
+        currency: z.optional(z.enum(OPTIMIZER_CURRENCIES)),
+        constraint: z.optional(z.strictObject({ min: z.optional(z.number()), max: z.optional(z.number()) })),
+      }),
+    )
+    .check(z.minLength(1)),
+  budgetLimit: z.optional(z.number().check(z.positive())),
+  timeHorizon: z.optional(z.number().check(z.int(), z.gte(1))),
+  include: z.optional(z.array(override).check(z.maxLength(OPTIMIZER_OVERRIDES_MAX))),
+  exclude: z.optional(z.array(override).check(z.maxLength(OPTIMIZER_OVERRIDES_MAX))),
+}) satisfies z.ZodMiniType<OptimizerRequest>;
 
 /**
  * A request as a client sends it, checked by parseOptimizerRequest — the one definition of its rules and Spanish
  * messages (a weight that is not numeric counts 1, §5's minimums, overrides) — and answered normalised. The API's
  * OpenAPI document describes it as optimizerRequestSchema (apps/api/src/openapi.ts), the shape it accepts.
  */
-export const optimizerRequestBodySchema = z
-  .custom<unknown>((value) => parseOptimizerRequest(value).ok, {
-    error: (issue) => {
-      const parsed = parseOptimizerRequest(issue.input);
-      return parsed.ok ? undefined : parsed.error;
-    },
-  })
-  .meta({ description: 'La solicitud al optimizador (modelo linear-int-opt-v1).' })
-  .transform((value) => (parseOptimizerRequest(value) as { ok: true; value: OptimizerRequest }).value);
+export const optimizerRequestBodySchema = z.pipe(
+  z
+    .custom<unknown>((value) => parseOptimizerRequest(value).ok, {
+      error: (issue) => {
+        const parsed = parseOptimizerRequest(issue.input);
+        return parsed.ok ? undefined : parsed.error;
+      },
+    })
+    .check(z.meta({ description: 'La solicitud al optimizador (modelo linear-int-opt-v1).' })),
+  z.transform((value) => (parseOptimizerRequest(value) as { ok: true; value: OptimizerRequest }).value),
+);
 
-const finite = z.number().refine(Number.isFinite);
-const contributionsSchema = z
-  .object(
-    Object.fromEntries(OPTIMIZER_CRITERION_KEYS.map((key) => [key, finite.optional()])) as Record<
-      OptimizerCriterionKey,
-      z.ZodOptional<typeof finite>
-    >,
-  )
-  .strict();
+const finite = z.number().check(z.refine(Number.isFinite));
+const contributionsSchema = z.strictObject(
+  Object.fromEntries(OPTIMIZER_CRITERION_KEYS.map((key) => [key, z.optional(finite)])) as Record<
+    OptimizerCriterionKey,
+    z.ZodMiniOptional<typeof finite>
+  >,
+);
 
-const optimizedProjectSchema = z
-  .object({
-    projectId,
-    rank: z.number().int().min(1),
-    value: finite,
-    budget: finite,
-    contributions: contributionsSchema,
-    override: z.literal(true).optional().meta({ description: 'Presente si una persona lo fijó dentro (include).' }),
-  })
-  .strict();
+const optimizedProjectSchema = z.strictObject({
+  projectId,
+  rank: z.number().check(z.int(), z.gte(1)),
+  value: finite,
+  budget: finite,
+  contributions: contributionsSchema,
+  override: z
+    .optional(z.literal(true))
+    .check(z.meta({ description: 'Presente si una persona lo fijó dentro (include).' })),
+});
 
-const excludedProjectSchema = z
-  .object({
-    projectId,
-    reason: z.string().max(1_000),
-    override: z.literal(true).optional().meta({ description: 'Presente si una persona lo fijó fuera (exclude).' }),
-  })
-  .strict();
+const excludedProjectSchema = z.strictObject({
+  projectId,
+  reason: z.string().check(z.maxLength(1_000)),
+  override: z
+    .optional(z.literal(true))
+    .check(z.meta({ description: 'Presente si una persona lo fijó fuera (exclude).' })),
+});
 
-export const optimizerOverrideAuthorSchema = z
-  .object({ userId: z.string(), email: z.string(), name: z.string().optional() })
-  .strict();
+export const optimizerOverrideAuthorSchema = z.strictObject({
+  userId: z.string(),
+  email: z.string(),
+  name: z.optional(z.string()),
+});
 
-const appliedOverrideSchema = z
-  .object({
-    projectId,
-    pin: z.enum(OPTIMIZER_OVERRIDE_LISTS as ['include', 'exclude']),
-    reason: z.string(),
-    setBy: optimizerOverrideAuthorSchema.nullable(),
-  })
-  .strict();
+const appliedOverrideSchema = z.strictObject({
+  projectId,
+  pin: z.enum(OPTIMIZER_OVERRIDE_LISTS as ['include', 'exclude']),
+  reason: z.string(),
+  setBy: z.nullable(optimizerOverrideAuthorSchema),
+});
 
 const SELECTION_STATUSES = ['optimal', 'time_limit'] as const satisfies readonly OptimizerSelectionStatus[];
 
-const metaSchema = z
-  .object({
-    model: z.literal(OPTIMIZER_MODEL),
-    status: z.enum(SELECTION_STATUSES),
-    objective: finite,
-    gap: z.number().min(0).nullable(),
-    totalBudget: finite,
-    candidates: z.number().int().min(0),
-    solveMs: z.number().min(0).refine(Number.isFinite),
-  })
-  .strict();
+const metaSchema = z.strictObject({
+  model: z.literal(OPTIMIZER_MODEL),
+  status: z.enum(SELECTION_STATUSES),
+  objective: finite,
+  gap: z.nullable(z.number().check(z.gte(0))),
+  totalBudget: finite,
+  candidates: z.number().check(z.int(), z.gte(0)),
+  solveMs: z.number().check(z.gte(0), z.refine(Number.isFinite)),
+});
 
 /** The optimizer's answer (ARCHITECTURE.md §4), as a scenario stores it. */
-export const optimizerAnswerSchema = z
-  .object({
-    data: z.array(optimizedProjectSchema),
-    excluded: z.array(excludedProjectSchema),
-    overrides: z.array(appliedOverrideSchema),
-    meta: metaSchema,
-  })
-  .strict() satisfies z.ZodType<OptimizerAnswer>;
+export const optimizerAnswerSchema = z.strictObject({
+  data: z.array(optimizedProjectSchema),
+  excluded: z.array(excludedProjectSchema),
+  overrides: z.array(appliedOverrideSchema),
+  meta: metaSchema,
+}) satisfies z.ZodMiniType<OptimizerAnswer>;
 
 /**
  * The answer as a client posts it to be saved: `excluded` and `overrides` may be left out (the API rebuilds them; at
  * 50 000 projects the excluded list alone is megabytes), and when sent they must match.
  */
-export const optimizerPostedResultSchema = optimizerAnswerSchema.extend({
-  excluded: optimizerAnswerSchema.shape.excluded.optional(),
-  overrides: optimizerAnswerSchema.shape.overrides.optional(),
+export const optimizerPostedResultSchema = z.extend(optimizerAnswerSchema, {
+  excluded: z.optional(optimizerAnswerSchema.shape.excluded),
+  overrides: z.optional(optimizerAnswerSchema.shape.overrides),
 });
 export type OptimizerPostedResult = z.infer<typeof optimizerPostedResultSchema>;
 
 /** POST /t/{slug}/optimizer/scenarios. */
-export const optimizerScenarioCreateBodySchema = z
-  .object({
-    name: editedName(texts, OPTIMIZER_SCENARIO_NAME_MAX),
-    request: optimizerRequestBodySchema,
-    result: optimizerPostedResultSchema,
-  })
-  .strict();
+export const optimizerScenarioCreateBodySchema = z.strictObject({
+  name: editedName(texts, OPTIMIZER_SCENARIO_NAME_MAX),
+  request: optimizerRequestBodySchema,
+  result: optimizerPostedResultSchema,
+});
 export type OptimizerScenarioCreateBody = z.input<typeof optimizerScenarioCreateBodySchema>;
 
 /** A scenario name's problem as the API words it (required, ≤ 120 characters once trimmed), or null: for the form. */
@@ -180,24 +173,22 @@ export function canDeleteScenario(authorId: string | null, caller: { userId: str
 }
 
 /** GET /t/{slug}/optimizer/scenarios?limit (newest first). */
-export const optimizerScenarioListQuerySchema = z
-  .object({
-    limit: limitParam(50),
-  })
-  .strict();
+export const optimizerScenarioListQuerySchema = z.strictObject({
+  limit: limitParam(50),
+});
 
 export const optimizerScenarioSummarySchema = z.object({
   scenarioId: z.uuid(),
   name: z.string(),
   author: z.object({
-    userId: z.uuid().nullable().meta({ description: 'null si la cuenta ya no existe.' }),
+    userId: z.nullable(z.uuid()).check(z.meta({ description: 'null si la cuenta ya no existe.' })),
     name: z.string(),
   }),
   createdAt: z.iso.datetime(),
-  budgetLimit: z.number().nullable(),
+  budgetLimit: z.nullable(z.number()),
   objective: z.number(),
   status: z.enum(SELECTION_STATUSES),
-  selectedCount: z.number().int().min(0),
+  selectedCount: z.number().check(z.int(), z.gte(0)),
   totalBudget: z.number(),
 });
 export type OptimizerScenarioSummary = z.infer<typeof optimizerScenarioSummarySchema>;
@@ -205,7 +196,7 @@ export type OptimizerScenarioSummary = z.infer<typeof optimizerScenarioSummarySc
 export const optimizerScenarioListSchema = z.object({ scenarios: z.array(optimizerScenarioSummarySchema) });
 export type OptimizerScenarioList = z.infer<typeof optimizerScenarioListSchema>;
 
-export const optimizerScenarioSchema = optimizerScenarioSummarySchema.extend({
+export const optimizerScenarioSchema = z.extend(optimizerScenarioSummarySchema, {
   request: optimizerRequestSchema,
   result: optimizerAnswerSchema,
 });
