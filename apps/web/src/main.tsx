@@ -1,6 +1,4 @@
 // Entry point: start restoring the session at once, then render the app around the router.
-// First of all, before any module parses anything at load: the page's Content-Security-Policy forbids eval.
-import './app/parseWithoutEval.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
