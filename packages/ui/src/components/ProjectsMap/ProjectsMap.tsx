@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Map as PigeonMap } from 'pigeon-maps';
 import {
   boundsOf,
@@ -255,13 +265,18 @@ export function ProjectsMap({
     };
   }, []);
 
+  /**
+   * Asks the worker what to draw in the view. `first`: the first answer for newly indexed points, which draws every
+   * marker at once — rendered as a transition, in slices, so the page's load has no long task; the answers to the
+   * person's moves stay urgent, so the markers follow a drag frame by frame.
+   */
   const query = useCallback(
-    (forPoints: MapPoints, viewport: Viewport | null, force = false) => {
+    (forPoints: MapPoints, viewport: Viewport | null, first = false) => {
       const engine = engineRef.current;
       if (!engine || !viewport) return;
       const zoom = Math.max(0, Math.floor(viewport.zoom));
       const last = requested.current;
-      if (!force && last && last.zoom === zoom && boxHolds(last.box, viewport.bounds)) return;
+      if (!first && last && last.zoom === zoom && boxHolds(last.box, viewport.bounds)) return;
       const box = paddedBox(viewport.bounds);
       const asked = { zoom, box };
       requested.current = asked;
@@ -276,7 +291,9 @@ export function ProjectsMap({
               detail: { zoom, items: next.size.length, workerMs: queryMs },
             });
           }
-          setAnswered({ points: forPoints, answer: next });
+          const draw = () => setAnswered({ points: forPoints, answer: next });
+          if (first) startTransition(draw);
+          else draw();
         },
         (reason: unknown) => {
           if (reason instanceof StaleAnswer || engineRef.current !== engine) return;
@@ -300,7 +317,7 @@ export function ProjectsMap({
         const detail = { points: points.count, workerMs: buildMs };
         performance.measure('siipro:map:index-build', { start: started, end: performance.now(), detail });
         performance.mark('siipro:map:index-built', { detail });
-        setIndexed({ points, state: 'ready' });
+        startTransition(() => setIndexed({ points, state: 'ready' }));
         query(points, lastViewport.current, true);
       },
       (reason: unknown) => {

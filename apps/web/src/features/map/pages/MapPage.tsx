@@ -2,7 +2,7 @@
 // selection on the design system's ProjectsMapView, full screen under the top bar (the route's handle asks the frame
 // to fill). The position: the path's on load when lat, lng and zoom all parse, else the markers fitted, else the
 // tenant's configured centre (else -34.6118, -58.396, zoom 8); every move rewrites the path without a navigation.
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   mapViewFromConfig,
@@ -31,7 +31,12 @@ export function MapPage() {
   const { '*': splat } = useParams();
   const [searchParams] = useSearchParams();
   const selection = useMemo(() => mapSelection(tenant.slug, searchParams, new Date()), [tenant.slug, searchParams]);
-  const { points, loading, failed } = useMapPoints(tenant.slug, selection);
+  const { points: loadedPoints, loading, failed } = useMapPoints(tenant.slug, selection);
+  // The points arrive through SWR's external store, which React renders at once, in one task: the map and its
+  // markers, a long task as the page loads. As a deferred value they render in a background pass, in slices; until it
+  // commits, the map shows what it shows while loading.
+  const points = useDeferredValue(loadedPoints);
+  const pointsPending = points !== loadedPoints;
   const loadPopup = usePopupLoader(tenant.slug);
   const preferences = useMapPreferences();
   const statuses = useMemo(() => projectStatusesFromConfig(tenant.configJson), [tenant.configJson]);
@@ -78,7 +83,7 @@ export function MapPage() {
   return (
     <ProjectsMapView
       points={points}
-      loading={loading && points === null}
+      loading={(loading || pointsPending) && points === null}
       error={failed}
       loadPopup={loadPopup}
       projectHref={projectHref}
