@@ -5,6 +5,10 @@ import { App } from './app/App.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { identity, loadApi, session } from './app/services.ts';
 
+// Evaluating the modules above (React, the router, the app's screens' table) is one task of the browser; starting
+// them (the router's first match, the session, the root) is the next, so neither blocks the page for long.
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 const router = createAppRouter();
 // Redirects the API client asks for (/no-access, /login after logout) replace the screen that caused them.
 session.setNavigator((path) => router.navigate(path, { replace: true }));
