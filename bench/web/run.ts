@@ -16,13 +16,14 @@ import { measureMainThread } from './mainThread.ts';
 import { WEB_ROUTES } from './routes.ts';
 import { startStack } from './stack.ts';
 
-const LOGIN_JS_TARGET = 120 * 1024;
-const ROUTE_OWN_JS_TARGET = 60 * 1024;
+const LOGIN_JS_TARGET = 120_000;
+const ROUTE_OWN_JS_TARGET = 60_000;
 const SCORE_TARGETS: Scores = { performance: 95, accessibility: 100, 'best-practices': 95 };
 
 const root = new URL('../..', import.meta.url).pathname;
 const log = (message: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Decimal kilobytes, as the issue's targets are written (1 KB = 1 000 bytes; before 2026-11-29 06:00 these were KiB). */
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const mark = (met: boolean) => (met ? 'ok' : 'MISSED');
 const PATH_WIDTH = Math.max(...WEB_ROUTES.map((route) => route.path.length)) + 2;
 
