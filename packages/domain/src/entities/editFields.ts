@@ -3,11 +3,16 @@
 import { z } from 'zod/mini';
 import { interpolate } from '../messages/interpolate.ts';
 
+/** Text that is trimmed, not empty and at most `max` characters; `tooLong` may name {max}. */
+export function boundedText(required: string, tooLong: string, max: number) {
+  return z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, interpolate(tooLong, { max })));
+}
+
 /** A new name: trimmed, not empty, at most `max` characters. */
 export function editedName(texts: { nameRequired: string; nameTooLong: string }, max: number) {
-  return z
-    .string({ error: texts.nameRequired })
-    .check(z.trim(), z.minLength(1, texts.nameRequired), z.maxLength(max, interpolate(texts.nameTooLong, { max })));
+  return boundedText(texts.nameRequired, texts.nameTooLong, max);
 }
 
 /** A new description, or null to clear it (the API stores a blank one as null). */

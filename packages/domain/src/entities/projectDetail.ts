@@ -9,7 +9,7 @@ import { messages } from '../messages/messages.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { SCORE_CRITERION_KEYS } from './scoring.ts';
 import { projectListItemSchema, projectListPaginationSchema } from './projectAnswer.ts';
-import { editedDescription, editedName, readVersion } from './editFields.ts';
+import { boundedText, editedDescription, editedName, readVersion } from './editFields.ts';
 
 const BAND_KEYS = ['critical', 'weak', 'good', 'excellent'] as const;
 
@@ -85,13 +85,7 @@ export type ProjectUpdateBody = z.infer<typeof projectUpdateBodySchema>;
 
 /** POST /t/{slug}/projects/{projectId}/activity: a comment. */
 export const commentBodySchema = z.strictObject({
-  text: z
-    .string({ error: detailValidation.commentRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, detailValidation.commentRequired),
-      z.maxLength(COMMENT_MAX_LENGTH, interpolate(detailValidation.commentTooLong, { max: COMMENT_MAX_LENGTH })),
-    ),
+  text: boundedText(detailValidation.commentRequired, detailValidation.commentTooLong, COMMENT_MAX_LENGTH),
 });
 
 export const ACTIVITY_KINDS = ['comment', 'file_upload', 'status_change', 'field_update'] as const;

@@ -13,6 +13,7 @@ import { validateInviteEmail } from '../validation/email.ts';
 import { INVITATION_STATUSES } from './members.ts';
 import { projectListPaginationSchema } from './projectAnswer.ts';
 import { TENANT_PLANS } from './tenant.ts';
+import { editedName } from './editFields.ts';
 
 const settingsTexts = messages.settings.general.validation;
 const domainTexts = messages.settings.domains.errors;
@@ -123,13 +124,7 @@ export type TenantConfigBody = z.output<typeof tenantConfigBodySchema>;
  */
 export const tenantSettingsUpdateBodySchema = z.partial(
   z.strictObject({
-    name: z
-      .string({ error: settingsTexts.nameRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, settingsTexts.nameRequired),
-        z.maxLength(TENANT_NAME_MAX_LENGTH, interpolate(settingsTexts.nameTooLong, { max: TENANT_NAME_MAX_LENGTH })),
-      ),
+    name: editedName(settingsTexts, TENANT_NAME_MAX_LENGTH),
     logo: optionalUrl,
     siteUrl: optionalUrl,
     plan: z.enum(TENANT_PLANS, { error: settingsTexts.planInvalid }),
