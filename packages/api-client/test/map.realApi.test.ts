@@ -1,9 +1,16 @@
 // The projects map against the real API (a fresh PGlite database seeded with the demo data): the points of a list
 // query decoded into MapPoints — as many as the list's projects with coordinates —, a marker's popup, and the Spanish
-// refusals of a bad filter and of a key of no project.
+// refusals of a bad filter and of a key of no project; then the browser's way, the request and its reading in a Web
+// Worker (here one in this process: the worker's code behind a structured-clone boundary).
 import { demoProjectsByTenant, isMapPosition, mapPointKey, mapPointPriority, mapPointStatus } from '@siipro/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, createMemoryTokenStore, isApiError } from '../src/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  serveMapAnswers,
+  type MapAnswerCancel,
+  type MapAnswerRequest,
+  type MapWorkerScope,
+} from '../src/readers/mapAnswerFetch.ts';
+import { createApiClient, createMemoryTokenStore, isApiError, isCancelled } from '../src/index.ts';
 import { startRealApi, type RealApi, OPTIMIZER_NOT_STARTED } from './support/realApi.ts';
 
 const VIEWER = 'viewer@siipro.test';
@@ -88,5 +95,72 @@ describe('the projects map against the real API', () => {
     expect(bad).toMatchObject({ status: 400, message: 'El valor de filter[score][gte] debe ser numérico.' });
     const missing = await refusal(client().map.popup(TENANT, '999999999'));
     expect(missing).toMatchObject({ status: 404, message: 'No se encontró el proyecto.' });
+  });
+});
+
+/** A Web Worker in this process: the map worker's code, messages structured-cloned each way as between threads. */
+class InProcessWorker {
+  static requests: (MapAnswerRequest | MapAnswerCancel)[] = [];
+  /** Runs as each message is posted (a test aborts there, while the worker has the request). */
+  static onPost: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: ((event: { message: string }) => void) | null = null;
+  readonly #scope: MapWorkerScope = {
+    onmessage: null,
+    postMessage: (message, transfer = []) => {
+      const data = structuredClone(message, { transfer });
+      setTimeout(() => this.onmessage?.({ data }));
+    },
+  };
+
+  constructor() {
+    serveMapAnswers(this.#scope);
+  }
+
+  postMessage(message: MapAnswerRequest | MapAnswerCancel) {
+    InProcessWorker.requests.push(message);
+    const data = structuredClone(message);
+    setTimeout(() => this.#scope.onmessage?.({ data } as MessageEvent<MapAnswerRequest | MapAnswerCancel>));
+    InProcessWorker.onPost?.();
+  }
+}
+
+describe('the projects map fetched and read in a Web Worker', () => {
+  beforeAll(() => {
+    vi.stubGlobal('Worker', InProcessWorker);
+  });
+
+  afterEach(() => {
+    InProcessWorker.requests = [];
+    InProcessWorker.onPost = null;
+  });
+
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('gives the same points as reading in place, the request (token included) made by the worker', async () => {
+    const inWorker = await client().map.points(TENANT, { type: 'proyecto' });
+    const request = InProcessWorker.requests[0] as MapAnswerRequest;
+    expect(new URL(request.url).pathname).toBe(`/t/${TENANT}/map`);
+    expect(new Map(request.headers).get('authorization')).toBe(`Bearer ${api.tokens[VIEWER]}`);
+    vi.stubGlobal('Worker', undefined);
+    const inPlace = await client().map.points(TENANT, { type: 'proyecto' });
+    vi.stubGlobal('Worker', InProcessWorker);
+    expect(inWorker.count).toBeGreaterThan(0);
+    expect(inWorker).toEqual(inPlace);
+  });
+
+  it('turns the server’s refusal into the same Spanish error', async () => {
+    const bad = await refusal(client().map.points(TENANT, { filters: { 'filter[score][gte]': 'mucho' } }));
+    expect(bad).toMatchObject({ status: 400, message: 'El valor de filter[score][gte] debe ser numérico.' });
+  });
+
+  it('is cancelled in the worker too when the page aborts', async () => {
+    const controller = new AbortController();
+    InProcessWorker.onPost = () => controller.abort();
+    expect(isCancelled(await refusal(client().map.points(TENANT, {}, controller.signal)))).toBe(true);
+    const [request, cancel] = InProcessWorker.requests;
+    expect(cancel).toEqual({ id: request!.id, cancel: true });
   });
 });

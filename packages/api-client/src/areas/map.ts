@@ -2,7 +2,8 @@
 // position, decoded from the API's compact columns into the MapPoints the map draws (off the main thread), and one
 // marker's popup details.
 import { mapProjectPopupSchema, messages, type MapPoints, type MapProjectPopup } from '@siipro/domain';
-import { readMapAnswerOffMainThread } from '../readers/mapAnswerOffMainThread.ts';
+import { readMapAnswer } from '../readers/mapAnswer.ts';
+import { fetchMapAnswerOffMainThread } from '../readers/mapAnswerOffMainThread.ts';
 import { projectQueryParams, type ProjectListQuery } from '../readers/projectQuery.ts';
 import { pathOf, type Http } from '../transport/http.ts';
 
@@ -14,17 +15,21 @@ export function createMapApi(api: Http) {
     /**
      * The projects of the list's query (type, scopes and filters — the list's `filter[field][op]` keys; page, limit
      * and sort change nothing) that have numeric coordinates, as columns. The browser's HTTP cache keeps the answer
-     * and revalidates it with its ETag, so opening the map again moves no points while nothing changed. The answer is
-     * read in a Web Worker where there is one (readers/mapAnswerOffMainThread.ts). Abortable.
+     * and revalidates it with its ETag, so opening the map again moves no points while nothing changed. Where there
+     * are Web Workers (the browser) one fetches and reads the answer (readers/mapAnswerOffMainThread.ts); elsewhere
+     * (Node: tests, benchmarks) it is read in place. Abortable.
      */
     points(slug: string, query: ProjectListQuery = {}, signal?: AbortSignal): Promise<MapPoints> {
-      const searchParams = projectQueryParams({ ...query, page: undefined, limit: undefined, sort: undefined });
-      return api.getBytes(pathOf('t', slug, 'map'), readMapAnswerOffMainThread, {
-        searchParams,
+      const path = pathOf('t', slug, 'map');
+      const options = {
+        searchParams: projectQueryParams({ ...query, page: undefined, limit: undefined, sort: undefined }),
         signal,
         timeout: POINTS_TIMEOUT_MS,
         fallbackMessage: messages.map.loadError,
-      });
+      };
+      return typeof Worker === 'undefined'
+        ? api.getBytes(path, async (bytes) => readMapAnswer(bytes), options)
+        : api.getFetchedElsewhere(path, fetchMapAnswerOffMainThread, options);
     },
 
     /** What the popup of the marker with `key` (MapPoints.key) shows; a 404 ApiError for a key of no project. */

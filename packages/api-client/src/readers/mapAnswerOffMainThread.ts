@@ -1,45 +1,61 @@
-// readMapAnswer in a Web Worker where the environment has one (the browser), in place elsewhere (Node: tests,
-// benchmarks). One worker serves the page's map answers in turn; the answer's bytes go to it and its columns come
-// back, both transferred, not copied.
+// The map answer fetched and read in a Web Worker (mapAnswerWorker.ts, with mapAnswerFetch.ts's two halves): one
+// worker serves the page's map requests in turn, and the answer's columns come back transferred, not copied. An
+// aborted request (a newer filter, a timeout, the page left) is cancelled in the worker too.
 import type { MapPoints } from '@siipro/domain';
 import { ResponseShapeError } from '../transport/errors.ts';
-import { readMapAnswer } from './mapAnswer.ts';
-
-export interface MapAnswerRequest {
-  id: number;
-  bytes: ArrayBuffer;
-}
-
-export type MapAnswerReply = { id: number; points: MapPoints } | { id: number; failure: string };
+import type { FetchedElsewhere } from '../transport/http.ts';
+import {
+  fetchedFromReply,
+  type MapAnswerCancel,
+  type MapAnswerReply,
+  type MapAnswerRequest,
+} from './mapAnswerFetch.ts';
 
 let worker: Worker | null = null;
 let nextId = 0;
-const waiting = new Map<number, { resolve: (points: MapPoints) => void; reject: (reason: Error) => void }>();
+const waiting = new Map<number, (reply: MapAnswerReply | Error) => void>();
 
 function startWorker(): Worker {
   const started = new Worker(new URL('./mapAnswerWorker.ts', import.meta.url), { type: 'module' });
-  started.onmessage = ({ data }: MessageEvent<MapAnswerReply>) => {
-    const pending = waiting.get(data.id);
-    waiting.delete(data.id);
-    if ('points' in data) pending?.resolve(data.points);
-    else pending?.reject(new ResponseShapeError(data.failure));
-  };
+  started.onmessage = ({ data }: MessageEvent<MapAnswerReply>) => waiting.get(data.id)?.(data);
   started.onerror = (event) => {
-    // The worker could not run (its script failed to load): every waiting answer fails, and the next starts anew.
-    for (const pending of waiting.values())
-      pending.reject(new ResponseShapeError(event.message || 'map worker failed'));
-    waiting.clear();
+    // The worker could not run (its script failed to load): every waiting request fails, and the next starts anew.
+    const failure = new ResponseShapeError(event.message || 'map worker failed');
+    for (const settle of [...waiting.values()]) settle(failure);
     worker = null;
   };
   return started;
 }
 
-export function readMapAnswerOffMainThread(bytes: ArrayBuffer): Promise<MapPoints> {
-  if (typeof Worker === 'undefined') return Promise.resolve().then(() => readMapAnswer(bytes));
-  worker ??= startWorker();
+/** Fetches the map answer `request` asks for in the worker; settles as fetch would (see fetchedFromReply). */
+export function fetchMapAnswerOffMainThread(request: Request): Promise<FetchedElsewhere<MapPoints>> {
+  const { signal } = request;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  const running = (worker ??= startWorker());
   const id = nextId++;
-  return new Promise<MapPoints>((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    worker!.postMessage({ id, bytes } satisfies MapAnswerRequest, [bytes]);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      waiting.delete(id);
+      running.postMessage({ id, cancel: true } satisfies MapAnswerCancel);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    waiting.set(id, (reply) => {
+      waiting.delete(id);
+      signal.removeEventListener('abort', onAbort);
+      try {
+        if (reply instanceof Error) throw reply;
+        resolve(fetchedFromReply(reply));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    const message: MapAnswerRequest = {
+      id,
+      url: request.url,
+      headers: [...request.headers],
+      credentials: request.credentials,
+    };
+    running.postMessage(message);
   });
 }

@@ -22,6 +22,18 @@ export interface CallOptions {
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/**
+ * What a request made elsewhere (a Web Worker) came back with: a Response with the server's status and headers — its
+ * body only when it is an error answer — and what the other side decoded from a successful body.
+ */
+export interface FetchedElsewhere<T> {
+  response: Response;
+  decoded?: T;
+}
+
+/** Runs `request` elsewhere; rejects as fetch does (TypeError when no answer arrived, the signal's reason on abort). */
+export type FetchElsewhere<T> = (request: Request) => Promise<FetchedElsewhere<T>>;
+
 export class Http {
   readonly #ky: KyInstance;
 
@@ -81,6 +93,32 @@ export class Http {
     } catch (error) {
       throw await toApiError(error, fallbackMessage);
     }
+  }
+
+  /**
+   * GET whose network request and answer run in `fetchElsewhere` (a Web Worker), which also decodes a successful
+   * body there: the page never holds the bytes. ky still does the rest as for every call — the token, the refresh
+   * and the one retry after a 401, and error answers turned into ApiError with the server's Spanish message.
+   */
+  async getFetchedElsewhere<T>(path: string, fetchElsewhere: FetchElsewhere<T>, options: CallOptions = {}): Promise<T> {
+    const { fallbackMessage, ...kyOptions } = options;
+    let decoded: T | undefined;
+    try {
+      await this.#ky(path, {
+        method: 'get',
+        ...withoutUndefined(kyOptions),
+        fetch: async (input, init) => {
+          const answer = await fetchElsewhere(input instanceof Request ? input : new Request(input, init));
+          decoded = answer.decoded;
+          return answer.response;
+        },
+      });
+    } catch (error) {
+      throw await toApiError(error, fallbackMessage);
+    }
+    if (decoded === undefined)
+      throw await toApiError(new ResponseShapeError('The answer has no body'), fallbackMessage);
+    return decoded;
   }
 
   async request<T>(method: Method, path: string, parse: Parse<T>, options: CallOptions = {}): Promise<T> {
