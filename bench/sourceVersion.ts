@@ -5,8 +5,10 @@ import { execFileSync } from 'node:child_process';
 export function sourceVersion(folders: readonly string[]): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', ...folders], { encoding: 'utf8' }).trim();
-    return dirty ? `${head} + uncommitted changes in ${folders.join(', ')}` : head;
+    const changedIn = (folder: string) =>
+      execFileSync('git', ['status', '--porcelain', '--', folder], { encoding: 'utf8' }).trim() !== '';
+    const dirty = folders.filter(changedIn);
+    return dirty.length ? `${head} + uncommitted changes in ${dirty.join(', ')}` : head;
   } catch {
     return 'unknown (no git)';
   }
