@@ -3,8 +3,7 @@
 // mapAnswerOffMainThread.ts) — free of the thread itself, so Node tests run both across an in-process boundary.
 // Why a worker fetches at all: reading 2 MB of a national portfolio's body was one task of 60–100 ms on the page's
 // main thread (Chromium reads a response body that has already arrived in one go), even with the decoding off it.
-import type { MapPoints } from '@siipro/domain';
-import { mapPointsBuffers } from '@siipro/domain';
+import { mapPointsBuffers, type MapPoints } from '@siipro/domain';
 import { ResponseShapeError } from '../transport/errors.ts';
 import type { FetchedElsewhere } from '../transport/http.ts';
 import { readMapAnswer } from './mapAnswer.ts';
