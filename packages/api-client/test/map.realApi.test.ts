@@ -153,7 +153,34 @@ describe('the projects map fetched and read in a Web Worker', () => {
 
   it('turns the server’s refusal into the same Spanish error', async () => {
     const bad = await refusal(client().map.points(TENANT, { filters: { 'filter[score][gte]': 'mucho' } }));
+    expect(InProcessWorker.requests).toHaveLength(1);
     expect(bad).toMatchObject({ status: 400, message: 'El valor de filter[score][gte] debe ser numérico.' });
+  });
+
+  it('answers a refused token as every call does: one refresh attempt, then the session’s failure', async () => {
+    const withRejectedToken = () => {
+      const failures: number[] = [];
+      const rejected = createApiClient({
+        baseUrl: api.baseUrl,
+        optimizerBaseUrl: OPTIMIZER_NOT_STARTED,
+        tokenStore: createMemoryTokenStore({ accessToken: 'not-a-token', expiresAt: Date.now() + 3_600_000 }),
+        onAuthFailure: () => failures.push(1),
+        onInviteRequired: () => {},
+      });
+      return { rejected, failures };
+    };
+    const inWorker = withRejectedToken();
+    const workerError = await refusal(inWorker.rejected.map.points(TENANT));
+    expect(InProcessWorker.requests).toHaveLength(1);
+    vi.stubGlobal('Worker', undefined);
+    const inPlace = withRejectedToken();
+    const inPlaceError = await refusal(inPlace.rejected.map.points(TENANT));
+    vi.stubGlobal('Worker', InProcessWorker);
+    // The 401 reached ky's hook (the session gave up and said so once), not a generic failure.
+    expect(inWorker.failures).toEqual([1]);
+    expect(workerError).toMatchObject({ status: inPlaceError.status, errorCode: inPlaceError.errorCode });
+    expect(workerError.message).toBe(inPlaceError.message);
+    expect(inPlace.failures).toEqual([1]);
   });
 
   it('is cancelled in the worker too when the page aborts', async () => {
