@@ -1,5 +1,6 @@
 export * from './normalizeKeys.ts';
 export { camelObject, optionalNumber, optionalText, textList, toNumber } from './fields.ts';
+export { builtSchema } from '../shared/builtOnFirstUse.ts';
 export * from './scoring.ts';
 export * from './project.ts';
 export * from './organization.ts';

@@ -10,6 +10,7 @@
 // `MapPoints` columns the map and its clustering worker read) live here, next to the schema the OpenAPI document
 // is generated from, and a test round-trips them.
 import { z } from 'zod/mini';
+import { builtOnFirstUse } from '../shared/builtOnFirstUse.ts';
 import { column } from './columnSchema.ts';
 import type { MapPoints, MapProjectPopup } from '../map/mapPoints.ts';
 import { Dictionary } from '../shared/dictionary.ts';
@@ -42,62 +43,70 @@ const isScore = (value: unknown): value is number | null =>
 const integers = (description: string) => column(description, { type: 'integer' }, isInteger);
 
 /** GET /t/{slug}/map: every column has `n` entries, entry i of each column being the same project. */
-export const mapAnswerSchema = z
-  .object({
-    v: z.literal(MAP_ANSWER_FORMAT).check(z.meta({ description: 'Versión del formato (2).' })),
-    n: z.number().check(z.int(), z.gte(0), z.meta({ description: 'Cantidad de proyectos: el largo de cada columna.' })),
-    u: z.number().check(
-      z.int(),
-      z.gte(0),
+export const mapAnswerSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      v: z.literal(MAP_ANSWER_FORMAT).check(z.meta({ description: 'Versión del formato (2).' })),
+      n: z
+        .number()
+        .check(z.int(), z.gte(0), z.meta({ description: 'Cantidad de proyectos: el largo de cada columna.' })),
+      u: z.number().check(
+        z.int(),
+        z.gte(0),
+        z.meta({
+          description:
+            'Cantidad de proyectos de la misma selección sin latitud y longitud numéricas: no están en las columnas ' +
+            '(n + u es el total de la lista con los mismos filtros).',
+        }),
+      ),
+      k: integers(
+        'Claves de los proyectos (enteros positivos, en orden creciente) como diferencias: la primera tal cual, cada ' +
+          'una de las siguientes menos la anterior. La clave, en decimal, es la que toma GET /t/{slug}/map/projects/{key}.',
+      ),
+      lat: integers(
+        'Latitudes en cienmilésimas de grado (1e-5), la primera tal cual y las siguientes como diferencia con la anterior.',
+      ),
+      lng: integers('Longitudes en cienmilésimas de grado (1e-5), codificadas como las latitudes.'),
+      sc: column(
+        'Puntaje SIIPRO redondeado (0-100), o null si el proyecto no tiene.',
+        { type: ['integer', 'null'], minimum: 0, maximum: 100 },
+        isScore,
+      ),
+      st: z.array(z.string()).check(z.meta({ description: 'Diccionario de los estados presentes en esta respuesta.' })),
+      s: integers('Estado de cada proyecto: índice en st.'),
+      pr: z
+        .array(z.nullable(z.string()))
+        .check(z.meta({ description: 'Diccionario de las prioridades presentes (null = sin prioridad asignada).' })),
+      p: integers('Prioridad de cada proyecto: índice en pr.'),
+    })
+    .check(
+      z.superRefine((answer, context) => {
+        for (const column of ['k', 'lat', 'lng', 'sc', 's', 'p'] as const) {
+          if (answer[column].length !== answer.n) {
+            context.addIssue({
+              code: 'custom',
+              path: [column],
+              message: `${column} must have n (${answer.n}) entries`,
+            });
+          }
+        }
+        const outside = (indices: number[], size: number) => indices.some((index) => index < 0 || index >= size);
+        if (outside(answer.s, answer.st.length)) {
+          context.addIssue({ code: 'custom', path: ['s'], message: 'status index outside st' });
+        }
+        if (outside(answer.p, answer.pr.length)) {
+          context.addIssue({ code: 'custom', path: ['p'], message: 'priority index outside pr' });
+        }
+        if (answer.k.some((delta) => delta < 1)) {
+          context.addIssue({ code: 'custom', path: ['k'], message: 'keys must be positive and increasing' });
+        }
+      }),
       z.meta({
         description:
-          'Cantidad de proyectos de la misma selección sin latitud y longitud numéricas: no están en las columnas ' +
-          '(n + u es el total de la lista con los mismos filtros).',
+          'Los proyectos con coordenadas numéricas, en columnas: la entrada i de cada columna es el mismo proyecto.',
       }),
     ),
-    k: integers(
-      'Claves de los proyectos (enteros positivos, en orden creciente) como diferencias: la primera tal cual, cada ' +
-        'una de las siguientes menos la anterior. La clave, en decimal, es la que toma GET /t/{slug}/map/projects/{key}.',
-    ),
-    lat: integers(
-      'Latitudes en cienmilésimas de grado (1e-5), la primera tal cual y las siguientes como diferencia con la anterior.',
-    ),
-    lng: integers('Longitudes en cienmilésimas de grado (1e-5), codificadas como las latitudes.'),
-    sc: column(
-      'Puntaje SIIPRO redondeado (0-100), o null si el proyecto no tiene.',
-      { type: ['integer', 'null'], minimum: 0, maximum: 100 },
-      isScore,
-    ),
-    st: z.array(z.string()).check(z.meta({ description: 'Diccionario de los estados presentes en esta respuesta.' })),
-    s: integers('Estado de cada proyecto: índice en st.'),
-    pr: z
-      .array(z.nullable(z.string()))
-      .check(z.meta({ description: 'Diccionario de las prioridades presentes (null = sin prioridad asignada).' })),
-    p: integers('Prioridad de cada proyecto: índice en pr.'),
-  })
-  .check(
-    z.superRefine((answer, context) => {
-      for (const column of ['k', 'lat', 'lng', 'sc', 's', 'p'] as const) {
-        if (answer[column].length !== answer.n) {
-          context.addIssue({ code: 'custom', path: [column], message: `${column} must have n (${answer.n}) entries` });
-        }
-      }
-      const outside = (indices: number[], size: number) => indices.some((index) => index < 0 || index >= size);
-      if (outside(answer.s, answer.st.length)) {
-        context.addIssue({ code: 'custom', path: ['s'], message: 'status index outside st' });
-      }
-      if (outside(answer.p, answer.pr.length)) {
-        context.addIssue({ code: 'custom', path: ['p'], message: 'priority index outside pr' });
-      }
-      if (answer.k.some((delta) => delta < 1)) {
-        context.addIssue({ code: 'custom', path: ['k'], message: 'keys must be positive and increasing' });
-      }
-    }),
-    z.meta({
-      description:
-        'Los proyectos con coordenadas numéricas, en columnas: la entrada i de cada columna es el mismo proyecto.',
-    }),
-  );
+);
 export type MapAnswer = z.infer<typeof mapAnswerSchema>;
 
 /** One project as the API reads it for the map, before encoding. */
@@ -265,21 +274,25 @@ export function parseMapKey(text: string): number | null {
 }
 
 /** GET /t/{slug}/map/projects/{key}: what a marker's popup shows (portfolio.md §2.9). */
-export const mapProjectPopupSchema = z.object({
-  projectId: z.string(),
-  type: z.enum(PROJECT_TYPES),
-  name: z.string(),
-  slug: z.string(),
-  score: z
-    .nullable(z.number().check(z.int(), z.gte(0), z.lte(100)))
-    .check(z.meta({ description: 'Puntaje SIIPRO redondeado, o null.' })),
-  status: z.string(),
-  priority: z.nullable(z.string()),
-  area: z.nullable(z.string()).check(z.meta({ description: 'El área ejecutora.' })),
-  organizations: z
-    .array(z.object({ name: z.string(), slug: z.string() }))
-    .check(z.meta({ description: 'Organismos del proyecto, el líder primero; vacío = "Ver Detalle" deshabilitado.' })),
-});
+export const mapProjectPopupSchema = builtOnFirstUse(() =>
+  z.object({
+    projectId: z.string(),
+    type: z.enum(PROJECT_TYPES),
+    name: z.string(),
+    slug: z.string(),
+    score: z
+      .nullable(z.number().check(z.int(), z.gte(0), z.lte(100)))
+      .check(z.meta({ description: 'Puntaje SIIPRO redondeado, o null.' })),
+    status: z.string(),
+    priority: z.nullable(z.string()),
+    area: z.nullable(z.string()).check(z.meta({ description: 'El área ejecutora.' })),
+    organizations: z
+      .array(z.object({ name: z.string(), slug: z.string() }))
+      .check(
+        z.meta({ description: 'Organismos del proyecto, el líder primero; vacío = "Ver Detalle" deshabilitado.' }),
+      ),
+  }),
+);
 
 // The schema's type is the domain's MapProjectPopup, both ways: neither can change without the other.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

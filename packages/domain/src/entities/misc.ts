@@ -1,19 +1,24 @@
 // Smaller shapes: optimizer criteria, error bodies and the exchange answer.
 
 import { z } from 'zod/mini';
+import { builtOnFirstUse } from '../shared/builtOnFirstUse.ts';
 import { normalizeWeight } from '../optimizer/weights.ts';
 import { OPTIMIZER_CRITERION_KEYS } from '../optimizer/criteria.ts';
 import { camelObject, integerWithDefault, optionalNumber, optionalText, textWithDefault } from './fields.ts';
 
-const constraintSchema = camelObject({ min: z.optional(optionalNumber), max: z.optional(optionalNumber) });
+const constraintSchema = builtOnFirstUse(() =>
+  camelObject({ min: z.optional(optionalNumber), max: z.optional(optionalNumber) }),
+);
 
-export const optimizerCriterionSchema = camelObject({
-  key: z.enum(OPTIMIZER_CRITERION_KEYS),
-  weight: z.pipe(z.transform(normalizeWeight), z.number()),
-  direction: z.enum(['maximize', 'minimize']),
-  currency: z.optional(z.literal('ARS')),
-  constraint: z.optional(constraintSchema),
-});
+export const optimizerCriterionSchema = builtOnFirstUse(() =>
+  camelObject({
+    key: z.enum(OPTIMIZER_CRITERION_KEYS),
+    weight: z.pipe(z.transform(normalizeWeight), z.number()),
+    direction: z.enum(['maximize', 'minimize']),
+    currency: z.optional(z.literal('ARS')),
+    constraint: z.optional(constraintSchema),
+  }),
+);
 export type OptimizerCriterion = z.output<typeof optimizerCriterionSchema>;
 
 export const API_ERROR_CODES = [
@@ -31,24 +36,28 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** Error body of ARCHITECTURE.md §4 (errorCode may also be an older code such as FEATURE_NOT_ENABLED). */
-export const apiErrorSchema = camelObject({
-  errorCode: textWithDefault('INTERNAL'),
-  message: optionalText,
-  error: optionalText,
-  details: z.optional(z.array(z.unknown())),
-});
+export const apiErrorSchema = builtOnFirstUse(() =>
+  camelObject({
+    errorCode: textWithDefault('INTERNAL'),
+    message: optionalText,
+    error: optionalText,
+    details: z.optional(z.array(z.unknown())),
+  }),
+);
 export type ApiErrorBody = z.output<typeof apiErrorSchema>;
 
 /** POST /auth/exchange answer. */
-export const authExchangeSchema = camelObject({
-  accessToken: z.string(),
-  expiresIn: integerWithDefault(0),
-  message: optionalText,
-  acceptedInvitations: z.pipe(
-    z.transform((value) => (Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0)),
-    z.number(),
-  ),
-});
+export const authExchangeSchema = builtOnFirstUse(() =>
+  camelObject({
+    accessToken: z.string(),
+    expiresIn: integerWithDefault(0),
+    message: optionalText,
+    acceptedInvitations: z.pipe(
+      z.transform((value) => (Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0)),
+      z.number(),
+    ),
+  }),
+);
 export type AuthExchange = z.output<typeof authExchangeSchema>;
 
 /**
@@ -56,13 +65,15 @@ export type AuthExchange = z.output<typeof authExchangeSchema>;
  * and the optimizer's roots `{version: {version, buildDate}}` (ARCHITECTURE.md §4 "Versions"). Either value may be
  * missing ("No disponible").
  */
-export const versionInfoSchema = z.pipe(
-  z.transform((value) => {
-    const record = value as { version?: unknown } | null;
-    return record && typeof record === 'object' && record.version && typeof record.version === 'object'
-      ? record.version
-      : value;
-  }),
-  camelObject({ version: optionalText, buildDate: optionalText }),
+export const versionInfoSchema = builtOnFirstUse(() =>
+  z.pipe(
+    z.transform((value) => {
+      const record = value as { version?: unknown } | null;
+      return record && typeof record === 'object' && record.version && typeof record.version === 'object'
+        ? record.version
+        : value;
+    }),
+    camelObject({ version: optionalText, buildDate: optionalText }),
+  ),
 );
 export type VersionInfo = z.output<typeof versionInfoSchema>;

@@ -3,6 +3,7 @@
 // body. The API's OpenAPI document and the api-client's reading of the answers come from these schemas.
 // (organization.ts keeps the lenient reader of organisations stored on the device.)
 import { z } from 'zod/mini';
+import { builtOnFirstUse } from '../shared/builtOnFirstUse.ts';
 import { messages } from '../messages/messages.ts';
 import { limitParam } from '../shared/limitParam.ts';
 import { interpolate } from '../messages/interpolate.ts';
@@ -14,31 +15,33 @@ const person = z.object({ name: z.string(), avatarUrl: text });
 const instant = z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' }));
 
 /** One organisation: GET …/organizations (each item), GET …/organizations/{orgSlug}, PUT …/organizations/{id}. */
-export const organizationAnswerSchema = z.object({
-  organizationId: z.string(),
-  version: z
-    .number()
-    .check(z.int(), z.meta({ description: 'Crece con cada escritura; PUT lo pide para evitar pisar cambios.' })),
-  slug: z.string(),
-  code: z.string().check(z.meta({ description: 'Código del organismo (la Clave de la tabla: hoy, su slug).' })),
-  name: z.string(),
-  description: text,
-  responsable: z.nullable(z.object({ name: z.string(), email: text, avatarUrl: text })),
-  createdBy: z.nullable(person),
-  updatedBy: z.nullable(person),
-  createdAt: instant,
-  updatedAt: instant,
-  projectCount: z
-    .number()
-    .check(
-      z.int(),
-      z.meta({ description: 'Proyectos (tipo proyecto) en los que participa: el total de su lista de proyectos.' }),
-    ),
-});
+export const organizationAnswerSchema = builtOnFirstUse(() =>
+  z.object({
+    organizationId: z.string(),
+    version: z
+      .number()
+      .check(z.int(), z.meta({ description: 'Crece con cada escritura; PUT lo pide para evitar pisar cambios.' })),
+    slug: z.string(),
+    code: z.string().check(z.meta({ description: 'Código del organismo (la Clave de la tabla: hoy, su slug).' })),
+    name: z.string(),
+    description: text,
+    responsable: z.nullable(z.object({ name: z.string(), email: text, avatarUrl: text })),
+    createdBy: z.nullable(person),
+    updatedBy: z.nullable(person),
+    createdAt: instant,
+    updatedAt: instant,
+    projectCount: z
+      .number()
+      .check(
+        z.int(),
+        z.meta({ description: 'Proyectos (tipo proyecto) en los que participa: el total de su lista de proyectos.' }),
+      ),
+  }),
+);
 export type OrganizationAnswer = z.infer<typeof organizationAnswerSchema>;
 
 /** GET /t/{slug}/organizations: an array, in the order asked for. */
-export const organizationListAnswerSchema = z.array(organizationAnswerSchema);
+export const organizationListAnswerSchema = builtOnFirstUse(() => z.array(organizationAnswerSchema));
 
 /** The longest text a search (global or of the organisations list) accepts. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
@@ -49,59 +52,69 @@ export type OrganizationSort = (typeof ORGANIZATION_SORTS)[number];
 const validation = messages.organizations.validation;
 
 /** A search text: trimmed, at most SEARCH_QUERY_MAX_LENGTH characters, no NUL (PostgreSQL cannot hold one). */
-export const searchTextSchema = z.string().check(
-  z.trim(),
-  z.maxLength(
-    SEARCH_QUERY_MAX_LENGTH,
-    interpolate(messages.search.request.queryTooLong, { max: SEARCH_QUERY_MAX_LENGTH }),
+export const searchTextSchema = builtOnFirstUse(() =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(
+      SEARCH_QUERY_MAX_LENGTH,
+      interpolate(messages.search.request.queryTooLong, { max: SEARCH_QUERY_MAX_LENGTH }),
+    ),
+    z.refine((value) => !value.includes('\u0000'), interpolate(messages.apiQuery.forbiddenCharacter, { param: 'q' })),
   ),
-  z.refine((value) => !value.includes('\u0000'), interpolate(messages.apiQuery.forbiddenCharacter, { param: 'q' })),
 );
 
 const badLimit = interpolate(validation.badLimit, { max: ORGANIZATION_LIST_MAX_LIMIT });
 
 /** The query of GET /t/{slug}/organizations. */
-export const organizationListQuerySchema = z.strictObject({
-  limit: z._default(
-    z.coerce
-      .number({ error: badLimit })
-      .check(z.int(badLimit), z.gte(1, badLimit), z.lte(ORGANIZATION_LIST_MAX_LIMIT, badLimit)),
-    ORGANIZATION_LIST_MAX_LIMIT,
-  ),
-  sort: z.pipe(
-    z._default(z.string().check(z.trim()), 'name').check(
-      z.refine((value) => (ORGANIZATION_SORTS as readonly string[]).includes(value), {
-        error: (issue) =>
-          interpolate(validation.badSort, { sort: String(issue.input), sorts: ORGANIZATION_SORTS.join(', ') }),
-      }),
+export const organizationListQuerySchema = builtOnFirstUse(() =>
+  z.strictObject({
+    limit: z._default(
+      z.coerce
+        .number({ error: badLimit })
+        .check(z.int(badLimit), z.gte(1, badLimit), z.lte(ORGANIZATION_LIST_MAX_LIMIT, badLimit)),
+      ORGANIZATION_LIST_MAX_LIMIT,
     ),
-    z.transform((value) => value as OrganizationSort),
-  ),
-  q: z.optional(searchTextSchema),
-  organization_slug: z.optional(z.string()),
-});
+    sort: z.pipe(
+      z._default(z.string().check(z.trim()), 'name').check(
+        z.refine((value) => (ORGANIZATION_SORTS as readonly string[]).includes(value), {
+          error: (issue) =>
+            interpolate(validation.badSort, { sort: String(issue.input), sorts: ORGANIZATION_SORTS.join(', ') }),
+        }),
+      ),
+      z.transform((value) => value as OrganizationSort),
+    ),
+    q: z.optional(searchTextSchema),
+    organization_slug: z.optional(z.string()),
+  }),
+);
 export type OrganizationListQuery = z.output<typeof organizationListQuerySchema>;
 
 /** The query of GET /t/{slug}/organizations/{orgSlug}/projects: how many of its latest projects. */
-export const organizationProjectsQuerySchema = z.strictObject({
-  limit: limitParam(5),
-});
+export const organizationProjectsQuerySchema = builtOnFirstUse(() =>
+  z.strictObject({
+    limit: limitParam(5),
+  }),
+);
 
 /** GET /t/{slug}/organizations/{orgSlug}/projects: its latest projects (last updated first) and how many it has. */
-export const organizationProjectsAnswerSchema = z.object({
-  projects: z.array(projectListItemSchema),
-  orgName: z.string(),
-  total: z.number().check(z.int(), z.meta({ description: 'Igual al total de la lista de proyectos del organismo.' })),
-});
+export const organizationProjectsAnswerSchema = builtOnFirstUse(() =>
+  z.object({
+    projects: z.array(projectListItemSchema),
+    orgName: z.string(),
+    total: z.number().check(z.int(), z.meta({ description: 'Igual al total de la lista de proyectos del organismo.' })),
+  }),
+);
 export type OrganizationProjectsAnswer = z.infer<typeof organizationProjectsAnswerSchema>;
 
 export const ORGANIZATION_NAME_MAX_LENGTH = 300;
 export const ORGANIZATION_DESCRIPTION_MAX_LENGTH = 20_000;
 
 /** PUT /t/{slug}/organizations/{organizationId}: name and description, and the version the page read. */
-export const organizationUpdateBodySchema = z.strictObject({
-  name: z.optional(editedName(validation, ORGANIZATION_NAME_MAX_LENGTH)),
-  description: z.optional(editedDescription(validation, ORGANIZATION_DESCRIPTION_MAX_LENGTH)),
-  version: readVersion(validation),
-});
+export const organizationUpdateBodySchema = builtOnFirstUse(() =>
+  z.strictObject({
+    name: z.optional(editedName(validation, ORGANIZATION_NAME_MAX_LENGTH)),
+    description: z.optional(editedDescription(validation, ORGANIZATION_DESCRIPTION_MAX_LENGTH)),
+    version: readVersion(validation),
+  }),
+);
 export type OrganizationUpdateBody = z.infer<typeof organizationUpdateBodySchema>;

@@ -2,6 +2,7 @@
 // §4.3): the list item plus its explained score. Also the bodies of the detail page's writes and the activity feed's
 // answer. Exact types: the API's OpenAPI document comes from these schemas and its tests parse answers with them.
 import { z } from 'zod/mini';
+import { builtOnFirstUse, builtSchema } from '../shared/builtOnFirstUse.ts';
 import { pointsToNextBand, scoreBand } from '../score/bands.ts';
 import type { ScoreResult } from '../score/computeScore.ts';
 import { scoreCriterionLabel } from '../score/criteria.ts';
@@ -14,29 +15,31 @@ import { boundedText, editedDescription, editedName, readVersion } from './editF
 const BAND_KEYS = ['critical', 'weak', 'good', 'excellent'] as const;
 
 /** Why the score is what it is: computeScore's result with its band and the points to the next one. */
-export const scoreExplanationSchema = z.object({
-  total: z.number().check(z.meta({ description: 'Puntuación SIIPRO, 0 a 100.' })),
-  band: z.object({ key: z.enum(BAND_KEYS), label: z.string(), min: z.number(), max: z.number() }),
-  breakdown: z.array(
-    z.object({
-      criterion: z.enum(SCORE_CRITERION_KEYS),
-      label: z.string(),
-      weight: z.number(),
-      score0to100: z.number(),
-      missing: z.boolean(),
-    }),
-  ),
-  suggestions: z.array(
-    z.object({
-      criterion: z.string(),
-      title: z.string(),
-      text: z.nullable(z.string()),
-      points: z.number(),
-      missing: z.boolean(),
-    }),
-  ),
-  pointsToNextBand: z.nullable(z.number()).check(z.meta({ description: 'Nulo en la banda más alta.' })),
-});
+export const scoreExplanationSchema = builtOnFirstUse(() =>
+  z.object({
+    total: z.number().check(z.meta({ description: 'Puntuación SIIPRO, 0 a 100.' })),
+    band: z.object({ key: z.enum(BAND_KEYS), label: z.string(), min: z.number(), max: z.number() }),
+    breakdown: z.array(
+      z.object({
+        criterion: z.enum(SCORE_CRITERION_KEYS),
+        label: z.string(),
+        weight: z.number(),
+        score0to100: z.number(),
+        missing: z.boolean(),
+      }),
+    ),
+    suggestions: z.array(
+      z.object({
+        criterion: z.string(),
+        title: z.string(),
+        text: z.nullable(z.string()),
+        points: z.number(),
+        missing: z.boolean(),
+      }),
+    ),
+    pointsToNextBand: z.nullable(z.number()).check(z.meta({ description: 'Nulo en la banda más alta.' })),
+  }),
+);
 export type ScoreExplanation = z.infer<typeof scoreExplanationSchema>;
 
 export function explainScore(result: ScoreResult): ScoreExplanation {
@@ -62,7 +65,9 @@ export function explainScore(result: ScoreResult): ScoreExplanation {
   };
 }
 
-export const projectDetailSchema = z.extend(projectListItemSchema, { scoring: scoreExplanationSchema });
+export const projectDetailSchema = builtOnFirstUse(() =>
+  z.extend(builtSchema(projectListItemSchema), { scoring: scoreExplanationSchema }),
+);
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 /** Longest name, description and comment accepted (beyond them a clear 400, not a database error). */
@@ -73,20 +78,24 @@ export const COMMENT_MAX_LENGTH = 5_000;
 const detailValidation = messages.projectDetail.validation;
 
 /** PUT /t/{slug}/projects/{projectId}: what the detail page edits, and the version it read. */
-export const projectUpdateBodySchema = z.strictObject({
-  name: z.optional(editedName(detailValidation, PROJECT_NAME_MAX_LENGTH)),
-  description: z.optional(editedDescription(detailValidation, PROJECT_DESCRIPTION_MAX_LENGTH)),
-  status: z.optional(
-    z.string({ error: detailValidation.statusText }).check(z.trim(), z.minLength(1, detailValidation.statusText)),
-  ),
-  version: readVersion(detailValidation),
-});
+export const projectUpdateBodySchema = builtOnFirstUse(() =>
+  z.strictObject({
+    name: z.optional(editedName(detailValidation, PROJECT_NAME_MAX_LENGTH)),
+    description: z.optional(editedDescription(detailValidation, PROJECT_DESCRIPTION_MAX_LENGTH)),
+    status: z.optional(
+      z.string({ error: detailValidation.statusText }).check(z.trim(), z.minLength(1, detailValidation.statusText)),
+    ),
+    version: readVersion(detailValidation),
+  }),
+);
 export type ProjectUpdateBody = z.infer<typeof projectUpdateBodySchema>;
 
 /** POST /t/{slug}/projects/{projectId}/activity: a comment. */
-export const commentBodySchema = z.strictObject({
-  text: boundedText(detailValidation.commentRequired, detailValidation.commentTooLong, COMMENT_MAX_LENGTH),
-});
+export const commentBodySchema = builtOnFirstUse(() =>
+  z.strictObject({
+    text: boundedText(detailValidation.commentRequired, detailValidation.commentTooLong, COMMENT_MAX_LENGTH),
+  }),
+);
 
 export const ACTIVITY_KINDS = ['comment', 'file_upload', 'status_change', 'field_update'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -101,26 +110,30 @@ export type ActivityTab = keyof typeof ACTIVITY_TAB_KINDS;
 export const ACTIVITY_TABS = Object.keys(ACTIVITY_TAB_KINDS) as ActivityTab[];
 
 /** One entry of a project's activity: a comment, or history written with the change it records. */
-export const activityEntrySchema = z.object({
-  id: z.string(),
-  kind: z.enum(ACTIVITY_KINDS),
-  user: z.nullable(z.object({ name: z.string(), avatarUrl: z.nullable(z.string()) })),
-  text: z.nullable(z.string()),
-  field: z.nullable(z.string()).check(z.meta({ description: 'Campo cambiado (status, name, description).' })),
-  from: z.nullable(z.string()),
-  to: z.nullable(z.string()),
-  file: z
-    .nullable(z.object({ documentId: z.string(), name: z.string(), size: z.number().check(z.int()) }))
-    .check(z.meta({ description: 'El documento de una entrada file_upload.' })),
-  createdAt: z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' })),
-});
+export const activityEntrySchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(ACTIVITY_KINDS),
+    user: z.nullable(z.object({ name: z.string(), avatarUrl: z.nullable(z.string()) })),
+    text: z.nullable(z.string()),
+    field: z.nullable(z.string()).check(z.meta({ description: 'Campo cambiado (status, name, description).' })),
+    from: z.nullable(z.string()),
+    to: z.nullable(z.string()),
+    file: z
+      .nullable(z.object({ documentId: z.string(), name: z.string(), size: z.number().check(z.int()) }))
+      .check(z.meta({ description: 'El documento de una entrada file_upload.' })),
+    createdAt: z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' })),
+  }),
+);
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 /** GET /t/{slug}/projects/{projectId}/activity: newest first, one page. */
-export const activityPageSchema = z.object({
-  data: z.array(activityEntrySchema),
-  pagination: projectListPaginationSchema,
-});
+export const activityPageSchema = builtOnFirstUse(() =>
+  z.object({
+    data: z.array(activityEntrySchema),
+    pagination: projectListPaginationSchema,
+  }),
+);
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 const apiQuery = messages.apiQuery;
@@ -149,24 +162,26 @@ const activityKinds = z
   );
 
 /** The query of GET /t/{slug}/projects/{projectId}/activity: page, limit and the kinds of one tab (comma list). */
-export const activityQuerySchema = z.strictObject({
-  page: z._default(
-    z.coerce
-      .number({ error: apiQuery.badPage })
-      .check(z.int(apiQuery.badPage), z.gte(1, apiQuery.badPage), z.lte(10_000_000, apiQuery.badPage)),
-    1,
-  ),
-  limit: z._default(
-    z.coerce
-      .number({ error: apiQuery.badLimit })
-      .check(z.int(apiQuery.badLimit), z.gte(1, apiQuery.badLimit), z.lte(100, apiQuery.badLimit)),
-    20,
-  ),
-  kind: z.pipe(
-    activityKinds,
-    z.transform((kinds) => kinds as ActivityKind[]),
-  ),
-});
+export const activityQuerySchema = builtOnFirstUse(() =>
+  z.strictObject({
+    page: z._default(
+      z.coerce
+        .number({ error: apiQuery.badPage })
+        .check(z.int(apiQuery.badPage), z.gte(1, apiQuery.badPage), z.lte(10_000_000, apiQuery.badPage)),
+      1,
+    ),
+    limit: z._default(
+      z.coerce
+        .number({ error: apiQuery.badLimit })
+        .check(z.int(apiQuery.badLimit), z.gte(1, apiQuery.badLimit), z.lte(100, apiQuery.badLimit)),
+      20,
+    ),
+    kind: z.pipe(
+      activityKinds,
+      z.transform((kinds) => kinds as ActivityKind[]),
+    ),
+  }),
+);
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
 
 /** The largest document accepted (10 MB): beyond it a 413 with the document's own message. */
@@ -245,12 +260,14 @@ export const DOCUMENT_ACCEPT = Object.keys(DOCUMENT_TYPES)
   .join(',');
 
 /** A document as GET …/documents lists it (the bytes come from …/documents/{documentId}). */
-export const projectDocumentSchema = z.object({
-  documentId: z.string(),
-  name: z.string(),
-  contentType: z.string(),
-  size: z.number().check(z.int()),
-  uploadedBy: z.nullable(z.object({ name: z.string(), avatarUrl: z.nullable(z.string()) })),
-  createdAt: z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' })),
-});
+export const projectDocumentSchema = builtOnFirstUse(() =>
+  z.object({
+    documentId: z.string(),
+    name: z.string(),
+    contentType: z.string(),
+    size: z.number().check(z.int()),
+    uploadedBy: z.nullable(z.object({ name: z.string(), avatarUrl: z.nullable(z.string()) })),
+    createdAt: z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' })),
+  }),
+);
 export type ProjectDocument = z.infer<typeof projectDocumentSchema>;

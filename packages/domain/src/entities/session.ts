@@ -1,30 +1,35 @@
 // Signed-in user, the tenants in their session, and the profile page data (platform.md §3, ARCHITECTURE.md §4).
 
 import { z } from 'zod/mini';
+import { builtOnFirstUse } from '../shared/builtOnFirstUse.ts';
 import { camelObject, listOf, optionalText, requiredText, textList, textWithDefault } from './fields.ts';
 import { isPlainObject, normalizeKeys } from './normalizeKeys.ts';
 import { tenantConfigSchema } from './tenant.ts';
 
-export const sessionTenantSchema = camelObject({
-  tenantId: requiredText,
-  slug: z.string(),
-  name: textWithDefault(''),
-  logo: optionalText,
-  siteUrl: optionalText,
-  role: textWithDefault('viewer'),
-  features: textList,
-  grants: textList,
-  /** The demo tenant, reset on every deployment: the web shows the demo banner in it (the API's tenants.is_demo). */
-  isDemo: z.catch(z.boolean(), false),
-  configJson: z.optional(tenantConfigSchema),
-});
+export const sessionTenantSchema = builtOnFirstUse(() =>
+  camelObject({
+    tenantId: requiredText,
+    slug: z.string(),
+    name: textWithDefault(''),
+    logo: optionalText,
+    siteUrl: optionalText,
+    role: textWithDefault('viewer'),
+    features: textList,
+    grants: textList,
+    /** The demo tenant, reset on every deployment: the web shows the demo banner in it (the API's tenants.is_demo). */
+    isDemo: z.catch(z.boolean(), false),
+    configJson: z.optional(tenantConfigSchema),
+  }),
+);
 export type SessionTenant = z.output<typeof sessionTenantSchema>;
 
-const tenantActiveSchema = camelObject({
-  slug: z.string(),
-  tenantId: optionalText,
-  configJson: z.optional(tenantConfigSchema),
-});
+const tenantActiveSchema = builtOnFirstUse(() =>
+  camelObject({
+    slug: z.string(),
+    tenantId: optionalText,
+    configJson: z.optional(tenantConfigSchema),
+  }),
+);
 
 /** `uid` may arrive as `userId` / `user_id`. */
 function uidFromUserId(value: unknown): unknown {
@@ -33,45 +38,51 @@ function uidFromUserId(value: unknown): unknown {
   return { ...record, uid: record.userId };
 }
 
-export const sessionUserSchema = z.pipe(
-  z.transform(uidFromUserId),
-  z.object({
-    uid: requiredText,
-    email: z.string(),
-    name: optionalText,
-    avatarUrl: optionalText,
-    language: textWithDefault('es'),
-    tenants: listOf(sessionTenantSchema),
-    tenantActive: z.pipe(
-      z.transform((value): unknown => value ?? null),
-      z.catch(z.nullable(tenantActiveSchema), null),
-    ),
-    grants: textList,
-    phone: optionalText,
-    workAddress: optionalText,
-    preferredTenant: optionalText,
-  }),
+export const sessionUserSchema = builtOnFirstUse(() =>
+  z.pipe(
+    z.transform(uidFromUserId),
+    z.object({
+      uid: requiredText,
+      email: z.string(),
+      name: optionalText,
+      avatarUrl: optionalText,
+      language: textWithDefault('es'),
+      tenants: listOf(sessionTenantSchema),
+      tenantActive: z.pipe(
+        z.transform((value): unknown => value ?? null),
+        z.catch(z.nullable(tenantActiveSchema), null),
+      ),
+      grants: textList,
+      phone: optionalText,
+      workAddress: optionalText,
+      preferredTenant: optionalText,
+    }),
+  ),
 );
 export type SessionUser = z.output<typeof sessionUserSchema>;
 
-export const profileTenantSchema = camelObject({
-  tenantId: requiredText,
-  slug: z.string(),
-  name: textWithDefault(''),
-  logo: optionalText,
-  siteUrl: optionalText,
-});
+export const profileTenantSchema = builtOnFirstUse(() =>
+  camelObject({
+    tenantId: requiredText,
+    slug: z.string(),
+    name: textWithDefault(''),
+    logo: optionalText,
+    siteUrl: optionalText,
+  }),
+);
 
-export const profileSchema = camelObject({
-  name: optionalText,
-  email: z.string(),
-  avatarUrl: optionalText,
-  language: textWithDefault('es'),
-  phone: optionalText,
-  workAddress: optionalText,
-  preferredTenant: optionalText,
-  tenants: listOf(profileTenantSchema),
-});
+export const profileSchema = builtOnFirstUse(() =>
+  camelObject({
+    name: optionalText,
+    email: z.string(),
+    avatarUrl: optionalText,
+    language: textWithDefault('es'),
+    phone: optionalText,
+    workAddress: optionalText,
+    preferredTenant: optionalText,
+    tenants: listOf(profileTenantSchema),
+  }),
+);
 export type Profile = z.output<typeof profileSchema>;
 
 /** The part of an e-mail before the at-sign: the user menu's fallback name. */

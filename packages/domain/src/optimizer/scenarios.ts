@@ -6,6 +6,7 @@
 // limit, an override not honoured, a candidate left out that still fits (its "no entra" reason would be false). What
 // only the solver knows (status, gap, solveMs) is stored as reported.
 import { z } from 'zod/mini';
+import { builtOnFirstUse, builtSchema } from '../shared/builtOnFirstUse.ts';
 import { editedName } from '../entities/editFields.ts';
 import { formatMoney } from '../format/money.ts';
 import { interpolate } from '../messages/interpolate.ts';
@@ -47,123 +48,147 @@ const override = z.strictObject({
 });
 
 /** The request as the optimizer reads it once checked (parseOptimizerRequest): what a scenario stores. */
-export const optimizerRequestSchema = z.strictObject({
-  model: z.literal(OPTIMIZER_MODEL),
-  criteria: z
-    .array(
-      z.strictObject({
-        key: z.enum(OPTIMIZER_CRITERION_KEYS),
-        weight: z.number().check(z.gte(0)),
-        direction: z.enum(OPTIMIZER_DIRECTIONS as ['maximize', 'minimize']),
-        currency: z.optional(z.enum(OPTIMIZER_CURRENCIES)),
-        constraint: z.optional(z.strictObject({ min: z.optional(z.number()), max: z.optional(z.number()) })),
-      }),
-    )
-    .check(z.minLength(1)),
-  budgetLimit: z.optional(z.number().check(z.positive())),
-  timeHorizon: z.optional(z.number().check(z.int(), z.gte(1))),
-  include: z.optional(z.array(override).check(z.maxLength(OPTIMIZER_OVERRIDES_MAX))),
-  exclude: z.optional(z.array(override).check(z.maxLength(OPTIMIZER_OVERRIDES_MAX))),
-}) satisfies z.ZodMiniType<OptimizerRequest>;
+export const optimizerRequestSchema = builtOnFirstUse(
+  () =>
+    z.strictObject({
+      model: z.literal(OPTIMIZER_MODEL),
+      criteria: z
+        .array(
+          z.strictObject({
+            key: z.enum(OPTIMIZER_CRITERION_KEYS),
+            weight: z.number().check(z.gte(0)),
+            direction: z.enum(OPTIMIZER_DIRECTIONS as ['maximize', 'minimize']),
+            currency: z.optional(z.enum(OPTIMIZER_CURRENCIES)),
+            constraint: z.optional(z.strictObject({ min: z.optional(z.number()), max: z.optional(z.number()) })),
+          }),
+        )
+        .check(z.minLength(1)),
+      budgetLimit: z.optional(z.number().check(z.positive())),
+      timeHorizon: z.optional(z.number().check(z.int(), z.gte(1))),
+      include: z.optional(z.array(override).check(z.maxLength(OPTIMIZER_OVERRIDES_MAX))),
+      exclude: z.optional(z.array(override).check(z.maxLength(OPTIMIZER_OVERRIDES_MAX))),
+    }) satisfies z.ZodMiniType<OptimizerRequest>,
+);
 
 /**
  * A request as a client sends it, checked by parseOptimizerRequest — the one definition of its rules and Spanish
  * messages (a weight that is not numeric counts 1, §5's minimums, overrides) — and answered normalised. The API's
  * OpenAPI document describes it as optimizerRequestSchema (apps/api/src/openapi.ts), the shape it accepts.
  */
-export const optimizerRequestBodySchema = z.pipe(
-  z
-    .custom<unknown>((value) => parseOptimizerRequest(value).ok, {
-      error: (issue) => {
-        const parsed = parseOptimizerRequest(issue.input);
-        return parsed.ok ? undefined : parsed.error;
-      },
-    })
-    .check(z.meta({ description: 'La solicitud al optimizador (modelo linear-int-opt-v1).' })),
-  z.transform((value) => (parseOptimizerRequest(value) as { ok: true; value: OptimizerRequest }).value),
+export const optimizerRequestBodySchema = builtOnFirstUse(() =>
+  z.pipe(
+    z
+      .custom<unknown>((value) => parseOptimizerRequest(value).ok, {
+        error: (issue) => {
+          const parsed = parseOptimizerRequest(issue.input);
+          return parsed.ok ? undefined : parsed.error;
+        },
+      })
+      .check(z.meta({ description: 'La solicitud al optimizador (modelo linear-int-opt-v1).' })),
+    z.transform((value) => (parseOptimizerRequest(value) as { ok: true; value: OptimizerRequest }).value),
+  ),
 );
 
 const finite = z.number().check(z.refine(Number.isFinite));
-const contributionsSchema = z.strictObject(
-  Object.fromEntries(OPTIMIZER_CRITERION_KEYS.map((key) => [key, z.optional(finite)])) as Record<
-    OptimizerCriterionKey,
-    z.ZodMiniOptional<typeof finite>
-  >,
+const contributionsSchema = builtOnFirstUse(() =>
+  z.strictObject(
+    Object.fromEntries(OPTIMIZER_CRITERION_KEYS.map((key) => [key, z.optional(finite)])) as Record<
+      OptimizerCriterionKey,
+      z.ZodMiniOptional<typeof finite>
+    >,
+  ),
 );
 
-const optimizedProjectSchema = z.strictObject({
-  projectId,
-  rank: z.number().check(z.int(), z.gte(1)),
-  value: finite,
-  budget: finite,
-  contributions: contributionsSchema,
-  override: z
-    .optional(z.literal(true))
-    .check(z.meta({ description: 'Presente si una persona lo fijó dentro (include).' })),
-});
+const optimizedProjectSchema = builtOnFirstUse(() =>
+  z.strictObject({
+    projectId,
+    rank: z.number().check(z.int(), z.gte(1)),
+    value: finite,
+    budget: finite,
+    contributions: contributionsSchema,
+    override: z
+      .optional(z.literal(true))
+      .check(z.meta({ description: 'Presente si una persona lo fijó dentro (include).' })),
+  }),
+);
 
-const excludedProjectSchema = z.strictObject({
-  projectId,
-  reason: z.string().check(z.maxLength(1_000)),
-  override: z
-    .optional(z.literal(true))
-    .check(z.meta({ description: 'Presente si una persona lo fijó fuera (exclude).' })),
-});
+const excludedProjectSchema = builtOnFirstUse(() =>
+  z.strictObject({
+    projectId,
+    reason: z.string().check(z.maxLength(1_000)),
+    override: z
+      .optional(z.literal(true))
+      .check(z.meta({ description: 'Presente si una persona lo fijó fuera (exclude).' })),
+  }),
+);
 
-export const optimizerOverrideAuthorSchema = z.strictObject({
-  userId: z.string(),
-  email: z.string(),
-  name: z.optional(z.string()),
-});
+export const optimizerOverrideAuthorSchema = builtOnFirstUse(() =>
+  z.strictObject({
+    userId: z.string(),
+    email: z.string(),
+    name: z.optional(z.string()),
+  }),
+);
 
-const appliedOverrideSchema = z.strictObject({
-  projectId,
-  pin: z.enum(OPTIMIZER_OVERRIDE_LISTS as ['include', 'exclude']),
-  reason: z.string(),
-  setBy: z.nullable(optimizerOverrideAuthorSchema),
-});
+const appliedOverrideSchema = builtOnFirstUse(() =>
+  z.strictObject({
+    projectId,
+    pin: z.enum(OPTIMIZER_OVERRIDE_LISTS as ['include', 'exclude']),
+    reason: z.string(),
+    setBy: z.nullable(optimizerOverrideAuthorSchema),
+  }),
+);
 
 const SELECTION_STATUSES = ['optimal', 'time_limit'] as const satisfies readonly OptimizerSelectionStatus[];
 
-const metaSchema = z.strictObject({
-  model: z.literal(OPTIMIZER_MODEL),
-  status: z.enum(SELECTION_STATUSES),
-  objective: finite,
-  gap: z.nullable(z.number().check(z.gte(0))),
-  totalBudget: finite,
-  candidates: z.number().check(z.int(), z.gte(0)),
-  solveMs: z.number().check(z.gte(0), z.refine(Number.isFinite)),
-});
+const metaSchema = builtOnFirstUse(() =>
+  z.strictObject({
+    model: z.literal(OPTIMIZER_MODEL),
+    status: z.enum(SELECTION_STATUSES),
+    objective: finite,
+    gap: z.nullable(z.number().check(z.gte(0))),
+    totalBudget: finite,
+    candidates: z.number().check(z.int(), z.gte(0)),
+    solveMs: z.number().check(z.gte(0), z.refine(Number.isFinite)),
+  }),
+);
 
 /** The optimizer's answer (ARCHITECTURE.md §4), as a scenario stores it. */
-export const optimizerAnswerSchema = z.strictObject({
-  data: z.array(optimizedProjectSchema),
-  excluded: z.array(excludedProjectSchema),
-  overrides: z.array(appliedOverrideSchema),
-  meta: metaSchema,
-}) satisfies z.ZodMiniType<OptimizerAnswer>;
+export const optimizerAnswerSchema = builtOnFirstUse(
+  () =>
+    z.strictObject({
+      data: z.array(optimizedProjectSchema),
+      excluded: z.array(excludedProjectSchema),
+      overrides: z.array(appliedOverrideSchema),
+      meta: metaSchema,
+    }) satisfies z.ZodMiniType<OptimizerAnswer>,
+);
 
 /**
  * The answer as a client posts it to be saved: `excluded` and `overrides` may be left out (the API rebuilds them; at
  * 50 000 projects the excluded list alone is megabytes), and when sent they must match.
  */
-export const optimizerPostedResultSchema = z.extend(optimizerAnswerSchema, {
-  excluded: z.optional(optimizerAnswerSchema.shape.excluded),
-  overrides: z.optional(optimizerAnswerSchema.shape.overrides),
-});
+export const optimizerPostedResultSchema = builtOnFirstUse(() =>
+  z.extend(builtSchema(optimizerAnswerSchema), {
+    excluded: z.optional(builtSchema(optimizerAnswerSchema).shape.excluded),
+    overrides: z.optional(builtSchema(optimizerAnswerSchema).shape.overrides),
+  }),
+);
 export type OptimizerPostedResult = z.infer<typeof optimizerPostedResultSchema>;
 
 /** POST /t/{slug}/optimizer/scenarios. */
-export const optimizerScenarioCreateBodySchema = z.strictObject({
-  name: editedName(texts, OPTIMIZER_SCENARIO_NAME_MAX),
-  request: optimizerRequestBodySchema,
-  result: optimizerPostedResultSchema,
-});
+export const optimizerScenarioCreateBodySchema = builtOnFirstUse(() =>
+  z.strictObject({
+    name: editedName(texts, OPTIMIZER_SCENARIO_NAME_MAX),
+    request: optimizerRequestBodySchema,
+    result: optimizerPostedResultSchema,
+  }),
+);
 export type OptimizerScenarioCreateBody = z.input<typeof optimizerScenarioCreateBodySchema>;
 
 /** A scenario name's problem as the API words it (required, ≤ 120 characters once trimmed), or null: for the form. */
 export function scenarioNameError(name: string): string | null {
-  const parsed = optimizerScenarioCreateBodySchema.shape.name.safeParse(name);
+  const parsed = builtSchema(optimizerScenarioCreateBodySchema).shape.name.safeParse(name);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? texts.nameRequired);
 }
 
@@ -173,33 +198,41 @@ export function canDeleteScenario(authorId: string | null, caller: { userId: str
 }
 
 /** GET /t/{slug}/optimizer/scenarios?limit (newest first). */
-export const optimizerScenarioListQuerySchema = z.strictObject({
-  limit: limitParam(50),
-});
-
-export const optimizerScenarioSummarySchema = z.object({
-  scenarioId: z.uuid(),
-  name: z.string(),
-  author: z.object({
-    userId: z.nullable(z.uuid()).check(z.meta({ description: 'null si la cuenta ya no existe.' })),
-    name: z.string(),
+export const optimizerScenarioListQuerySchema = builtOnFirstUse(() =>
+  z.strictObject({
+    limit: limitParam(50),
   }),
-  createdAt: z.iso.datetime(),
-  budgetLimit: z.nullable(z.number()),
-  objective: z.number(),
-  status: z.enum(SELECTION_STATUSES),
-  selectedCount: z.number().check(z.int(), z.gte(0)),
-  totalBudget: z.number(),
-});
+);
+
+export const optimizerScenarioSummarySchema = builtOnFirstUse(() =>
+  z.object({
+    scenarioId: z.uuid(),
+    name: z.string(),
+    author: z.object({
+      userId: z.nullable(z.uuid()).check(z.meta({ description: 'null si la cuenta ya no existe.' })),
+      name: z.string(),
+    }),
+    createdAt: z.iso.datetime(),
+    budgetLimit: z.nullable(z.number()),
+    objective: z.number(),
+    status: z.enum(SELECTION_STATUSES),
+    selectedCount: z.number().check(z.int(), z.gte(0)),
+    totalBudget: z.number(),
+  }),
+);
 export type OptimizerScenarioSummary = z.infer<typeof optimizerScenarioSummarySchema>;
 
-export const optimizerScenarioListSchema = z.object({ scenarios: z.array(optimizerScenarioSummarySchema) });
+export const optimizerScenarioListSchema = builtOnFirstUse(() =>
+  z.object({ scenarios: z.array(optimizerScenarioSummarySchema) }),
+);
 export type OptimizerScenarioList = z.infer<typeof optimizerScenarioListSchema>;
 
-export const optimizerScenarioSchema = z.extend(optimizerScenarioSummarySchema, {
-  request: optimizerRequestSchema,
-  result: optimizerAnswerSchema,
-});
+export const optimizerScenarioSchema = builtOnFirstUse(() =>
+  z.extend(builtSchema(optimizerScenarioSummarySchema), {
+    request: optimizerRequestSchema,
+    result: optimizerAnswerSchema,
+  }),
+);
 export type OptimizerScenario = z.infer<typeof optimizerScenarioSchema>;
 
 /** Equal as computed by the same rules on the same data, give or take the order of a sum. */
