@@ -17,6 +17,9 @@ import { recentActivity } from '../../session/recentActivity.ts';
 import { fetchOrganizationList, type OrganizationListAnswer } from './api.ts';
 import type { OrganizationListState } from './listUrlState.ts';
 
+/** The same empty list on every render while there is no answer: a new one would never equal the deferred rows. */
+const NO_ORGANIZATIONS: OrganizationAnswer[] = [];
+
 export function useOrganizationList(tenantSlug: string, { searchTerm, sort }: OrganizationListState) {
   const api = useApi();
   const inFlight = useRef<AbortController | null>(null);
@@ -36,7 +39,11 @@ export function useOrganizationList(tenantSlug: string, { searchTerm, sort }: Or
   useEffect(() => {
     if (cancelled) void mutate();
   }, [cancelled, mutate]);
-  return { organizations: data?.organizations ?? [], refused: data?.refused ?? false, loading: isLoading || cancelled };
+  return {
+    organizations: data?.organizations ?? NO_ORGANIZATIONS,
+    refused: data?.refused ?? false,
+    loading: isLoading || cancelled,
+  };
 }
 
 export type OrganizationDetailData =

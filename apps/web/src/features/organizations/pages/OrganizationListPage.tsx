@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { messages, paths } from '@siipro/domain';
 import { OrganizationListView, type OrganizationHrefs } from '@siipro/ui';
+import { useDeferredRows } from '../../../lib/useDeferredRows.ts';
 import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
 import { useOrganizationList } from '../hooks.ts';
 import { useOrganizationListUrlState } from '../useOrganizationListUrlState.ts';
@@ -11,6 +12,7 @@ export function OrganizationListPage() {
   const tenant = useCurrentTenant();
   const { state, setSearchTerm, setSort, setView } = useOrganizationListUrlState();
   const list = useOrganizationList(tenant.slug, state);
+  const { rows, loading } = useDeferredRows(list.organizations, list.loading);
   const hrefs = useMemo<OrganizationHrefs>(
     () => ({
       organization: (slug) => paths.organization(tenant.slug, slug),
@@ -24,8 +26,8 @@ export function OrganizationListPage() {
       onSearch={setSearchTerm}
       view={state.view}
       onViewChange={setView}
-      rows={list.organizations}
-      loading={list.loading}
+      rows={rows}
+      loading={loading}
       errorMessage={list.refused ? messages.organizations.permissionDenied : null}
       sort={state.sort}
       onSortChange={setSort}
