@@ -1,5 +1,6 @@
-// Loads the browser's locale data off the main thread, then ends (see domain's loadLocaleData).
+// Loads the browser's locale data off the main thread, tells the page, then ends (see domain's loadLocaleData).
 import { loadLocaleData } from '@siipro/domain';
 
 loadLocaleData();
+self.postMessage('loaded');
 self.close();
