@@ -1,8 +1,9 @@
 // The locale data of the tab's process, loaded by a short-lived worker while a signed-in screen waits for its data:
 // in the main thread, the first number or date a screen formatted made its first render with data a task of ~100 ms
-// (the map's count, the lists' totals and budgets; bench/README.md). Once the worker has loaded it, the page makes
-// its own formatters while it is idle: the first es-AR number formatter still cost ~15 ms, and inside the list's
-// render with data it made a long task longer.
+// (the map's count, the lists' totals and budgets; bench/README.md). As soon as the worker has loaded it, the page
+// makes its own formatters, in a task of their own: the first es-AR number formatter still cost 10-15 ms, and inside
+// the list's render with data (its total) it made a long task longer. (Not when idle: on a fast network the data
+// came first.)
 import { loadLocaleData } from '@siipro/domain';
 
 let started = false;
@@ -14,10 +15,5 @@ export function preloadLocaleData(): void {
     type: 'module',
     name: 'locale-data',
   });
-  worker.addEventListener('message', () => whenIdle(loadLocaleData), { once: true });
-}
-
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
-  else setTimeout(task, 0);
+  worker.addEventListener('message', () => loadLocaleData(), { once: true });
 }
