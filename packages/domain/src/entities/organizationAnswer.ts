@@ -7,27 +7,22 @@ import { builtOnFirstUse } from '../shared/builtOnFirstUse.ts';
 import { messages } from '../messages/messages.ts';
 import { limitParam } from '../shared/limitParam.ts';
 import { interpolate } from '../messages/interpolate.ts';
+import { answeredPerson, entityVersion, instant, nullableText } from './answerFields.ts';
 import { editedDescription, editedName, readVersion } from './editFields.ts';
 import { projectListItemSchema } from './projectAnswer.ts';
-
-const text = z.nullable(z.string());
-const person = z.object({ name: z.string(), avatarUrl: text });
-const instant = z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' }));
 
 /** One organisation: GET …/organizations (each item), GET …/organizations/{orgSlug}, PUT …/organizations/{id}. */
 export const organizationAnswerSchema = builtOnFirstUse(() =>
   z.object({
     organizationId: z.string(),
-    version: z
-      .number()
-      .check(z.int(), z.meta({ description: 'Crece con cada escritura; PUT lo pide para evitar pisar cambios.' })),
+    version: entityVersion,
     slug: z.string(),
     code: z.string().check(z.meta({ description: 'Código del organismo (la Clave de la tabla: hoy, su slug).' })),
     name: z.string(),
-    description: text,
-    responsable: z.nullable(z.object({ name: z.string(), email: text, avatarUrl: text })),
-    createdBy: z.nullable(person),
-    updatedBy: z.nullable(person),
+    description: nullableText,
+    responsable: z.nullable(z.object({ name: z.string(), email: nullableText, avatarUrl: nullableText })),
+    createdBy: z.nullable(answeredPerson),
+    updatedBy: z.nullable(answeredPerson),
     createdAt: instant,
     updatedAt: instant,
     projectCount: z

@@ -4,59 +4,56 @@
 
 import { z } from 'zod/mini';
 import { builtOnFirstUse } from '../shared/builtOnFirstUse.ts';
+import { answeredPerson, entityVersion, instant, nullableText } from './answerFields.ts';
 import { PROJECT_TYPES } from './project.ts';
 
-const text = z.nullable(z.string());
 const number = z.nullable(z.number());
 /** An organisation or program named by a project: its slug is null when only the name is stored. */
 const namedRef = z.object({ name: z.string(), slug: z.nullable(z.string()) });
-const person = z.object({ name: z.string(), avatarUrl: text });
 
 /** One row of GET /t/{slug}/projects: every field a list shows or filters by (the score breakdown is detail-only). */
 export const projectListItemSchema = builtOnFirstUse(() =>
   z.object({
     projectId: z.string(),
-    version: z
-      .number()
-      .check(z.int(), z.meta({ description: 'Crece con cada escritura; PUT lo pide para evitar pisar cambios.' })),
+    version: entityVersion,
     type: z.enum(PROJECT_TYPES),
     name: z.string(),
     slug: z.string(),
-    projectCode: text,
-    description: text,
+    projectCode: nullableText,
+    description: nullableText,
     organization: z.nullable(namedRef),
     organizations: z.array(z.object({ name: z.string(), slug: z.string() })),
     program: z.nullable(namedRef),
     parentProject: z.nullable(namedRef),
     childrenCount: z.number().check(z.int()),
     status: z.string(),
-    priority: text,
-    progressStage: text,
-    area: text,
-    executingArea: text,
-    sector: text,
-    secretary: text,
+    priority: nullableText,
+    progressStage: nullableText,
+    area: nullableText,
+    executingArea: nullableText,
+    sector: nullableText,
+    secretary: nullableText,
     budgetCurrencyCode: z.string(),
     budgetAmount: number,
     budgetAmountUsd: number,
     score: number.check(z.meta({ description: 'Puntuación SIIPRO, 0 a 100.' })),
     beneficiaryCount: z.nullable(z.number().check(z.int())),
-    addressLine1: text,
+    addressLine1: nullableText,
     latitude: number,
     longitude: number,
-    fundingSource: text,
+    fundingSource: nullableText,
     expectedExecutionMonths: number,
     expectedBenefits: z.nullable(z.union([z.string(), z.array(z.string())])),
     sdgTargets: z.array(z.string()),
-    landAvailability: text,
-    environmentalStudy: text,
-    economicEvaluation: text,
-    budgetDate: text.check(z.meta({ description: 'AAAA-MM-DD' })),
-    entryDate: text.check(z.meta({ description: 'AAAA-MM-DD' })),
-    createdBy: z.nullable(person),
-    updatedBy: z.nullable(person),
-    createdAt: z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' })),
-    updatedAt: z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' })),
+    landAvailability: nullableText,
+    environmentalStudy: nullableText,
+    economicEvaluation: nullableText,
+    budgetDate: nullableText.check(z.meta({ description: 'AAAA-MM-DD' })),
+    entryDate: nullableText.check(z.meta({ description: 'AAAA-MM-DD' })),
+    createdBy: z.nullable(answeredPerson),
+    updatedBy: z.nullable(answeredPerson),
+    createdAt: instant,
+    updatedAt: instant,
   }),
 );
 export type ProjectListItem = z.infer<typeof projectListItemSchema>;

@@ -10,6 +10,7 @@ import { messages } from '../messages/messages.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { SCORE_CRITERION_KEYS } from './scoring.ts';
 import { projectListItemSchema, projectListPaginationSchema } from './projectAnswer.ts';
+import { answeredPerson, instant } from './answerFields.ts';
 import { boundedText, editedDescription, editedName, readVersion } from './editFields.ts';
 
 const BAND_KEYS = ['critical', 'weak', 'good', 'excellent'] as const;
@@ -114,7 +115,7 @@ export const activityEntrySchema = builtOnFirstUse(() =>
   z.object({
     id: z.string(),
     kind: z.enum(ACTIVITY_KINDS),
-    user: z.nullable(z.object({ name: z.string(), avatarUrl: z.nullable(z.string()) })),
+    user: z.nullable(answeredPerson),
     text: z.nullable(z.string()),
     field: z.nullable(z.string()).check(z.meta({ description: 'Campo cambiado (status, name, description).' })),
     from: z.nullable(z.string()),
@@ -122,7 +123,7 @@ export const activityEntrySchema = builtOnFirstUse(() =>
     file: z
       .nullable(z.object({ documentId: z.string(), name: z.string(), size: z.number().check(z.int()) }))
       .check(z.meta({ description: 'El documento de una entrada file_upload.' })),
-    createdAt: z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' })),
+    createdAt: instant,
   }),
 );
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
@@ -266,8 +267,8 @@ export const projectDocumentSchema = builtOnFirstUse(() =>
     name: z.string(),
     contentType: z.string(),
     size: z.number().check(z.int()),
-    uploadedBy: z.nullable(z.object({ name: z.string(), avatarUrl: z.nullable(z.string()) })),
-    createdAt: z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' })),
+    uploadedBy: z.nullable(answeredPerson),
+    createdAt: instant,
   }),
 );
 export type ProjectDocument = z.infer<typeof projectDocumentSchema>;

@@ -6,13 +6,18 @@ import { camelObject, listOf, optionalText, requiredText, textList, textWithDefa
 import { isPlainObject, normalizeKeys } from './normalizeKeys.ts';
 import { tenantConfigSchema } from './tenant.ts';
 
+/** A tenant as the session and the profile name it. */
+const tenantRefShape = {
+  tenantId: requiredText,
+  slug: z.string(),
+  name: textWithDefault(''),
+  logo: optionalText,
+  siteUrl: optionalText,
+};
+
 export const sessionTenantSchema = builtOnFirstUse(() =>
   camelObject({
-    tenantId: requiredText,
-    slug: z.string(),
-    name: textWithDefault(''),
-    logo: optionalText,
-    siteUrl: optionalText,
+    ...tenantRefShape,
     role: textWithDefault('viewer'),
     features: textList,
     grants: textList,
@@ -61,15 +66,7 @@ export const sessionUserSchema = builtOnFirstUse(() =>
 );
 export type SessionUser = z.output<typeof sessionUserSchema>;
 
-export const profileTenantSchema = builtOnFirstUse(() =>
-  camelObject({
-    tenantId: requiredText,
-    slug: z.string(),
-    name: textWithDefault(''),
-    logo: optionalText,
-    siteUrl: optionalText,
-  }),
-);
+export const profileTenantSchema = builtOnFirstUse(() => camelObject(tenantRefShape));
 
 export const profileSchema = builtOnFirstUse(() =>
   camelObject({

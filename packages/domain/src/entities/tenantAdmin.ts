@@ -5,6 +5,7 @@
 // (tenant.ts and members.ts keep the lenient readers of older answers and of the device's storage.)
 import { z } from 'zod/mini';
 import { builtOnFirstUse, builtSchema } from '../shared/builtOnFirstUse.ts';
+import { instant } from './answerFields.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';
 import { MAP_ZOOM_RANGE } from '../map/map.ts';
@@ -21,7 +22,6 @@ const domainTexts = messages.settings.domains.errors;
 const memberTexts = messages.settings.members.errors;
 
 const text = z.nullable(z.string());
-const instant = z.string().check(z.meta({ description: 'ISO 8601 en UTC, al milisegundo.' }));
 
 // ——— Settings ———
 
