@@ -3,6 +3,7 @@
 // tenant switcher to go into one, and the account menu.
 import { Outlet, useLocation } from 'react-router';
 import { AppShell, TopNav } from '@siipro/ui';
+import { useFrameFirst } from '../../../lib/useFrameFirst.ts';
 import { useActiveTenant } from '../../../session/SessionContext.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { TenantSwitcherMenu } from './TenantSwitcherMenu.tsx';
@@ -11,6 +12,7 @@ export function StandaloneLayout() {
   const { pathname } = useLocation();
   const activeTenant = useActiveTenant();
   const activeSlug = activeTenant?.slug ?? null;
+  const screenMayRender = useFrameFirst();
   return (
     <AppShell
       topNav={
@@ -22,7 +24,7 @@ export function StandaloneLayout() {
         />
       }
     >
-      <Outlet />
+      {screenMayRender ? <Outlet /> : null}
     </AppShell>
   );
 }

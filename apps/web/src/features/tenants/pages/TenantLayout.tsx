@@ -1,9 +1,10 @@
 // The frame of every screen inside a tenant: the top navigation with the search, the tenant switcher and the account
 // menu, the demo banner in the tenant the API marks as the demo one (isDemo), and the screen itself (filling the rest
-// of the window when its route asks, like the map).
+// of the window when its route asks, like the map). The frame commits before the screen (useFrameFirst).
 import { Outlet, useLocation } from 'react-router';
 import { AppShell, DemoBanner, TopNav } from '@siipro/ui';
 import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
+import { useFrameFirst } from '../../../lib/useFrameFirst.ts';
 import { useFillsScreen } from '../../../routes/routeHandle.ts';
 import { GlobalSearchBox } from '../../search/index.ts';
 import { useWelcomeToast } from '../hooks.ts';
@@ -15,6 +16,7 @@ export function TenantLayout() {
   const { pathname } = useLocation();
   const fill = useFillsScreen();
   useWelcomeToast();
+  const screenMayRender = useFrameFirst();
   return (
     <AppShell
       fill={fill}
@@ -29,7 +31,7 @@ export function TenantLayout() {
         />
       }
     >
-      <Outlet />
+      {screenMayRender ? <Outlet /> : null}
     </AppShell>
   );
 }
