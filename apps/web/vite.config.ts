@@ -50,7 +50,7 @@ export default defineConfig({
     preloadFonts(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // The routes a person most often opens cold, with the modules their lazy() imports (src/app/router.tsx).
     routePreload([
-      { path: /^\/login\/?$/, modules: ['src/features/auth/pages/LoginPage.tsx'] },
+      { path: /^\/login\/?$/, modules: ['src/features/auth/pages/LoginPage.tsx'], withStaticImports: true },
       {
         // A tenant's project or program list, also scoped to an organisation or a program.
         path: /^\/[^/]+\/(organismos\/[^/]+\/(programas\/[^/]+\/)?)?(proyectos|programas)\/lista\/?$/,

@@ -24,7 +24,8 @@ const bundle = Object.fromEntries(
       modules: ['/app/src/features/auth/pages/LoginPage.tsx'],
       imports: ['assets/react.js', 'assets/Button.js', 'assets/authLayout.css.ts.vanilla.js'],
     }),
-    chunk('assets/Button.js', { modules: ['/app/src/Button.tsx'] }),
+    chunk('assets/Button.js', { modules: ['/app/src/Button.tsx'], imports: ['assets/Icon.js', 'assets/react.js'] }),
+    chunk('assets/Icon.js', { modules: ['/app/src/Icon.tsx'] }),
     chunk('assets/authLayout.css.ts.vanilla.js', { modules: ['/app/src/authLayout.css.ts.vanilla.css'] }),
   ].map((output) => [output.fileName, output]),
 ) as unknown as Rolldown.OutputBundle;
@@ -37,6 +38,20 @@ describe('preloadTable', () => {
       root,
     );
     expect(table).toEqual([['^\\/login\\/?$', '', ['assets/LoginPage.js']]]);
+  });
+
+  it('with withStaticImports, lists the whole static graph of the lazy modules, without the entry and its imports', () => {
+    const table = preloadTable(
+      bundle,
+      [{ path: /^\/login\/?$/, modules: ['src/features/auth/pages/LoginPage.tsx'], withStaticImports: true }],
+      root,
+    );
+    expect(table[0]![2]).toEqual([
+      'assets/LoginPage.js',
+      'assets/Button.js',
+      'assets/Icon.js',
+      'assets/authLayout.css.ts.vanilla.js',
+    ]);
   });
 
   it('leaves out a lazy module whose chunk the entry imports statically: index.html loads it', () => {

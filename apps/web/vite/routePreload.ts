@@ -2,9 +2,10 @@
 // a lazy route's chunk only once the entry (React, ~100 KB of gzip JavaScript) has downloaded and run, so every first
 // load paid one more round trip before its first paint. This plugin emits a tiny script, loaded from index.html
 // (an external file: the Content-Security-Policy allows no inline script), that matches location.pathname against a
-// few patterns and adds <link rel="modulepreload"> for the chunks of the route's lazy modules. Only those: each link
-// is a request the main thread starts, and adding a list page's ~65 shared chunks too was a 62 ms task of this script
-// on a 2-core host, more than the round trip it saved. Nothing runs earlier or in another order: the router still
+// few patterns and adds <link rel="modulepreload"> for the chunks of the route's lazy modules. By default only those:
+// each link is a fetch the main thread starts (~0.3 ms each), and a list page's 100 shared chunks made this script a
+// 30-40 ms task. A route with few imports (/login: 13 small files) preloads its whole static graph, so its third and
+// fourth levels do not wait for the second to be parsed. Nothing runs earlier or in another order: the router still
 // imports the modules when it matches the route; they come from the cache. (The app's styles are one stylesheet,
 // which index.html links: build.cssCodeSplit is off.)
 import type { Plugin, Rolldown } from 'vite';
@@ -17,32 +18,47 @@ export interface PreloadedRoute {
   path: RegExp;
   /** The modules the route's lazy() imports, relative to the app's root (`src/features/…/Page.tsx`). */
   modules: string[];
+  /** Also every chunk those modules import statically, at any depth (for routes with few of them). */
+  withStaticImports?: boolean;
 }
 
 const SCRIPT_NAME = 'route-preload';
 
-function filesOf(bundle: OutputBundle, modules: string[], root: string, entryFiles: Set<string>) {
+function filesOf(bundle: OutputBundle, route: PreloadedRoute, root: string, entryFiles: Set<string>) {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  return modules.flatMap((module) => {
+  const files = new Set<string>();
+  for (const module of route.modules) {
     const id = `${root}/${module}`;
     const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
     if (!chunk) throw new Error(`routePreload: no chunk of the build is the module ${module}`);
-    // A layout the entry already imports statically is loaded by index.html itself.
-    return entryFiles.has(chunk.fileName) ? [] : [chunk.fileName];
-  });
+    // A layout the entry already imports statically is loaded by index.html itself, and so are its imports.
+    if (entryFiles.has(chunk.fileName)) continue;
+    if (route.withStaticImports) staticGraph(bundle, [chunk.fileName], entryFiles).forEach((file) => files.add(file));
+    else files.add(chunk.fileName);
+  }
+  return [...files];
+}
+
+/** The chunks `fileNames` and everything they import statically, at any depth, except those in `known`. */
+function staticGraph(bundle: OutputBundle, fileNames: string[], known: ReadonlySet<string> = new Set()): Set<string> {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || files.has(fileName) || known.has(fileName)) return;
+    files.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  fileNames.forEach(visit);
+  return files;
 }
 
 /** The entry's own chunks and everything they import statically: index.html loads those already. */
 function entryGraph(bundle: OutputBundle): Set<string> {
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk' || files.has(fileName)) return;
-    files.add(fileName);
-    chunk.imports.forEach(visit);
-  };
-  for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
-  return files;
+  const entries = Object.values(bundle).filter((output) => output.type === 'chunk' && output.isEntry);
+  return staticGraph(
+    bundle,
+    entries.map((entry) => entry.fileName),
+  );
 }
 
 /** Per route: its pattern (source, flags) and the JavaScript files to preload. */
@@ -51,7 +67,7 @@ export type PreloadTable = (readonly [string, string, string[]])[];
 export function preloadTable(bundle: OutputBundle, routes: PreloadedRoute[], root: string): PreloadTable {
   const entryFiles = entryGraph(bundle);
   return routes.map((route) => {
-    return [route.path.source, route.path.flags, filesOf(bundle, route.modules, root, entryFiles)] as const;
+    return [route.path.source, route.path.flags, filesOf(bundle, route, root, entryFiles)] as const;
   });
 }
 
