@@ -53,6 +53,8 @@ export const Default: Story = {
     await expect(tooltip).toHaveTextContent('maria.fernandez@obraspublicas.gob.ar');
     // The bubble describes the anchor for screen readers.
     await expect(anchor).toHaveAccessibleDescription('maria.fernandez@obraspublicas.gob.ar');
+    // The tooltip's machinery mounts at the first focus, around the same element: the person stays on it.
+    await expect(anchor.isConnected).toBe(true);
   },
 };
 
@@ -73,6 +75,12 @@ export const OnHover: Story = {
   args: { showDelay: 300 },
   play: async ({ canvasElement }) => {
     const anchor = within(canvasElement).getByText('María Fernández');
+    // A finger arriving is no hover: no bubble appears after a tap (it would cover what the tap opened).
+    for (const screenX of [20, 40]) {
+      anchor.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'touch', screenX }));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(page(canvasElement).queryByRole('tooltip')).toBeNull();
     await hoverLikeAMouse(anchor);
     // Not at once: the delay avoids flashing bubbles when the pointer just passes by.
     await expect(page(canvasElement).queryByRole('tooltip')).toBeNull();
