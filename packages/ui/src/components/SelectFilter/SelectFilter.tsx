@@ -5,16 +5,11 @@ import {
   SelectItemCheck,
   SelectLabel,
   SelectPopover,
-  Tooltip as AriakitTooltip,
-  TooltipAnchor,
-  TooltipArrow,
   useSelectStore,
   useStoreState,
-  useTooltipStore,
 } from '@ariakit/react';
 import { interpolate, messages } from '@siipro/domain';
-import { useId } from 'react';
-import { arrow as tooltipArrow, bubble as tooltipBubble } from '../Tooltip/Tooltip.css';
+import { Tooltip } from '../Tooltip';
 import * as styles from './SelectFilter.css';
 import { selectFilterDisplay, type SelectFilterOption } from './selectFilterDisplay';
 
@@ -53,9 +48,7 @@ export function SelectFilter({
     value: multiple ? [...value] : (value[0] ?? ''),
     setValue: (next) => onChange(Array.isArray(next) ? next : next ? [next] : []),
   });
-  const tooltip = useTooltipStore({ placement: 'top' });
   const open = useStoreState(select, 'open');
-  const tooltipId = useId();
   const display = selectFilterDisplay(options, value);
   const listed = display.labels.length > 1;
 
@@ -64,28 +57,24 @@ export function SelectFilter({
       <SelectLabel store={select} className={styles.label}>
         {label}
       </SelectLabel>
-      {/* One element is both the select and the tooltip's anchor, so nothing is nested inside the button. */}
-      <TooltipAnchor
-        store={tooltip}
-        aria-describedby={listed ? tooltipId : undefined}
-        render={<Select store={select} className={styles.trigger} />}
+      {/* The select itself is the tooltip's anchor: nothing is nested inside the button. With several values the
+          tooltip lists them all (also the control's description); not while the list is open below it. */}
+      <Tooltip
+        content={interpolate(messages.filters.selectedValues, { values: display.labels.join(', ') })}
+        disabled={!listed || open}
       >
-        <span className={styles.value}>
-          {display.first === null ? (
-            <span className={styles.placeholder}>{placeholder}</span>
-          ) : (
-            <span className={styles.firstLabel}>{display.first}</span>
-          )}
-          {display.more ? <span className={styles.badge}>{display.more}</span> : null}
-        </span>
-        <SelectArrow className={styles.chevron} />
-      </TooltipAnchor>
-      {listed && !open ? (
-        <AriakitTooltip store={tooltip} id={tooltipId} className={tooltipBubble} gutter={6} unmountOnHide={false}>
-          <TooltipArrow className={tooltipArrow} size={12} />
-          {interpolate(messages.filters.selectedValues, { values: display.labels.join(', ') })}
-        </AriakitTooltip>
-      ) : null}
+        <Select store={select} className={styles.trigger}>
+          <span className={styles.value}>
+            {display.first === null ? (
+              <span className={styles.placeholder}>{placeholder}</span>
+            ) : (
+              <span className={styles.firstLabel}>{display.first}</span>
+            )}
+            {display.more ? <span className={styles.badge}>{display.more}</span> : null}
+          </span>
+          <SelectArrow className={styles.chevron} />
+        </Select>
+      </Tooltip>
       <SelectPopover store={select} gutter={4} sameWidth className={styles.popover} unmountOnHide>
         {options.length === 0 ? (
           // A disabled option rather than bare text keeps the listbox valid for assistive technology.

@@ -41,6 +41,11 @@ export interface TooltipProps {
    * reachable another way, since a tooltip that needs a mouse leaves keyboard users out.
    */
   focusableAnchor?: boolean;
+  /**
+   * Nothing to say for now (a filter with one value selected, or whose list is open): no bubble and no description,
+   * while the anchor stays the same element.
+   */
+  disabled?: boolean;
 }
 
 /** The props the tooltip sets on its anchor (keeping the anchor's own ref and description). */
@@ -75,6 +80,7 @@ export function Tooltip({
   showDelay = 400,
   describeChild = true,
   focusableAnchor = true,
+  disabled = false,
 }: TooltipProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -82,8 +88,9 @@ export function Tooltip({
   const [reachedBy, setReachedBy] = useState<'hover' | 'focus' | null>(null);
   // A text description rides on the anchor itself (aria-description); only a description that is not plain text
   // keeps a hidden bubble from the start, for aria-describedby to name.
-  const textDescription = describeChild && typeof content === 'string' ? content : undefined;
-  const describedByBubble = describeChild && textDescription === undefined;
+  const describes = describeChild && !disabled;
+  const textDescription = describes && typeof content === 'string' ? content : undefined;
+  const describedByBubble = describes && textDescription === undefined;
   const own = children.props;
   const ownRef = own.ref;
   const anchorRef = useCallback(
@@ -127,7 +134,7 @@ export function Tooltip({
         'aria-description': textDescription ?? own['aria-description'],
         'aria-describedby': describedByBubble ? id : own['aria-describedby'],
       })}
-      {anchor && (reachedBy || describedByBubble) ? (
+      {anchor && !disabled && (reachedBy || describedByBubble) ? (
         <TooltipBubble
           id={id}
           anchor={anchor}
