@@ -14,7 +14,9 @@ const meta = {
         component:
           'Short text shown on hover (after `showDelay`) and at once on keyboard focus; Escape hides it and the ' +
           'pointer can move onto it (WCAG 1.4.13). The child must be one focusable element; by default the bubble ' +
-          'becomes its accessible description.',
+          'becomes its accessible description. The child is rendered as it is, and the bubble with its Ariakit ' +
+          'store mounts at the first mouse move or keyboard focus on it (a page of rows pays nothing until then); ' +
+          '`disabled` keeps the same anchor with nothing to show.',
       },
     },
   },
