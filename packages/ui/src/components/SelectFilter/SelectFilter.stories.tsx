@@ -75,9 +75,12 @@ export const Default: Story = {
     await userEvent.click(within(listbox).getByRole('option', { name: 'Baja' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['Alta', 'Baja']);
     await expect(within(listbox).getByRole('option', { name: 'Baja' })).toHaveAttribute('aria-selected', 'true');
+    // While the list is open it shows the choices itself: no tooltip, no description repeating them.
+    await expect(control).not.toHaveAccessibleDescription();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
     await expect(control).toHaveTextContent('Alta+1');
+    await expect(control).toHaveAccessibleDescription('Seleccionados: Alta, Baja');
     await expect(control).toHaveFocus();
   },
 };
@@ -114,6 +117,8 @@ export const SingleSelect: Story = {
   play: async ({ canvasElement, args }) => {
     const control = trigger(canvasElement, 'Estados');
     await expect(control).toHaveTextContent('Priorizado');
+    // One value is all on the button: nothing to list in a tooltip or a description.
+    await expect(control).not.toHaveAccessibleDescription();
     let listbox = await openList(canvasElement, 'Estados');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Finalizado' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['Finalizado']);

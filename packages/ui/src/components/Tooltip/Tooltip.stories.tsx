@@ -91,6 +91,13 @@ export const OnHover: Story = {
     await waitFor(() => expect(tooltip).toBeVisible());
     await userEvent.unhover(anchor);
     await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).toBeNull());
+    // A click focuses the anchor without the bubble: a pointer press is no keyboard focus.
+    await userEvent.click(anchor);
+    await expect(anchor).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(page(canvasElement).queryByRole('tooltip')).toBeNull();
+    anchor.blur();
+    await userEvent.unhover(anchor);
   },
 };
 

@@ -3,8 +3,8 @@
 // of the window when its route asks, like the map). The frame commits before the screen (useFrameFirst).
 import { Outlet, useLocation } from 'react-router';
 import { AppShell, DemoBanner, TopNav } from '@siipro/ui';
-import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
 import { useFrameFirst } from '../../../lib/useFrameFirst.ts';
+import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
 import { useFillsScreen } from '../../../routes/routeHandle.ts';
 import { GlobalSearchBox } from '../../search/index.ts';
 import { useWelcomeToast } from '../hooks.ts';
