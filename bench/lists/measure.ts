@@ -2,12 +2,13 @@
 // through the driver. A list request runs three: first the membership check every /t/{slug} request makes before its
 // handler (apps/api/src/tenants/membershipQuery.ts, for the same slug and caller, as the same named statement), then
 // the page and the count (exactly as buildProjectListQueries + toSqlText build them for the same tenant id). The
-// direct side runs them as the API does — the check, then page and count at once, the page read as text (the items'
-// JSON unparsed, as the API passes it on) — so the ratio is the price of everything the API adds: HTTP, bearer
-// verification, query parsing, drizzle and writing the answer.
+// direct side runs them as the API does — the check, then the page (its ids, then their items by the named
+// PAGE_ITEMS_STATEMENT, read as text: the items' JSON unparsed, as the API passes it on) beside the count — so the
+// ratio is the price of everything the API adds: HTTP, bearer verification, query parsing, drizzle and writing the
+// answer.
 import type { Database, DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { queryTextRows } from '../../apps/api/src/db/textRows.ts';
-import { buildProjectListQueries, toSqlText } from '../../apps/api/src/projects/listQuery.ts';
+import { PAGE_ITEMS_STATEMENT, buildProjectListQueries, toSqlText } from '../../apps/api/src/projects/listQuery.ts';
 import { buildSearchQuery, searchAnswerOf, type SearchRow } from '../../apps/api/src/search/searchQuery.ts';
 import { membershipStatementText } from '../../apps/api/src/tenants/membershipQuery.ts';
 import { parseApiProjectQuery } from '../../packages/domain/src/index.ts';
@@ -23,7 +24,7 @@ export interface QueryPlan {
   kind: 'list' | 'search';
   search: string;
   membership: Statement & { name: string };
-  /** The list's page, or the search's statement. */
+  /** The list's page ids (their items then come from PAGE_ITEMS_STATEMENT), or the search's statement. */
   page: Statement;
   /** The list's count; null for the search. */
   count: Statement | null;
@@ -32,8 +33,15 @@ export interface QueryPlan {
 export function planQuery(label: string, search: string, tenantId: string, db: Database): QueryPlan {
   const parsed = parseApiProjectQuery(search);
   if (!parsed.ok) throw new Error(`${label}: invalid query ${search}: ${JSON.stringify(parsed.errors)}`);
-  const { page, count } = buildProjectListQueries(tenantId, parsed.query);
-  return { label, kind: 'list', search, membership: membershipOf(db), page: toSqlText(page), count: toSqlText(count) };
+  const { pageIds, count } = buildProjectListQueries(tenantId, parsed.query);
+  return {
+    label,
+    kind: 'list',
+    search,
+    membership: membershipOf(db),
+    page: toSqlText(pageIds),
+    count: toSqlText(count),
+  };
 }
 
 /** The global search for `q`: the membership check, then the search's one statement (search/searchQuery.ts). */
@@ -95,16 +103,19 @@ export async function directCall(handle: DatabaseHandle, plan: QueryPlan): Promi
     const q = new URLSearchParams(plan.search).get('q') ?? '';
     return { ms: elapsed, answer: searchIds(searchAnswerOf(q, rows as unknown as SearchRow[])) };
   }
-  const [page, counted] = await Promise.all([
-    queryTextRows(handle.client, plan.page.sql, plan.page.params),
-    runDirect(handle, plan.count),
-  ]);
+  const [ids, counted] = await Promise.all([pageOf(handle, plan.page), runDirect(handle, plan.count)]);
   const elapsed = performance.now() - started;
-  const id = page.columnNames.indexOf('id');
-  return {
-    ms: elapsed,
-    answer: { ids: page.rows.map((row) => String(row[id])), total: Number(counted[0]?.total ?? NaN) },
-  };
+  return { ms: elapsed, answer: { ids, total: Number(counted[0]?.total ?? NaN) } };
+}
+
+/** The page as the API reads it: its ids, then their items (as text) by the named statement. */
+async function pageOf(handle: DatabaseHandle, pageIds: Statement): Promise<string[]> {
+  const ids = (await runDirect(handle, pageIds)).map((row) => String(row.id));
+  if (ids.length === 0) return ids;
+  const { sql: text, name } = PAGE_ITEMS_STATEMENT;
+  const items = await queryTextRows(handle.client, text, [ids], handle.kind === 'postgres' ? name : undefined);
+  if (items.rows.length !== ids.length) throw new Error(`${ids.length} ids gave ${items.rows.length} items`);
+  return ids;
 }
 
 export async function apiCall(api: RunningApi, plan: QueryPlan, slug = BENCH_SLUG) {

@@ -233,7 +233,7 @@ export async function measureSeeded(
         explains.push(
           `### ${BACKEND_NAMES[backend]} ${sizeText(projects)} — ${query.label} (${query.search})\n` +
             (plan.count
-              ? `--- page\n${await explainAnalyze(last, plan.page)}\n--- count\n${await explainAnalyze(last, plan.count)}`
+              ? `--- page ids\n${await explainAnalyze(last, plan.page)}\n--- count\n${await explainAnalyze(last, plan.count)}`
               : `--- search\n${await explainAnalyze(last, plan.page)}`),
         );
       }

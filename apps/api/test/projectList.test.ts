@@ -12,7 +12,7 @@ import {
   type Project,
   type ProjectFilterField,
 } from '@siipro/domain';
-import { buildProjectListQueries, toSqlText } from '../src/projects/listQuery.ts';
+import { PAGE_ITEMS_STATEMENT, buildProjectListQueries, toSqlText } from '../src/projects/listQuery.ts';
 import {
   areaOf,
   count,
@@ -379,8 +379,8 @@ describe('GET /t/{slug}/projects', () => {
     const search = `type=proyecto&sort=-score&page=2&filter[status][in]=${enc('Ejecución,Priorizado')}`;
     const parsed = parseApiProjectQuery(search);
     if (!parsed.ok) throw new Error(search);
-    const { page, count: countQuery } = buildProjectListQueries(tenantId, parsed.query);
-    const pageSql = toSqlText(page);
+    const { pageIds, count: countQuery } = buildProjectListQueries(tenantId, parsed.query);
+    const pageSql = toSqlText(pageIds);
     expect(pageSql.sql).toMatch(/\$1/);
     expect(pageSql.params).toContain(tenantId);
     const run = async ({ sql, params }: { sql: string; params: unknown[] }) => {
@@ -390,7 +390,12 @@ describe('GET /t/{slug}/projects', () => {
       return result.rows as Record<string, unknown>[];
     };
     const api = await list(search);
-    expect((await run(pageSql)).map((row) => row.id)).toEqual(api.data.map((item) => item.projectId));
+    const ids = (await run(pageSql)).map((row) => row.id as string);
+    expect(ids).toEqual(api.data.map((item) => item.projectId));
+    // The items of those ids, in their order, are the API's items.
+    const items = await run({ sql: PAGE_ITEMS_STATEMENT.sql, params: [ids] });
+    expect(items.map((row) => (row.item as { projectId: string }).projectId)).toEqual(ids);
+    expect(items.map((row) => row.item)).toEqual(api.data);
     expect(Number((await run(toSqlText(countQuery)))[0]!.total)).toBe(api.pagination.total);
   });
 

@@ -3,7 +3,7 @@
 // the threshold and compare every page with the same page walked from the front, on both database kinds.
 import { describe, expect, it } from 'vitest';
 import { demoTenants, parseApiProjectQuery } from '@siipro/domain';
-import { buildProjectPageQuery, toSqlText } from '../src/projects/listQuery.ts';
+import { buildProjectPageIdsQuery, toSqlText } from '../src/projects/listQuery.ts';
 import { count, usePortfolioApi } from './support/portfolioApi.ts';
 
 const { testContext } = usePortfolioApi();
@@ -12,7 +12,7 @@ const tenantId = demoTenants.find((tenant) => tenant.slug === 'cenit-demo')!.ten
 async function pageIds(search: string, limit: number, offset: number, nearerEndFromOffset: number) {
   const parsed = parseApiProjectQuery(search);
   if (!parsed.ok) throw new Error(search);
-  const statement = buildProjectPageQuery(tenantId, parsed.query, { limit, offset, nearerEndFromOffset });
+  const statement = buildProjectPageIdsQuery(tenantId, parsed.query, { limit, offset, nearerEndFromOffset });
   const { sql, params } = toSqlText(statement);
   const handle = testContext().database;
   const result =

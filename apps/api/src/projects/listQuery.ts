@@ -12,6 +12,14 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ApiFilter, ApiProjectQuery, FilterFacetField, SortState } from '@siipro/domain';
 import { ITEM_JSON } from './listItem.ts';
 
+const dialect = new PgDialect();
+
+/** The statement's text ($1, $2, …) and parameters, to run it with a plain `pg` client. */
+export function toSqlText(query: SQL): { sql: string; params: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { sql: text, params };
+}
+
 type SortKind = 'text' | 'numeric' | 'timestamptz';
 
 interface SortColumn {
@@ -295,10 +303,41 @@ export interface PageWindow {
 }
 
 /**
+ * The ids of one page, in order: `window.limit` rows after `window.offset` rows (or after `window.after`), in the
+ * query's total order. The list reads their items with PAGE_ITEMS_STATEMENT; the export joins them to its columns.
+ */
+export function buildProjectPageIdsQuery(tenantId: string, query: ApiProjectQuery, window: PageWindow): SQL {
+  const innerTerms = orderTerms(query, filterFirst(query));
+  const where = projectListWhere(tenantId, query);
+  const keyset = window.after ? sql` and ${afterCursor(innerTerms, window.after)}` : sql``;
+  const offset = window.offset ? sql` offset ${window.offset}` : sql``;
+  const offsetRows = window.offset ?? 0;
+  const fromNearerEnd =
+    !window.after &&
+    unfiltered(query) &&
+    offsetRows > 0 &&
+    offsetRows >= (window.nearerEndFromOffset ?? NEARER_END_FROM_OFFSET);
+  if (!fromNearerEnd) {
+    return sql`select p.id from projects p where ${where}${keyset} order by ${orderBy(innerTerms)} limit ${window.limit}${offset}`;
+  }
+  // From the back the ids come in reverse order: put them back in the page's.
+  const ids = nearerEndPageIds(tenantId, query, where, innerTerms, window.limit, offsetRows);
+  return sql`select p.id from (${ids}) page join projects p on p.id = page.id order by ${orderBy(orderTerms(query))}`;
+}
+
+/**
+ * The joins every page row reads from: `p` the project, `lo` its lead organisation, `pr` its program. PostgreSQL
+ * drops the joins of those the columns do not read.
+ */
+const PAGE_ROW_JOINS = sql.raw(
+  'join projects p on p.id = page.id left join organizations lo on lo.id = p.organization_id left join projects pr on pr.id = p.program_id',
+);
+
+/**
  * One page of the list: `window.limit` rows after `window.offset` rows (or after `window.after`), in the query's
  * total order. Each row is the project's `id`, the `columns` (by default its list `item`, listItem.ts) and
- * `sort_key_0…n` (the sort values as text) for the export's keyset walk. `columns` may read `p` the project, `lo` its
- * lead organisation and `pr` its program; PostgreSQL drops the joins of those it does not read.
+ * `sort_key_0…n` (the sort values as text) for the export's keyset walk. `columns` may read the aliases of
+ * PAGE_ROW_JOINS.
  */
 export function buildProjectPageQuery(
   tenantId: string,
@@ -307,26 +346,26 @@ export function buildProjectPageQuery(
   columns: SQL = ITEM_JSON,
 ): SQL {
   const terms = orderTerms(query);
-  const innerTerms = orderTerms(query, filterFirst(query));
-  const where = projectListWhere(tenantId, query);
-  const keyset = window.after ? sql` and ${afterCursor(innerTerms, window.after)}` : sql``;
-  const offset = window.offset ? sql` offset ${window.offset}` : sql``;
   const sortKeys = sql.join(
     terms.slice(0, -1).map((term, index) => sql`${term.expression}::text as ${sql.raw(`sort_key_${index}`)}`),
     sql`, `,
   );
   const keysSelect = terms.length > 1 ? sql`, ${sortKeys}` : sql``;
-  const offsetRows = window.offset ?? 0;
-  const fromNearerEnd =
-    !window.after &&
-    unfiltered(query) &&
-    offsetRows > 0 &&
-    offsetRows >= (window.nearerEndFromOffset ?? NEARER_END_FROM_OFFSET);
-  const pageIds = fromNearerEnd
-    ? nearerEndPageIds(tenantId, query, where, innerTerms, window.limit, offsetRows)
-    : sql`select p.id from projects p where ${where}${keyset} order by ${orderBy(innerTerms)} limit ${window.limit}${offset}`;
-  return sql`select p.id, ${columns}${keysSelect} from (${pageIds}) page join projects p on p.id = page.id left join organizations lo on lo.id = p.organization_id left join projects pr on pr.id = p.program_id order by ${orderBy(terms)}`;
+  return sql`select p.id, ${columns}${keysSelect} from (${buildProjectPageIdsQuery(tenantId, query, window)}) page ${PAGE_ROW_JOINS} order by ${orderBy(terms)}`;
 }
+
+/**
+ * The list items of a page's ids, in the order of the ids (its one parameter, `uuid[]`). Its text never changes, so
+ * it is a named statement: each connection parses it once and, from its sixth run, reuses one generic plan (the same
+ * primary-key probes whatever the ids). Joined to the page's own statement, its joins took ~2 ms of planning on every
+ * call, half of the default page's time at 100 000 projects. The ids come from buildProjectPageIdsQuery.
+ */
+export const PAGE_ITEMS_STATEMENT = {
+  name: 'project_list_page_items',
+  sql: toSqlText(
+    sql`select ${ITEM_JSON} from unnest(${sql.raw('$1::uuid[]')}) with ordinality as page(id, position) ${PAGE_ROW_JOINS} order by page.position`,
+  ).sql,
+};
 
 /**
  * The ids of a page of the whole tenant, walked to from the nearer end of the sort index. OFFSET reads every row it
@@ -395,10 +434,13 @@ export function buildProjectCountQuery(tenantId: string, query: ApiProjectQuery)
   return sql`select ${counted}::int as total from projects p where ${projectListWhere(tenantId, query)}`;
 }
 
-/** The two statements of one list call: the page (offset = (page − 1) · limit) and the total. */
-export function buildProjectListQueries(tenantId: string, query: ApiProjectQuery): { page: SQL; count: SQL } {
+/** The statements of one list call: the page's ids (offset = (page − 1) · limit) and the total. */
+export function buildProjectListQueries(tenantId: string, query: ApiProjectQuery): { pageIds: SQL; count: SQL } {
   return {
-    page: buildProjectPageQuery(tenantId, query, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    pageIds: buildProjectPageIdsQuery(tenantId, query, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
     count: buildProjectCountQuery(tenantId, query),
   };
 }
@@ -416,12 +458,4 @@ export function buildFacetQuery(tenantId: string, field: FacetField, type: ApiPr
     select (select ${name} from projects where tenant_id = ${tenantId}${typeCondition} and ${name} > facet.value order by ${name} limit 1)
     from facet where facet.value is not null
   ) select value from facet where value is not null`;
-}
-
-const dialect = new PgDialect();
-
-/** The statement's text ($1, $2, …) and parameters, to run it with a plain `pg` client. */
-export function toSqlText(query: SQL): { sql: string; params: unknown[] } {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return { sql: text, params };
 }

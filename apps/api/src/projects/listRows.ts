@@ -2,8 +2,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { ApiProjectQuery, Pagination } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
-import { textRows } from '../db/textRows.ts';
-import { type ListCursor, buildProjectListQueries, buildProjectPageQuery } from './listQuery.ts';
+import { namedTextRows } from '../db/textRows.ts';
+import { type ListCursor, PAGE_ITEMS_STATEMENT, buildProjectListQueries, buildProjectPageQuery } from './listQuery.ts';
 
 /** One row of a statement, as the driver parsed it (json parsed, dates as Date). */
 export type ListRow = Record<string, unknown>;
@@ -14,13 +14,13 @@ export async function rowsOf(db: Database, statement: SQL): Promise<ListRow[]> {
 }
 
 /**
- * The JSON of one page, `{"data":[…items],"pagination":{…}}`. The two statements are independent, so a server pool
- * runs them side by side. PostgreSQL writes each item's JSON (listItem.ts); its text is passed through as it
- * arrives, never parsed.
+ * The JSON of one page, `{"data":[…items],"pagination":{…}}`. The page (its ids, then their items) and the count are
+ * independent, so a server pool runs them side by side. PostgreSQL writes each item's JSON (listItem.ts); its text is
+ * passed through as it arrives, never parsed.
  */
 export async function listProjectsJson(db: Database, tenantId: string, query: ApiProjectQuery): Promise<string> {
   const statements = buildProjectListQueries(tenantId, query);
-  const [page, counted] = await Promise.all([textRows(db, statements.page), rowsOf(db, statements.count)]);
+  const [items, counted] = await Promise.all([pageItems(db, statements.pageIds), rowsOf(db, statements.count)]);
   const total = Number(counted[0]?.total ?? 0);
   const totalPages = Math.ceil(total / query.limit);
   const pagination: Pagination = {
@@ -31,8 +31,15 @@ export async function listProjectsJson(db: Database, tenantId: string, query: Ap
     hasPrev: query.page > 1,
     hasNext: query.page < totalPages,
   };
-  const item = page.columnNames.indexOf('item');
-  return `{"data":[${page.rows.map((row) => row[item]).join(',')}],"pagination":${JSON.stringify(pagination)}}`;
+  return `{"data":[${items.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
+}
+
+/** The item JSON of a page's rows, in order: their ids, then PAGE_ITEMS_STATEMENT (planned once per connection). */
+async function pageItems(db: Database, pageIds: SQL): Promise<string[]> {
+  const ids = (await rowsOf(db, pageIds)).map((row) => row.id as string);
+  if (ids.length === 0) return [];
+  const { rows } = await namedTextRows(db, PAGE_ITEMS_STATEMENT, [ids]);
+  return rows.map((row) => row[0]!);
 }
 
 /**
