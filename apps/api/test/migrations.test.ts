@@ -286,18 +286,18 @@ describe('migrations', () => {
     ).toEqual({ count: 0 });
   });
 
-  it('keep project_search, what the global search reads, equal to what it copies on every write of projects', async () => {
+  it('keep project_search, what the global search and the list’s name search read, equal to what it copies on every write of projects', async () => {
     const db = context.database.db;
     // Rows of project_search that differ from their definition over projects, both ways (none when in step).
     const drift = () =>
       rows<{ id: string }>(
-        sql`(select id, tenant_id, type, name, code, text from project_search
+        sql`(select id, tenant_id, type, name, code, text, list_name, list_name_lower from project_search
               except select id, tenant_id, type, siipro_fold(name), siipro_fold(project_code),
-                siipro_search_text(name, project_code, slug) from projects)
+                siipro_search_text(name, project_code, slug), name, lower(name) from projects)
             union all
             (select id, tenant_id, type, siipro_fold(name), siipro_fold(project_code),
-                siipro_search_text(name, project_code, slug) from projects
-              except select id, tenant_id, type, name, code, text from project_search)`,
+                siipro_search_text(name, project_code, slug), name, lower(name) from projects
+              except select id, tenant_id, type, name, code, text, list_name, list_name_lower from project_search)`,
       );
     const searchRow = async (slug: string) =>
       (

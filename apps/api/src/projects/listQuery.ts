@@ -187,11 +187,36 @@ function searchesText(query: ApiProjectQuery): boolean {
 /**
  * Searches whose page is better found by the trigram index: all of them except a name search sorted by name, where
  * the walk of (tenant_id, type, name, id) tests ILIKE on the index entries themselves (no heap visit) and stops early.
+ * (A search of names alone, sorted by name, is not walked at all: searchesNamesOnly.)
  */
 function filterFirst(query: ApiProjectQuery): boolean {
   if (!searchesText(query)) return false;
   const onlyName = query.filters.every((filter) => filter.op !== 'ilike' || filter.field === 'name');
   return !(onlyName && query.sort[0]?.field === 'name');
+}
+
+/**
+ * Whether the query searches names and nothing else — what the search box of every list sends: no scope, and every
+ * filter an ILIKE on `name`, one of them of at least three characters (which the trigram index serves). Those rows
+ * are counted, and by name ordered, in project_search (migration 0015) instead of projects: on its lower-case copy of
+ * the name, with LIKE (the same test as ILIKE, which lowers both sides of every test itself) and its ~300-byte rows.
+ */
+function searchesNamesOnly(query: ApiProjectQuery): boolean {
+  return (
+    !query.organizationSlug &&
+    !query.programSlug &&
+    !query.projectSlug &&
+    query.filters.every((filter) => filter.field === 'name' && filter.op === 'ilike') &&
+    searchesText(query)
+  );
+}
+
+/** The WHERE of searchesNamesOnly on `project_search s`: the pattern lowered, as ILIKE lowers it. */
+function namesSearchWhere(tenantId: string, query: ApiProjectQuery): SQL {
+  const conditions: SQL[] = [sql`s.tenant_id = ${tenantId}`];
+  if (query.type) conditions.push(sql`s.type = ${query.type}`);
+  for (const filter of query.filters) conditions.push(sql`s.list_name_lower like lower(${String(filter.value)})`);
+  return sql.join(conditions, sql` and `);
 }
 
 /** The same order, in a form no index matches: the planner then filters first and sorts the matches. */
@@ -307,10 +332,19 @@ export interface PageWindow {
  * query's total order. The list reads their items with PAGE_ITEMS_STATEMENT; the export joins them to its columns.
  */
 export function buildProjectPageIdsQuery(tenantId: string, query: ApiProjectQuery, window: PageWindow): SQL {
+  const offset = window.offset ? sql` offset ${window.offset}` : sql``;
+  // A search of names by name: the matches' top-N by the copy of the name (no index has that order, so the planner
+  // finds them by the trigram index first). A walk of the name order stopping at the 20th match would be quicker
+  // for a common word, but reads most of the tenant for one whose matches sort late ("ruta": "Ruta …" names): this
+  // costs about what the count costs, whatever the word.
+  const [sort, ...more] = query.sort;
+  if (!window.after && searchesNamesOnly(query) && sort?.field === 'name' && more.length === 0) {
+    const direction = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc');
+    return sql`select s.id from project_search s where ${namesSearchWhere(tenantId, query)} order by s.list_name ${direction}, s.id ${direction} limit ${window.limit}${offset}`;
+  }
   const innerTerms = orderTerms(query, filterFirst(query));
   const where = projectListWhere(tenantId, query);
   const keyset = window.after ? sql` and ${afterCursor(innerTerms, window.after)}` : sql``;
-  const offset = window.offset ? sql` offset ${window.offset}` : sql``;
   const offsetRows = window.offset ?? 0;
   const fromNearerEnd =
     !window.after &&
@@ -413,7 +447,7 @@ function organizationOnly(query: ApiProjectQuery): query is ApiProjectQuery & { 
   return !!query.organizationSlug && !query.programSlug && !query.projectSlug && query.filters.length === 0;
 }
 
-/** How many rows the query selects (no joins: every condition is on `projects p`). */
+/** How many rows the query selects (no joins: every condition is on one table). */
 export function buildProjectCountQuery(tenantId: string, query: ApiProjectQuery): SQL {
   // The whole tenant (the default list, every sort of it, deep pages): the count table's row.
   if (unfiltered(query)) {
@@ -424,6 +458,10 @@ export function buildProjectCountQuery(tenantId: string, query: ApiProjectQuery)
   if (organizationOnly(query)) {
     const typeCondition = query.type ? sql` and po.project_type = ${query.type}` : sql``;
     return sql`select count(*)::int as total from project_organizations po where po.organization_id in (select o.id from organizations o where o.tenant_id = ${tenantId} and o.slug = ${query.organizationSlug})${typeCondition}`;
+  }
+  // A search of names: counted in project_search.
+  if (searchesNamesOnly(query)) {
+    return sql`select count(*)::int as total from project_search s where ${namesSearchWhere(tenantId, query)}`;
   }
   // With an ILIKE on a column of `projects`, the planner prices ILIKE so low that it would rather test it on every
   // entry of a (tenant_id, type, name, id) index-only scan (~100 000 calls) than use the trigram index and visit the
