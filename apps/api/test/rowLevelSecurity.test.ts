@@ -1,8 +1,8 @@
 // Row-level security, the second wall behind every statement's tenant filter (issue 19; migration 0014,
 // db/tenantScope.ts). Statements written here on purpose WITHOUT their `tenant_id = …`, run through a tenant's
 // database as every /t/:slug handler runs them, see that tenant's rows and nothing else, in every tenant table; the
-// app role with no tenant set sees no row at all; a write into another tenant is refused; and a pooled connection
-// keeps nothing of a scope once its statement is done.
+// app role with no tenant set sees no row at all; a write into another tenant is refused; each use gets its own
+// scope whatever its pooled connection held before; and the owner's connections never carry a scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
@@ -163,7 +163,48 @@ describe('row-level security', () => {
     expect(after!.name).toBe(bProject!.name);
   });
 
-  it('leaves nothing of a scope on the connections it used, after success or failure', async () => {
+  it('gives each use the scope of its own tenant and caller, whichever scope its pooled connection held before', async () => {
+    // On a server the scoped statements' pool keeps a connection's scope between uses and sets it again only when the
+    // next use is another tenant or caller: interleaved uses of A, B and A's second caller each see only their own.
+    const otherUserId = '00000000-0000-4000-8000-000000000002';
+    const uses = {
+      A: tenantDatabase(owner, { tenantId: tenantIds.A, userId }),
+      B: tenantDatabase(owner, { tenantId: tenantIds.B, userId }),
+      'A as another caller': tenantDatabase(owner, { tenantId: tenantIds.A, userId: otherUserId }),
+    };
+    const expected = {
+      A: { tenant: tenantIds.A, user: userId },
+      B: { tenant: tenantIds.B, user: userId },
+      'A as another caller': { tenant: tenantIds.A, user: otherUserId },
+    };
+    const seen = async (name: keyof typeof uses) => {
+      const row = await one(
+        uses[name],
+        sql`select current_user as role, current_setting('siipro.tenant_id', true) as tenant,
+          current_setting('siipro.user_id', true) as "user",
+          (select array_agg(distinct tenant_id::text) from projects) as tenants`,
+      );
+      expect(row, name).toEqual({
+        role: TENANT_ROLE,
+        tenant: expected[name].tenant,
+        user: expected[name].user,
+        tenants: [expected[name].tenant],
+      });
+    };
+    const names = Object.keys(uses) as (keyof typeof uses)[];
+    // One after the other (the same idle connection serves the next use), then many at once.
+    for (let round = 0; round < 4; round++) for (const name of names) await seen(name);
+    await Promise.all(Array.from({ length: 30 }, (_, index) => seen(names[index % names.length]!)));
+    // A transaction's own scope, whatever its connection's session holds, and nothing of it after.
+    await uses.A.transaction(async (tx) => {
+      expect(await one(tx, sql`select current_setting('siipro.tenant_id', true) as tenant`)).toEqual({
+        tenant: tenantIds.A,
+      });
+    });
+    for (const name of names) await seen(name);
+  });
+
+  it('leaves nothing of a scope on the owner’s connections, after success or failure', async () => {
     const scoped = tenantDatabase(owner, { tenantId: tenantIds.A, userId });
     await Promise.all([
       ...Array.from({ length: 12 }, () => rowsOf(scoped, sql`select count(*) from projects`)),

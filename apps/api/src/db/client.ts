@@ -1,7 +1,8 @@
 // One way to open the database, whichever engine backs it: embedded PGlite (a directory, or memory for tests) or a
 // PostgreSQL server (DATABASE_URL). Both speak the same SQL, so the rest of the API sees one drizzle `Database`.
 // It connects as the tables' owner, whom row-level security does not bind: sign-in, sessions and the membership
-// lookup use it; the /t/:slug handlers use a tenant's database over the same connections instead (tenantScope.ts).
+// lookup use it; the /t/:slug handlers use a tenant's database instead (tenantScope.ts: on a server, over a second
+// pool of its own).
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pgliteDirectory, type ApiConfig } from '../config.ts';
 import { lockDirectory } from './pgliteLock.ts';
+import { useTenantPool } from './tenantScope.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -36,15 +38,29 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
+    // Two pools with the same settings: the owner's, and the one of tenant-scoped statements (tenantScope.ts), whose
+    // connections keep a tenant's scope between uses and so never serve the owner.
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection the server ends (restart, admin termination, a dropped test database) is reported here;
-    // without a listener Node would treat it as an uncaught error and stop the process. The pool discards it itself.
-    pool.on('error', () => undefined);
+    const tenantPool = new pg.Pool({ connectionString: target.url, max: 10 });
+    for (const each of [pool, tenantPool]) {
+      // An idle connection the server ends (restart, admin termination, a dropped test database) is reported here;
+      // without a listener Node would treat it as an uncaught error and stop the process. The pool discards it.
+      each.on('error', () => undefined);
+    }
+    useTenantPool(pool, tenantPool);
+    const close = async () => {
+      await Promise.all([pool.end(), tenantPool.end()]);
+    };
     // Fail at start-up, with the server's reason, rather than on the first request.
-    const probe = await pool.connect();
-    probe.release();
+    try {
+      const probe = await pool.connect();
+      probe.release();
+    } catch (error) {
+      await close();
+      throw error;
+    }
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'postgres', client: pool, close: () => pool.end() };
+    return { db, kind: 'postgres', client: pool, close };
   }
 
   let unlock = () => {};
