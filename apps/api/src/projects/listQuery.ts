@@ -405,7 +405,9 @@ export const PAGE_ITEMS_STATEMENT = {
  * The ids of a page of the whole tenant, walked to from the nearer end of the sort index. OFFSET reads every row it
  * skips, so the last of 5 000 pages read 100 000 index entries from the front; from the back it reads 20. The total
  * is the exact count of project_type_counts (one row, same snapshot as the walk), and only one branch of the UNION
- * runs: PostgreSQL tests each branch's condition once, before reading any row. From the back, the rows at positions
+ * reads rows: the other's LIMIT is 0, which PostgreSQL sees before reading any. (Said as a condition of the branch's
+ * WHERE instead, the same choice put a filter node above the walk that every skipped row passed through: ~1 ms of
+ * the 40 000 rows of page 2 000.) From the back, the rows at positions
  * offset … offset + limit − 1 of the order are rows total − offset − limit … total − offset − 1 of the reverse order
  * (fewer near the end, none past it); the caller puts them back in order.
  */
@@ -418,13 +420,15 @@ function nearerEndPageIds(
   offset: number,
 ): SQL {
   const total = sql`(select total from tenant_total)`;
+  // Whether the page is nearer the front: its last row is no further from the front than its first from the back.
+  const front = sql`${offset + limit} <= ${total} - ${offset}`;
   // The outer LIMIT changes no answer (each branch gives at most `limit` rows) but tells the planner so: a LIMIT that
   // is not a constant is estimated at a tenth of the table, which would price the page's joins as 10 000 rows.
   return sql`with tenant_total as (${typeTotal(tenantId, query.type)})
     select id from (
-      (select p.id from projects p where ${where} and ${offset + limit} <= ${total} - ${offset} order by ${orderBy(terms)} limit ${limit} offset ${offset})
+      (select p.id from projects p where ${where} order by ${orderBy(terms)} limit case when ${front} then ${limit} else 0 end offset ${offset})
       union all
-      (select p.id from projects p where ${where} and ${offset + limit} > ${total} - ${offset} order by ${orderBy(terms, true)} limit least(${limit}, greatest(${total} - ${offset}, 0)) offset greatest(${total} - ${offset + limit}, 0))
+      (select p.id from projects p where ${where} order by ${orderBy(terms, true)} limit case when ${front} then 0 else least(${limit}, greatest(${total} - ${offset}, 0)) end offset greatest(${total} - ${offset + limit}, 0))
     ) nearer_end limit ${limit}`;
 }
 
