@@ -3,10 +3,11 @@
 // @siipro/domain (parseApiProjectQuery) into drizzle `SQL` objects; `toSqlText` gives their text and parameters for a
 // plain `pg` client.
 //
-// Shape of the page query (a "deferred join"): the inner SELECT finds the ids of one page walking a
-// (tenant_id, type, sort column, id) index and stopping after `limit` rows; only those rows are then joined to their
-// organisation, program, participating organisations and child count. The count is a second, join-free query, so
-// neither pays for the other (count(*) over () would force the whole filtered set to be read for every page).
+// Shape of a page (a "deferred join"): one statement finds the ids of the page, walking a (tenant_id, type, sort
+// column, id) index and stopping after `limit` rows; only those rows are then joined to their organisation, program,
+// participating organisations and child count — by the list in a second, named statement (PAGE_ITEMS_STATEMENT),
+// by the export in the same statement. The count is a join-free statement of its own, so neither pays for the other
+// (count(*) over () would force the whole filtered set to be read for every page).
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ApiFilter, ApiProjectQuery, FilterFacetField, SortState } from '@siipro/domain';
