@@ -373,6 +373,10 @@ export const projects = pgTable(
       t.createdAt,
       t.updatedAt,
     ),
+    // Counting the usual filters of the lists, status and priority, from small deduplicated entries: the 15 columns
+    // of projects_list_filters_idx are read whole for every entry counted (~0.7 µs each; 11 202 rows of "Ejecución,
+    // Priorizado" and "Alta" took 6 ms at 100 000 projects, 1 ms here).
+    index('projects_list_status_priority_idx').on(t.tenantId, t.type, t.status, t.priority),
     // Facets (distinct values per field) and `in` filters when no type is given.
     index('projects_tenant_area_idx').on(t.tenantId, t.executingArea),
     index('projects_tenant_sector_idx').on(t.tenantId, t.sector),
