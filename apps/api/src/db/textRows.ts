@@ -20,10 +20,13 @@ const pgTextTypes = { getTypeParser: () => asText };
 // PGlite merges these over its parsers, type by type: every type it would parse keeps its text.
 const pgliteTextParsers = Object.fromEntries(Object.keys(pgliteTypes.parsers).map((type) => [type, asText]));
 
-/** `statement`'s rows as text (the API's list page). */
+/** The driver under a drizzle database: a pool, PGlite, or a tenant's scoped wrapper of either. */
+const driverOf = (db: Database) => (db as unknown as { $client: pg.Pool | PGlite | ScopedPglite }).$client;
+
+/** `statement`'s rows as text (the map's answer). */
 export async function textRows(db: Database, statement: SQL): Promise<TextRows> {
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  return queryTextRows((db as unknown as { $client: pg.Pool | PGlite | ScopedPglite }).$client, text, params);
+  return queryTextRows(driverOf(db), text, params);
 }
 
 /**
@@ -35,8 +38,7 @@ export async function namedTextRows(
   statement: { name: string; sql: string },
   params: unknown[],
 ): Promise<TextRows> {
-  const client = (db as unknown as { $client: pg.Pool | PGlite | ScopedPglite }).$client;
-  return queryTextRows(client, statement.sql, params, statement.name);
+  return queryTextRows(driverOf(db), statement.sql, params, statement.name);
 }
 
 /** The same, for SQL text and parameters sent straight through a driver (the list benchmark's direct side). */
