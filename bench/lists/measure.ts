@@ -5,10 +5,12 @@
 // direct side runs them as the API does — the check, then the page (its ids, then their items by the named
 // PAGE_ITEMS_STATEMENT, read as text: the items' JSON unparsed, as the API passes it on) beside the count — so the
 // ratio is the price of everything the API adds: HTTP, bearer verification, query parsing, drizzle and writing the
-// answer.
+// answer. A deep page of the whole tenant is the API's page from its anchors (pageAnchors.ts), read before timing, as
+// the API holds them after its first deep page of an order.
 import type { Database, DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { queryTextRows } from '../../apps/api/src/db/textRows.ts';
 import { PAGE_ITEMS_STATEMENT, buildProjectListQueries, toSqlText } from '../../apps/api/src/projects/listQuery.ts';
+import { PageAnchorCache } from '../../apps/api/src/projects/pageAnchors.ts';
 import { buildSearchQuery, searchAnswerOf, type SearchRow } from '../../apps/api/src/search/searchQuery.ts';
 import { membershipStatementText } from '../../apps/api/src/tenants/membershipQuery.ts';
 import { parseApiProjectQuery } from '../../packages/domain/src/index.ts';
@@ -24,22 +26,31 @@ export interface QueryPlan {
   kind: 'list' | 'search';
   search: string;
   membership: Statement & { name: string };
-  /** The list's page ids (their items then come from PAGE_ITEMS_STATEMENT), or the search's statement. */
+  /**
+   * The list's page ids (their items then come from PAGE_ITEMS_STATEMENT), or the search's statement. Anchored: one
+   * row whose `ids` are the page's (buildAnchoredPageIdsQuery).
+   */
   page: Statement;
+  anchored: boolean;
   /** The list's count; null for the search. */
   count: Statement | null;
 }
 
-export function planQuery(label: string, search: string, tenantId: string, db: Database): QueryPlan {
+/** The anchors of the benchmark's direct side, as an API process holds them. */
+const pageAnchors = new PageAnchorCache();
+
+export async function planQuery(label: string, search: string, tenantId: string, db: Database): Promise<QueryPlan> {
   const parsed = parseApiProjectQuery(search);
   if (!parsed.ok) throw new Error(`${label}: invalid query ${search}: ${JSON.stringify(parsed.errors)}`);
   const { pageIds, count } = buildProjectListQueries(tenantId, parsed.query);
+  const anchoredPage = await pageAnchors.pageQuery(db, tenantId, parsed.query);
   return {
     label,
     kind: 'list',
     search,
     membership: membershipOf(db),
-    page: toSqlText(pageIds),
+    page: toSqlText(anchoredPage ?? pageIds),
+    anchored: anchoredPage !== null,
     count: toSqlText(count),
   };
 }
@@ -53,6 +64,7 @@ export function planSearch(label: string, q: string, tenantId: string, db: Datab
     search,
     membership: membershipOf(db),
     page: toSqlText(buildSearchQuery(tenantId, q)),
+    anchored: false,
     count: null,
   };
 }
@@ -103,14 +115,15 @@ export async function directCall(handle: DatabaseHandle, plan: QueryPlan): Promi
     const q = new URLSearchParams(plan.search).get('q') ?? '';
     return { ms: elapsed, answer: searchIds(searchAnswerOf(q, rows as unknown as SearchRow[])) };
   }
-  const [ids, counted] = await Promise.all([pageOf(handle, plan.page), runDirect(handle, plan.count)]);
+  const [ids, counted] = await Promise.all([pageOf(handle, plan), runDirect(handle, plan.count)]);
   const elapsed = performance.now() - started;
   return { ms: elapsed, answer: { ids, total: Number(counted[0]?.total ?? NaN) } };
 }
 
 /** The page as the API reads it: its ids, then their items (as text) by the named statement. */
-async function pageOf(handle: DatabaseHandle, pageIds: Statement): Promise<string[]> {
-  const ids = (await runDirect(handle, pageIds)).map((row) => String(row.id));
+async function pageOf(handle: DatabaseHandle, plan: QueryPlan): Promise<string[]> {
+  const rows = await runDirect(handle, plan.page);
+  const ids = plan.anchored ? (rows[0]!.ids as string[]) : rows.map((row) => String(row.id));
   if (ids.length === 0) return ids;
   const { sql: text, name } = PAGE_ITEMS_STATEMENT;
   const items = await queryTextRows(handle.client, text, [ids], handle.kind === 'postgres' ? name : undefined);

@@ -103,7 +103,7 @@ async function queryContext(direct: DatabaseHandle, tenantId: string): Promise<Q
     sql: 'select slug from organizations where tenant_id = $1 order by slug limit 1',
     params: [tenantId],
   });
-  const projects = planQuery('count', 'type=proyecto', tenantId, direct.db);
+  const projects = await planQuery('count', 'type=proyecto', tenantId, direct.db);
   const [counted] = await runDirect(direct, projects.count!);
   const [coded] = await runDirect(direct, {
     sql: "select project_code from projects where tenant_id = $1 and type = 'proyecto' and project_code is not null order by project_code limit 1",
@@ -143,9 +143,11 @@ export async function measureSeeded(
     const context = await queryContext(first, database.tenantId);
     const wanted = (label: string) => !options.only || label.includes(options.only);
     const plans: QueryPlan[] = [
-      ...REPRESENTATIVE_QUERIES.filter((query) => wanted(query.label)).map((query) =>
-        planQuery(query.label, query.search(context), database.tenantId, first.db),
-      ),
+      ...(await Promise.all(
+        REPRESENTATIVE_QUERIES.filter((query) => wanted(query.label)).map((query) =>
+          planQuery(query.label, query.search(context), database.tenantId, first.db),
+        ),
+      )),
       ...SEARCH_QUERIES.filter((query) => wanted(query.label)).map((query) =>
         planSearch(query.label, query.q(context), database.tenantId, first.db),
       ),

@@ -7,11 +7,14 @@
 // column, id) index and stopping after `limit` rows; only those rows are then joined to their organisation, program,
 // participating organisations and child count — by the list in a second, named statement (PAGE_ITEMS_STATEMENT),
 // by the export in the same statement. The count is a join-free statement of its own, so neither pays for the other
-// (count(*) over () would force the whole filtered set to be read for every page).
+// (count(*) over () would force the whole filtered set to be read for every page). A deep page of the whole tenant
+// is walked to from the nearer end of its index (nearerEndPageIds) or, once the process holds them, from the page
+// anchor before it (buildAnchoredPageIdsQuery, pageAnchors.ts).
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ApiFilter, ApiProjectQuery, FilterFacetField, SortState } from '@siipro/domain';
 import { ITEM_JSON } from './listItem.ts';
+import { buildPortfolioVersionQuery } from './portfolioVersion.ts';
 
 const dialect = new PgDialect();
 
@@ -277,11 +280,14 @@ export interface ListCursor {
   id: string;
 }
 
+/** A sort key of a cursor (text) as a value of its column's type. */
+function typed(value: string, kind: SortKind): SQL {
+  return kind === 'text' ? sql`${value}` : sql`${value}${sql.raw(`::${kind}`)}`;
+}
+
 /** Rows strictly after `cursor` in the order of `terms` (nulls last both ways). */
 function afterCursor(terms: readonly OrderTerm[], cursor: ListCursor): SQL {
   const values = [...cursor.keys, cursor.id];
-  const typed = (value: string, kind: SortKind) =>
-    kind === 'text' ? sql`${value}` : sql`${value}${sql.raw(`::${kind}`)}`;
   const equal = (term: OrderTerm, value: string | null) =>
     value === null ? sql`${term.expression} is null` : sql`${term.expression} = ${typed(value, term.kind)}`;
   const after = (term: OrderTerm, value: string | null): SQL => {
@@ -431,6 +437,83 @@ function nearerEndPageIds(
       union all
       (select p.id from projects p where ${where} order by ${orderBy(terms, true)} limit case when ${front} then 0 else least(${limit}, greatest(${total} - ${offset}, 0)) end offset greatest(${total} - ${offset + limit}, 0))
     ) nearer_end limit ${limit}`;
+}
+
+/**
+ * Whether page anchors (pageAnchors.ts) can serve the query: the whole tenant (no filter, no scope) in the order of
+ * one sort term and the id, so that each stretch of it is one range of the term's index (orderStretchIds).
+ */
+export function anchorable(query: ApiProjectQuery): boolean {
+  return unfiltered(query) && query.sort.length === 1;
+}
+
+/**
+ * A row of an anchorable order: its position in the order, from 0, and its cursor (sort key as text, and id). A deep
+ * page is walked to from the anchor before it (pageAnchors.ts).
+ */
+export interface PageAnchor extends ListCursor {
+  position: number;
+}
+
+/**
+ * One row, read in one snapshot, so that all of it holds exactly for as long as the version does: the tenant's
+ * portfolio `version`; the anchors of the query's order at positions step − 1, 2·step − 1, … (`anchors`, a JSON
+ * array of [position, id, sort key], empty for fewer than `step` rows); how many rows the order has (`total`) and
+ * how many of them have a sort value (`valued`: the rows without one come last). One walk of the whole sort index.
+ */
+export function buildPageAnchorsQuery(tenantId: string, query: ApiProjectQuery, step: number): SQL {
+  const terms = orderTerms(query);
+  return sql`select (${buildPortfolioVersionQuery(tenantId)}) as version,
+    coalesce(json_agg(json_build_array(n.position, n.id, n.sort_key::text) order by n.position)
+      filter (where n.position % ${step} = ${step - 1}), '[]') as anchors,
+    count(*)::int as total, count(n.sort_key)::int as valued
+    from (select p.id, ${terms[0]!.expression} as sort_key, row_number() over (order by ${orderBy(terms)}) - 1 as position
+      from projects p where ${projectListWhere(tenantId, query)}) n`;
+}
+
+/**
+ * A stretch of an anchorable order: of its rows with a sort value (`nulls: false`; by the value, then the id) or of
+ * those without (`nulls: true`; the end of the order, by the id), the `limit` rows after `offset` rows, counted from
+ * the stretch's first row or from `after` (a row of the same stretch).
+ */
+export interface OrderStretch {
+  nulls: boolean;
+  after: ListCursor | null;
+  offset: number;
+  limit: number;
+}
+
+/** The ids of one stretch: one range of the term's (tenant_id, type, column, id) index, walked in order. */
+function orderStretchIds(tenantId: string, query: ApiProjectQuery, stretch: OrderStretch): SQL {
+  const terms = orderTerms(query);
+  const term = terms[0]!;
+  const beyond = sql.raw(term.descending ? '<' : '>');
+  let range: SQL;
+  if (stretch.nulls) {
+    range = sql` and ${term.expression} is null`;
+    if (stretch.after) range = sql`${range} and p.id ${beyond} ${stretch.after.id}`;
+  } else {
+    range = term.nullable ? sql` and ${term.expression} is not null` : sql``;
+    const key = stretch.after?.keys[0];
+    if (stretch.after && key != null) {
+      range = sql`${range} and (${term.expression}, p.id) ${beyond} (${typed(key, term.kind)}, ${stretch.after.id})`;
+    }
+  }
+  return sql`select p.id from projects p where ${projectListWhere(tenantId, query)}${range} order by ${orderBy(terms)} limit ${stretch.limit} offset ${stretch.offset}`;
+}
+
+/**
+ * One row: the ids of a page made of `stretches` (`ids`, in order) and the tenant's portfolio `version`, read in one
+ * snapshot. The ids are the page only if the version is the one the stretches were computed at.
+ */
+export function buildAnchoredPageIdsQuery(
+  tenantId: string,
+  query: ApiProjectQuery,
+  stretches: readonly OrderStretch[],
+): SQL {
+  const ids = stretches.map((stretch) => sql`array(${orderStretchIds(tenantId, query, stretch)})::text[]`);
+  const page = ids.length > 0 ? sql.join(ids, sql` || `) : sql`array[]::text[]`;
+  return sql`select (${buildPortfolioVersionQuery(tenantId)}) as version, ${page} as ids`;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ApiProjectQuery, Pagination } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
 import { namedTextRows } from '../db/textRows.ts';
 import { type ListCursor, PAGE_ITEMS_STATEMENT, buildProjectListQueries, buildProjectPageQuery } from './listQuery.ts';
+import type { PageAnchorCache } from './pageAnchors.ts';
 
 /** One row of a statement, as the driver parsed it (json parsed, dates as Date). */
 export type ListRow = Record<string, unknown>;
@@ -16,11 +17,20 @@ export async function rowsOf(db: Database, statement: SQL): Promise<ListRow[]> {
 /**
  * The JSON of one page, `{"data":[…items],"pagination":{…}}`. The page (its ids, then their items) and the count are
  * independent, so a server pool runs them side by side. PostgreSQL writes each item's JSON (listItem.ts); its text is
- * passed through as it arrives, never parsed.
+ * passed through as it arrives, never parsed. With `anchors`, a deep page of the whole tenant is walked to from the
+ * anchor before it when the process has them (pageAnchors.ts).
  */
-export async function listProjectsJson(db: Database, tenantId: string, query: ApiProjectQuery): Promise<string> {
+export async function listProjectsJson(
+  db: Database,
+  tenantId: string,
+  query: ApiProjectQuery,
+  anchors?: PageAnchorCache,
+): Promise<string> {
   const statements = buildProjectListQueries(tenantId, query);
-  const [items, counted] = await Promise.all([pageItems(db, statements.pageIds), rowsOf(db, statements.count)]);
+  const [items, counted] = await Promise.all([
+    pageIdsOf(db, tenantId, query, statements.pageIds, anchors).then((ids) => pageItems(db, ids)),
+    rowsOf(db, statements.count),
+  ]);
   const total = Number(counted[0]?.total ?? 0);
   const totalPages = Math.ceil(total / query.limit);
   const pagination: Pagination = {
@@ -34,9 +44,21 @@ export async function listProjectsJson(db: Database, tenantId: string, query: Ap
   return `{"data":[${items.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
 }
 
-/** The item JSON of a page's rows, in order: their ids, then PAGE_ITEMS_STATEMENT (planned once per connection). */
-async function pageItems(db: Database, pageIds: SQL): Promise<string[]> {
-  const ids = (await rowsOf(db, pageIds)).map((row) => row.id as string);
+/** The ids of the page, in order: from the anchors when they serve it, else by its own statement. */
+async function pageIdsOf(
+  db: Database,
+  tenantId: string,
+  query: ApiProjectQuery,
+  pageIds: SQL,
+  anchors: PageAnchorCache | undefined,
+): Promise<string[]> {
+  const anchored = await anchors?.pageIds(db, tenantId, query);
+  if (anchored) return anchored;
+  return (await rowsOf(db, pageIds)).map((row) => row.id as string);
+}
+
+/** The item JSON of a page's rows by their ids, in order: PAGE_ITEMS_STATEMENT (planned once per connection). */
+async function pageItems(db: Database, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const { rows } = await namedTextRows(db, PAGE_ITEMS_STATEMENT, [ids]);
   return rows.map((row) => row[0]!);

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { textRows } from '../db/textRows.ts';
 import { projectListWhere } from './listQuery.ts';
 import { rowsOf } from './listRows.ts';
+import { buildPortfolioVersionQuery } from './portfolioVersion.ts';
 
 /**
  * Every project of the query, in key (short_id) order: the order of projects_map_idx, which holds every column read
@@ -30,11 +31,6 @@ export function buildMapQuery(tenantId: string, query: ApiProjectQuery): SQL {
     from projects p
     where ${projectListWhere(tenantId, query)}
     order by p.short_id`;
-}
-
-/** The tenant's portfolio version (migration 0011): it moves with every write of its projects and organisations. */
-export function buildPortfolioVersionQuery(tenantId: string): SQL {
-  return sql`select portfolio_version::text as version from tenants where id = ${tenantId}`;
 }
 
 /** One project of the tenant by its map key, with what its popup shows; no row for another tenant's key. */

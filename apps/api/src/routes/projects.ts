@@ -25,6 +25,7 @@ import {
 } from '../projects/listExport.ts';
 import { FACET_COLUMNS, buildFacetQuery, isFacetField } from '../projects/listQuery.ts';
 import { listProjectsJson, rowsOf } from '../projects/listRows.ts';
+import { PageAnchorCache } from '../projects/pageAnchors.ts';
 
 const projectListMessages = messages.projects.listRequest;
 
@@ -46,10 +47,11 @@ export function listQueryOf(url: string): ApiProjectQuery {
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 export function projectListRoutes(deps: TenantAreaDependencies) {
+  const anchors = new PageAnchorCache();
   return new Hono<AppEnv>()
     .get('/projects', async (c) => {
       const query = listQueryOf(c.req.url);
-      const json = await listProjectsJson(tenantDb(c), c.get('tenantAccess').tenantId, query);
+      const json = await listProjectsJson(tenantDb(c), c.get('tenantAccess').tenantId, query, anchors);
       return c.body(json, 200, { 'content-type': 'application/json' });
     })
     .get('/projects/filters/values', async (c) => {
