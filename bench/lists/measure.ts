@@ -32,6 +32,8 @@ export interface QueryPlan {
    */
   page: Statement;
   anchored: boolean;
+  /** Whether the page's rows carry the total (buildProjectListQueries): the count then runs only for an empty page. */
+  countedByPage: boolean;
   /** The list's count; null for the search. */
   count: Statement | null;
 }
@@ -42,7 +44,7 @@ const pageAnchors = new PageAnchorCache();
 export async function planQuery(label: string, search: string, tenantId: string, db: Database): Promise<QueryPlan> {
   const parsed = parseApiProjectQuery(search);
   if (!parsed.ok) throw new Error(`${label}: invalid query ${search}: ${JSON.stringify(parsed.errors)}`);
-  const { pageIds, count } = buildProjectListQueries(tenantId, parsed.query);
+  const { pageIds, count, countedByPage } = buildProjectListQueries(tenantId, parsed.query);
   const anchoredPage = await pageAnchors.pageQuery(db, tenantId, parsed.query);
   return {
     label,
@@ -51,6 +53,7 @@ export async function planQuery(label: string, search: string, tenantId: string,
     membership: membershipOf(db),
     page: toSqlText(anchoredPage ?? pageIds),
     anchored: anchoredPage !== null,
+    countedByPage,
     count: toSqlText(count),
   };
 }
@@ -65,6 +68,7 @@ export function planSearch(label: string, q: string, tenantId: string, db: Datab
     membership: membershipOf(db),
     page: toSqlText(buildSearchQuery(tenantId, q)),
     anchored: false,
+    countedByPage: false,
     count: null,
   };
 }
@@ -115,20 +119,26 @@ export async function directCall(handle: DatabaseHandle, plan: QueryPlan): Promi
     const q = new URLSearchParams(plan.search).get('q') ?? '';
     return { ms: elapsed, answer: searchIds(searchAnswerOf(q, rows as unknown as SearchRow[])) };
   }
-  const [ids, counted] = await Promise.all([pageOf(handle, plan), runDirect(handle, plan.count)]);
+  const count = plan.count;
+  const [page, counted] = await Promise.all([
+    pageOf(handle, plan),
+    plan.countedByPage ? null : runDirect(handle, count),
+  ]);
+  const total = page.total ?? Number((counted ?? (await runDirect(handle, count)))[0]?.total ?? NaN);
   const elapsed = performance.now() - started;
-  return { ms: elapsed, answer: { ids, total: Number(counted[0]?.total ?? NaN) } };
+  return { ms: elapsed, answer: { ids: page.ids, total } };
 }
 
-/** The page as the API reads it: its ids, then their items (as text) by the named statement. */
-async function pageOf(handle: DatabaseHandle, plan: QueryPlan): Promise<string[]> {
+/** The page as the API reads it: its ids (and total, when counted by the page), then their items (as text). */
+async function pageOf(handle: DatabaseHandle, plan: QueryPlan): Promise<{ ids: string[]; total: number | null }> {
   const rows = await runDirect(handle, plan.page);
   const ids = plan.anchored ? (rows[0]!.ids as string[]) : rows.map((row) => String(row.id));
-  if (ids.length === 0) return ids;
+  const total = plan.countedByPage && rows.length > 0 ? Number(rows[0]!.total) : null;
+  if (ids.length === 0) return { ids, total };
   const { sql: text, name } = PAGE_ITEMS_STATEMENT;
   const items = await queryTextRows(handle.client, text, [ids], handle.kind === 'postgres' ? name : undefined);
   if (items.rows.length !== ids.length) throw new Error(`${ids.length} ids gave ${items.rows.length} items`);
-  return ids;
+  return { ids, total };
 }
 
 export async function apiCall(api: RunningApi, plan: QueryPlan, slug = BENCH_SLUG) {

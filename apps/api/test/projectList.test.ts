@@ -163,6 +163,14 @@ describe('GET /t/{slug}/projects', () => {
     const page = await list('type=proyecto&page=999');
     expect(page.data).toEqual([]);
     expect(page.pagination).toMatchObject({ page: 999, hasPrev: true, hasNext: false, total: projects() });
+    // A text search counts its matches with its page (listQuery.ts, countedByPage); past the end, by its count.
+    const search = `type=proyecto&sort=-budgetAmount&filter[name][ilike]=${enc('%agua%')}`;
+    const matches = projects((p) => p.name.toLowerCase().includes('agua'));
+    expect(matches).toBeGreaterThan(1);
+    expect((await list(`${search}&limit=1`)).pagination.total).toBe(matches);
+    const past = await list(`${search}&page=999`);
+    expect(past.data).toEqual([]);
+    expect(past.pagination).toMatchObject({ page: 999, total: matches, totalPages: Math.ceil(matches / 20) });
   });
 
   it('filters text fields with in, ilike and eq', async () => {

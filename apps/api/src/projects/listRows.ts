@@ -3,7 +3,13 @@ import type { SQL } from 'drizzle-orm';
 import type { ApiProjectQuery, Pagination } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
 import { namedTextRows } from '../db/textRows.ts';
-import { type ListCursor, PAGE_ITEMS_STATEMENT, buildProjectListQueries, buildProjectPageQuery } from './listQuery.ts';
+import {
+  type ListCursor,
+  PAGE_ITEMS_STATEMENT,
+  type ProjectListQueries,
+  buildProjectListQueries,
+  buildProjectPageQuery,
+} from './listQuery.ts';
 import type { PageAnchorCache } from './pageAnchors.ts';
 
 /** One row of a statement, as the driver parsed it (json parsed, dates as Date). */
@@ -16,9 +22,10 @@ export async function rowsOf(db: Database, statement: SQL): Promise<ListRow[]> {
 
 /**
  * The JSON of one page, `{"data":[…items],"pagination":{…}}`. The page (its ids, then their items) and the count are
- * independent, so a server pool runs them side by side. PostgreSQL writes each item's JSON (listItem.ts); its text is
- * passed through as it arrives, never parsed. With `anchors`, a deep page of the whole tenant is walked to from the
- * anchor before it when the process has them (pageAnchors.ts).
+ * independent, so a server pool runs them side by side — unless the page's statement counts the rows itself
+ * (countedByPage). PostgreSQL writes each item's JSON (listItem.ts); its text is passed through as it arrives, never
+ * parsed. With `anchors`, a deep page of the whole tenant is walked to from the anchor before it when the process has
+ * them (pageAnchors.ts).
  */
 export async function listProjectsJson(
   db: Database,
@@ -27,11 +34,15 @@ export async function listProjectsJson(
   anchors?: PageAnchorCache,
 ): Promise<string> {
   const statements = buildProjectListQueries(tenantId, query);
-  const [items, counted] = await Promise.all([
-    pageIdsOf(db, tenantId, query, statements.pageIds, anchors).then((ids) => pageItems(db, ids)),
-    rowsOf(db, statements.count),
+  const [page, counted] = await Promise.all([
+    pageIdsOf(db, tenantId, query, statements, anchors).then(async ({ ids, total }) => ({
+      items: await pageItems(db, ids),
+      total,
+    })),
+    statements.countedByPage ? null : totalOf(db, statements.count),
   ]);
-  const total = Number(counted[0]?.total ?? 0);
+  const { items } = page;
+  const total = page.total ?? counted ?? (await totalOf(db, statements.count));
   const totalPages = Math.ceil(total / query.limit);
   const pagination: Pagination = {
     page: query.page,
@@ -44,17 +55,27 @@ export async function listProjectsJson(
   return `{"data":[${items.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
 }
 
-/** The ids of the page, in order: from the anchors when they serve it, else by its own statement. */
+async function totalOf(db: Database, count: SQL): Promise<number> {
+  const [row] = await rowsOf(db, count);
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The ids of the page, in order, from the anchors when they serve it, else by its own statement; and the total when
+ * that statement counted the rows (and found any).
+ */
 async function pageIdsOf(
   db: Database,
   tenantId: string,
   query: ApiProjectQuery,
-  pageIds: SQL,
+  statements: ProjectListQueries,
   anchors: PageAnchorCache | undefined,
-): Promise<string[]> {
+): Promise<{ ids: string[]; total: number | null }> {
   const anchored = await anchors?.pageIds(db, tenantId, query);
-  if (anchored) return anchored;
-  return (await rowsOf(db, pageIds)).map((row) => row.id as string);
+  if (anchored) return { ids: anchored, total: null };
+  const rows = await rowsOf(db, statements.pageIds);
+  const total = statements.countedByPage && rows.length > 0 ? Number(rows[0]!.total) : null;
+  return { ids: rows.map((row) => row.id as string), total };
 }
 
 /** The item JSON of a page's rows by their ids, in order: PAGE_ITEMS_STATEMENT (planned once per connection). */
