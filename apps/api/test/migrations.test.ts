@@ -34,6 +34,7 @@ describe('migrations', () => {
       'optimizer_scenarios',
       'organization_history',
       'organizations',
+      'project_list_names',
       'project_organizations',
       'project_search',
       'project_type_counts',
@@ -288,18 +289,24 @@ describe('migrations', () => {
     ).toEqual({ count: 0 });
   });
 
-  it('keep project_search, what the global search and the list’s name search read, equal to what it copies on every write of projects', async () => {
+  it('keep project_search and project_list_names, what the global search and the list’s name search read, equal to what they copy on every write of projects', async () => {
     const db = context.database.db;
-    // Rows of project_search that differ from their definition over projects, both ways (none when in step).
+    // Rows of either copy that differ from their definition over projects, both ways (none when in step).
     const drift = () =>
       rows<{ id: string }>(
-        sql`(select id, tenant_id, type, name, code, text, list_name, list_name_lower from project_search
+        sql`select id from ((select id, tenant_id, type, name, code, text from project_search
               except select id, tenant_id, type, siipro_fold(name), siipro_fold(project_code),
-                siipro_search_text(name, project_code, slug), name, lower(name) from projects)
+                siipro_search_text(name, project_code, slug) from projects)
             union all
             (select id, tenant_id, type, siipro_fold(name), siipro_fold(project_code),
-                siipro_search_text(name, project_code, slug), name, lower(name) from projects
-              except select id, tenant_id, type, name, code, text, list_name, list_name_lower from project_search)`,
+                siipro_search_text(name, project_code, slug) from projects
+              except select id, tenant_id, type, name, code, text from project_search)) search_drift
+            union all
+            select id from ((select id, tenant_id, type, name, name_lower from project_list_names
+              except select id, tenant_id, type, name, lower(name) from projects)
+            union all
+            (select id, tenant_id, type, name, lower(name) from projects
+              except select id, tenant_id, type, name, name_lower from project_list_names)) list_names_drift`,
       );
     const searchRow = async (slug: string) =>
       (
@@ -344,10 +351,13 @@ describe('migrations', () => {
     expect(await searchRow('b1')).toBeUndefined();
     await db.execute(sql`delete from tenants where slug in ('buscar', 'buscar-2')`);
     expect(await drift()).toEqual([]);
-    expect(
-      await rows<{ count: number }>(
-        sql`select count(*)::int as count from project_search s left join projects p on p.id = s.id where p.id is null`,
-      ),
-    ).toEqual([{ count: 0 }]);
+    for (const copy of ['project_search', 'project_list_names']) {
+      expect(
+        await rows<{ count: number }>(
+          sql`select count(*)::int as count from ${sql.identifier(copy)} s left join projects p on p.id = s.id where p.id is null`,
+        ),
+        copy,
+      ).toEqual([{ count: 0 }]);
+    }
   });
 });

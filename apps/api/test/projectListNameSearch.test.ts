@@ -1,7 +1,7 @@
 // The list's search of names (filter[name][ilike], what the search box of every list sends) is counted and ordered
-// in project_search (migration 0015; listQuery.ts, searchesNamesOnly) on a lower-case copy of each name. These tests
-// hold it to ILIKE on projects itself — on names whose case ILIKE has to fold (capital accented letters, ß, Ø),
-// patterns with an escaped % or _, both orders and a second page — and follow a rename and another tenant's rows.
+// in project_list_names (migration 0017; listQuery.ts, searchesNamesOnly) on a lower-case copy of each name. These
+// tests hold it to ILIKE on projects itself — on names whose case ILIKE has to fold (capital accented letters, ß,
+// Ø), patterns with an escaped % or _, both orders and a second page — and follow a rename and another tenant's rows.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { demoTenants, parseApiProjectQuery } from '@siipro/domain';
@@ -61,7 +61,7 @@ const PATTERNS = [
 ];
 
 describe('the list’s search of names', () => {
-  it('is read from project_search for a name search of three characters or more, and from projects otherwise', () => {
+  it('is read from project_list_names for a name search of three characters or more, and from projects otherwise', () => {
     const statements = (search: string) => {
       const parsed = parseApiProjectQuery(search);
       if (!parsed.ok) throw new Error(search);
@@ -69,20 +69,20 @@ describe('the list’s search of names', () => {
       return { page: toSqlText(pageIds).sql, count: toSqlText(count).sql };
     };
     const byName = statements(`type=proyecto&filter[name][ilike]=${enc('%ñandú%')}`);
-    expect(byName.page).toMatch(/from project_search s/);
-    expect(byName.count).toMatch(/from project_search s/);
+    expect(byName.page).toMatch(/from project_list_names n/);
+    expect(byName.count).toMatch(/from project_list_names n/);
     // Sorted otherwise, only the count; with another filter, a scope or a short term, neither.
     const byScore = statements(`type=proyecto&sort=-score&filter[name][ilike]=${enc('%ñandú%')}`);
-    expect(byScore.page).not.toMatch(/project_search/);
-    expect(byScore.count).toMatch(/from project_search s/);
+    expect(byScore.page).not.toMatch(/project_list_names/);
+    expect(byScore.count).toMatch(/from project_list_names n/);
     for (const search of [
       `filter[name][ilike]=${enc('%ñandú%')}&filter[status][in]=Ejecución`,
       `filter[name][ilike]=${enc('%ñandú%')}&organization_slug=x`,
       `filter[name][ilike]=${enc('%ña%')}`,
       `filter[description][ilike]=${enc('%ñandú%')}`,
     ]) {
-      expect(statements(search).page, search).not.toMatch(/project_search/);
-      expect(statements(search).count, search).not.toMatch(/project_search/);
+      expect(statements(search).page, search).not.toMatch(/project_list_names/);
+      expect(statements(search).count, search).not.toMatch(/project_list_names/);
     }
   });
 

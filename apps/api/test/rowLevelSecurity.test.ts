@@ -24,6 +24,7 @@ const POLICY_TABLES = [
   'optimizer_scenarios',
   'organization_history',
   'organizations',
+  'project_list_names',
   'project_organizations',
   'project_search',
   'project_type_counts',

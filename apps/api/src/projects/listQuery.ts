@@ -202,8 +202,8 @@ function filterFirst(query: ApiProjectQuery): boolean {
 /**
  * Whether the query searches names and nothing else — what the search box of every list sends: no scope, and every
  * filter an ILIKE on `name`, one of them of at least three characters (which the trigram index serves). Those rows
- * are counted, and by name ordered, in project_search (migration 0015) instead of projects: on its lower-case copy of
- * the name, with LIKE (the same test as ILIKE, which lowers both sides of every test itself) and its ~300-byte rows.
+ * are counted, and by name ordered, in project_list_names (migration 0017) instead of projects: on its lower-case copy
+ * of the name, with LIKE (the same test as ILIKE, which lowers both sides of every test itself) and its ~170-byte rows.
  */
 function searchesNamesOnly(query: ApiProjectQuery): boolean {
   return (
@@ -215,11 +215,11 @@ function searchesNamesOnly(query: ApiProjectQuery): boolean {
   );
 }
 
-/** The WHERE of searchesNamesOnly on `project_search s`: the pattern lowered, as ILIKE lowers it. */
+/** The WHERE of searchesNamesOnly on `project_list_names n`: the pattern lowered, as ILIKE lowers it. */
 function namesSearchWhere(tenantId: string, query: ApiProjectQuery): SQL {
-  const conditions: SQL[] = [sql`s.tenant_id = ${tenantId}`];
-  if (query.type) conditions.push(sql`s.type = ${query.type}`);
-  for (const filter of query.filters) conditions.push(sql`s.list_name_lower like lower(${String(filter.value)})`);
+  const conditions: SQL[] = [sql`n.tenant_id = ${tenantId}`];
+  if (query.type) conditions.push(sql`n.type = ${query.type}`);
+  for (const filter of query.filters) conditions.push(sql`n.name_lower like lower(${String(filter.value)})`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -353,7 +353,7 @@ export function buildProjectPageIdsQuery(tenantId: string, query: ApiProjectQuer
   const [sort, ...more] = query.sort;
   if (!window.after && searchesNamesOnly(query) && sort?.field === 'name' && more.length === 0) {
     const direction = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc');
-    return sql`select s.id${total} from project_search s where ${namesSearchWhere(tenantId, query)} order by s.list_name ${direction}, s.id ${direction} limit ${window.limit}${offset}`;
+    return sql`select n.id${total} from project_list_names n where ${namesSearchWhere(tenantId, query)} order by n.name ${direction}, n.id ${direction} limit ${window.limit}${offset}`;
   }
   const innerTerms = orderTerms(query, filterFirst(query));
   const where = projectListWhere(tenantId, query);
@@ -553,9 +553,9 @@ export function buildProjectCountQuery(tenantId: string, query: ApiProjectQuery)
     const typeCondition = query.type ? sql` and po.project_type = ${query.type}` : sql``;
     return sql`select count(*)::int as total from project_organizations po where po.organization_id in (select o.id from organizations o where o.tenant_id = ${tenantId} and o.slug = ${query.organizationSlug})${typeCondition}`;
   }
-  // A search of names: counted in project_search.
+  // A search of names: counted in project_list_names.
   if (searchesNamesOnly(query)) {
-    return sql`select count(*)::int as total from project_search s where ${namesSearchWhere(tenantId, query)}`;
+    return sql`select count(*)::int as total from project_list_names n where ${namesSearchWhere(tenantId, query)}`;
   }
   // With an ILIKE on a column of `projects`, the planner prices ILIKE so low that it would rather test it on every
   // entry of a (tenant_id, type, name, id) index-only scan (~100 000 calls) than use the trigram index and visit the
@@ -570,7 +570,7 @@ export function buildProjectCountQuery(tenantId: string, query: ApiProjectQuery)
  * Whether the page's statement counts the rows too: a text search whose page is found by the trigram index first
  * (filterFirst) reads and sorts every match anyway, so it counts them in passing (count(*) over ()) instead of a
  * second statement reading them all again beside it (combined filters at 100 000 projects: API p50 −2 ms). The count's
- * own statement then runs only for a page past the end. Not a search of names alone (project_search): for its
+ * own statement then runs only for a page past the end. Not a search of names alone (project_list_names): for its
  * thousands of matches, copying them for the window cost as much as the count beside it.
  */
 function countedByPage(query: ApiProjectQuery): boolean {

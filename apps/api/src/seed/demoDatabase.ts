@@ -42,8 +42,11 @@ export interface SeedOptions {
   indexesAfterLoad?: boolean;
 }
 
-/** The tables a portfolio load fills: projects, its search copy (filled by trigger) and the organisation links. */
-const PORTFOLIO_TABLES = ['projects', 'project_search', 'project_organizations'] as const;
+/**
+ * The tables a portfolio load fills: projects, its copies for the searches (filled by triggers) and the organisation
+ * links.
+ */
+const PORTFOLIO_TABLES = ['projects', 'project_search', 'project_list_names', 'project_organizations'] as const;
 
 export interface SeedSummary {
   tenants: number;
@@ -310,9 +313,12 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   });
   // Fresh statistics after a bulk load, or the planner guesses badly on the first list queries; and a vacuum of the
   // portfolio tables so their visibility map is set: the list's counts are index-only scans only on all-visible
-  // pages (35 ms instead of 6 ms for 100 000 rows), and PGlite has no autovacuum to do it later. project_search is
-  // the global search's copy of projects (migration 0010), filled by triggers in the same transaction.
-  await db.execute(sql`vacuum analyze projects, project_search, project_organizations, organizations`);
+  // pages (35 ms instead of 6 ms for 100 000 rows), and PGlite has no autovacuum to do it later. project_search and
+  // project_list_names are the searches' copies of projects (migrations 0010, 0017), filled by triggers in the same
+  // transaction.
+  await db.execute(
+    sql`vacuum analyze projects, project_search, project_list_names, project_organizations, organizations`,
+  );
   await db.execute(sql`analyze`);
   return summary;
 }
