@@ -355,6 +355,9 @@ export function buildProjectPageIdsQuery(tenantId: string, query: ApiProjectQuer
     const direction = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc');
     return sql`select n.id${total} from project_list_names n where ${namesSearchWhere(tenantId, query)} order by n.name ${direction}, n.id ${direction} limit ${window.limit}${offset}`;
   }
+  if (window.after && !window.offset && byOneNullableColumn(query)) {
+    return stretchesAfterIds(tenantId, query, window.after, window.limit);
+  }
   const innerTerms = orderTerms(query, filterFirst(query));
   const where = projectListWhere(tenantId, query);
   const keyset = window.after ? sql` and ${afterCursor(innerTerms, window.after)}` : sql``;
@@ -520,6 +523,29 @@ export function buildAnchoredPageIdsQuery(
   const ids = stretches.map((stretch) => sql`array(${orderStretchIds(tenantId, query, stretch)})::text[]`);
   const page = ids.length > 0 ? sql.join(ids, sql` || `) : sql`array[]::text[]`;
   return sql`select (${buildPortfolioVersionQuery(tenantId)}) as version, ${page} as ids`;
+}
+
+/**
+ * Whether the query's order is one nullable column and the id, walked in its index (not a text search's sorted
+ * matches). After a cursor, such an order is two index ranges — the rows with a value after it, then every row
+ * without — which afterCursor's single condition (an OR) cannot bound: each chunk of the export's walk then read the
+ * index from its start, ~20 ms for a chunk 50 000 rows in at 100 000 projects.
+ */
+function byOneNullableColumn(query: ApiProjectQuery): boolean {
+  const [sort, ...more] = query.sort;
+  return !!sort && more.length === 0 && SORT_COLUMNS[sort.field].nullable && !filterFirst(query);
+}
+
+/**
+ * The ids of the `limit` rows after `cursor` in an order of byOneNullableColumn, as stretches (orderStretchIds): of
+ * the rows with a value, then of those without; in the order of the rows (the caller sorts its rows anyway).
+ */
+function stretchesAfterIds(tenantId: string, query: ApiProjectQuery, cursor: ListCursor, limit: number): SQL {
+  const nulls = (after: ListCursor | null) =>
+    orderStretchIds(tenantId, query, { nulls: true, after, offset: 0, limit });
+  if (cursor.keys[0] == null) return nulls(cursor);
+  const valued = orderStretchIds(tenantId, query, { nulls: false, after: cursor, offset: 0, limit });
+  return sql`select unnest((array(${valued}) || array(${nulls(null)}))[1:${limit}]) as id`;
 }
 
 /**
