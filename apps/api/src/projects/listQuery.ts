@@ -481,9 +481,10 @@ export function buildPageAnchorsQuery(tenantId: string, query: ApiProjectQuery, 
 }
 
 /**
- * A stretch of an anchorable order: of its rows with a sort value (`nulls: false`; by the value, then the id) or of
- * those without (`nulls: true`; the end of the order, by the id), the `limit` rows after `offset` rows, counted from
- * the stretch's first row or from `after` (a row of the same stretch).
+ * A stretch of an order of one sort term and the id (a page anchors' order, or the export's by one nullable column):
+ * of its rows with a sort value (`nulls: false`; by the value, then the id) or of those without (`nulls: true`; the
+ * end of the order, by the id), the `limit` rows after `offset` rows, counted from the stretch's first row or from
+ * `after` (a row of the same stretch).
  */
 export interface OrderStretch {
   nulls: boolean;
