@@ -10,6 +10,7 @@
 import type { Database, DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { queryTextRows } from '../../apps/api/src/db/textRows.ts';
 import { PAGE_ITEMS_STATEMENT, buildProjectListQueries, toSqlText } from '../../apps/api/src/projects/listQuery.ts';
+import { pageOfRows } from '../../apps/api/src/projects/listRows.ts';
 import { PageAnchorCache } from '../../apps/api/src/projects/pageAnchors.ts';
 import { buildSearchQuery, searchAnswerOf, type SearchRow } from '../../apps/api/src/search/searchQuery.ts';
 import { membershipStatementText } from '../../apps/api/src/tenants/membershipQuery.ts';
@@ -132,8 +133,9 @@ export async function directCall(handle: DatabaseHandle, plan: QueryPlan): Promi
 /** The page as the API reads it: its ids (and total, when counted by the page), then their items (as text). */
 async function pageOf(handle: DatabaseHandle, plan: QueryPlan): Promise<{ ids: string[]; total: number | null }> {
   const rows = await runDirect(handle, plan.page);
-  const ids = plan.anchored ? (rows[0]!.ids as string[]) : rows.map((row) => String(row.id));
-  const total = plan.countedByPage && rows.length > 0 ? Number(rows[0]!.total) : null;
+  const { ids, total } = plan.anchored
+    ? { ids: rows[0]!.ids as string[], total: null }
+    : pageOfRows(rows, plan.countedByPage);
   if (ids.length === 0) return { ids, total };
   const { sql: text, name } = PAGE_ITEMS_STATEMENT;
   const items = await queryTextRows(handle.client, text, [ids], handle.kind === 'postgres' ? name : undefined);

@@ -73,9 +73,16 @@ async function pageIdsOf(
 ): Promise<{ ids: string[]; total: number | null }> {
   const anchored = await anchors?.pageIds(db, tenantId, query);
   if (anchored) return { ids: anchored, total: null };
-  const rows = await rowsOf(db, statements.pageIds);
-  const total = statements.countedByPage && rows.length > 0 ? Number(rows[0]!.total) : null;
-  return { ids: rows.map((row) => row.id as string), total };
+  return pageOfRows(await rowsOf(db, statements.pageIds), statements.countedByPage);
+}
+
+/**
+ * The ids of a page statement's rows, in order, and the total they carry when the statement counted the rows
+ * (countedByPage) and found any; null otherwise (the count's own statement says it).
+ */
+export function pageOfRows(rows: ListRow[], countedByPage: boolean): { ids: string[]; total: number | null } {
+  const total = countedByPage && rows.length > 0 ? Number(rows[0]!.total) : null;
+  return { ids: rows.map((row) => String(row.id)), total };
 }
 
 /** The item JSON of a page's rows by their ids, in order: PAGE_ITEMS_STATEMENT (planned once per connection). */
