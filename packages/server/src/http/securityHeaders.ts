@@ -2,6 +2,7 @@
 // another type or leak the address it was asked from. hono's secureHeaders sets the usual set; the policy is ours.
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { setResponseHeader } from './nodeResponseHeader.ts';
 
 export function serviceSecurityHeaders(): MiddlewareHandler {
   return secureHeaders({
@@ -18,6 +19,6 @@ export function serviceSecurityHeaders(): MiddlewareHandler {
 export function noStore(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
   };
 }

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { BASE } from './support/http.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 
-// The request id is written onto Node's response when the API is served (the server kit's requestLog), and through
-// Hono when the app is called in-process; both must answer it.
+// Headers the server kit writes onto Node's response when the API is served (nodeResponseHeader.ts: the request id,
+// Cache-Control: no-store), and through Hono when the app is called in-process; both must answer them.
 let context: TestContext;
 let server: ServerType;
 let origin: string;
@@ -45,5 +45,19 @@ describe('x-request-id', () => {
     const response = await context.app.request(`${BASE}/`, { headers: { 'x-request-id': 'prueba-1' } });
     expect(response.headers.get('x-request-id')).toBe('prueba-1');
     expect((await context.app.request(`${BASE}/`)).headers.get('x-request-id')).toMatch(UUID);
+  });
+});
+
+describe('Cache-Control served over HTTP', () => {
+  it('no-store on personal and tenant answers, refusals included; a route’s own policy otherwise', async () => {
+    for (const path of ['/users/me', '/t/cenit-demo/projects']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(401);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('content-type'), path).toMatch(/application\/json/);
+    }
+    const jwks = await fetch(`${origin}/.well-known/jwks.json`);
+    expect(jwks.headers.get('cache-control')).toBe('public, max-age=300');
+    expect((await fetch(`${origin}/`)).headers.get('cache-control')).toBeNull();
   });
 });
