@@ -65,6 +65,13 @@ async function measureFloors(api: RunningApi, options: BenchOptions) {
   return { http: median(http!.ms), auth: median(auth!.ms) };
 }
 
+/** With the API still up after the lists: the fixed costs, then the exports (none with `--export-samples 0`). */
+async function measureFloorsAndExports(api: RunningApi, projects: number, options: BenchOptions) {
+  const floors = await measureFloors(api, options);
+  if (options.exportSamples > 0) log('  export');
+  return { floors, exports: await measureExports(api, projects, options.exportSamples) };
+}
+
 /** `rounds` untimed rounds of every plan in turn (see BenchOptions.serverWarmup); each plan's calls one after another. */
 async function warmUp(
   plans: readonly QueryPlan[],
@@ -171,9 +178,7 @@ export async function measureSeeded(
           );
           measured.set(plan.label, { api: apiSamples!, direct: directSamples! });
         }
-        floors = await measureFloors(api, options);
-        log('  export');
-        exports = await measureExports(api, projects, options.exportSamples);
+        ({ floors, exports } = await measureFloorsAndExports(api, projects, options));
       } finally {
         await api.stop();
       }
@@ -197,9 +202,7 @@ export async function measureSeeded(
           const [samples] = await sampleRounds([() => apiCall(api!, plan)], options.warmup, options.samples);
           measured.set(plan.label, { api: samples!, direct: directSamples.get(plan.label)! });
         }
-        floors = await measureFloors(api, options);
-        log('  export');
-        exports = await measureExports(api, projects, options.exportSamples);
+        ({ floors, exports } = await measureFloorsAndExports(api, projects, options));
       } finally {
         await api.stop();
         api = null;
