@@ -5,7 +5,7 @@ import { fieldError } from './FieldError.css';
 export interface FieldErrorProps {
   /** The field names it in `aria-describedby` (and sets `aria-invalid`), so a screen reader reads it with the field. */
   id: string;
-  /** The Spanish text of what is wrong ("Ingresá un correo válido"). */
+  /** The Spanish text of what is wrong, e.g. messages.validation.emailInvalid. */
   children: ReactNode;
   /**
    * Also announce it when it appears (`role="alert"`): for a field whose error comes from the server after the person

@@ -192,7 +192,7 @@ export const WelcomeMessage: Story = {
 
 /** The real duration (5 s): still there after 4.5 s, gone shortly after 5 s. */
 export const WelcomeMessageFiveSeconds: Story = {
-  args: { welcomeMessage: '¡Bienvenido a Obras Públicas! Ya podés ingresar.' },
+  args: { welcomeMessage: '¡Bienvenido a Obras Públicas! Ya puedes ingresar.' },
   play: async ({ canvasElement, args }) => {
     const status = within(canvasElement).getByRole('status');
     await new Promise((resolve) => setTimeout(resolve, 4500));
