@@ -1,6 +1,6 @@
 // Text styles a screen's sections share: a section's heading, a muted note under it and an error line with its
 // icon (the optimizer's results, scenarios and comparison).
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const sectionTitle = style({
@@ -14,9 +14,13 @@ export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const errorLine = style({
   display: 'inline-flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: vars.space['2'],
   margin: 0,
   color: vars.color.danger,
   fontWeight: vars.fontWeight.medium,
 });
+
+// The icon beside the first line of the text, however many lines it wraps to: its box is one line tall (its drawing
+// is centred in it), and the line is the text's first.
+globalStyle(`${errorLine} > svg`, { flexShrink: 0, height: '1lh' });
