@@ -27,6 +27,20 @@ document.documentElement.lang = 'es-AR';
 const STORY_MAP_TILES = { 'ign-ar': '/map-tiles/ign-ar.png', osm: '/map-tiles/osm.png' };
 
 /**
+ * Every face of the kit's themes (their Latin files: the ones whose range starts at U+0) loaded before a story first
+ * renders. A native <select> keeps the text layout it had when first drawn: drawn before its face arrived, on a page's
+ * first story, its text stayed shaped for the fallback face, a sub-pixel off the same story shown once the faces were
+ * there — which made a visual test fail whenever that story was not the first of its page.
+ */
+async function loadThemeFaces(): Promise<Record<string, never>> {
+  const latin = [...document.fonts].filter(
+    (face) => face.status === 'unloaded' && face.unicodeRange.startsWith('U+0-'),
+  );
+  await Promise.all(latin.map((face) => face.load()));
+  return {};
+}
+
+/**
  * Providers around each story. Links navigate nowhere: `navigate` is a per-render `fn()` spy that play functions
  * read as `context.loaded.navigate`, e.g. `await expect(loaded.navigate).toHaveBeenCalledWith('/proyectos/x')`.
  */
@@ -49,7 +63,7 @@ const withKitProviders: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withKitProviders],
-  loaders: [() => ({ navigate: fn().mockName('navigate') })],
+  loaders: [loadThemeFaces, () => ({ navigate: fn().mockName('navigate') })],
   globalTypes: {
     theme: {
       description: 'Tema visual del organismo',
