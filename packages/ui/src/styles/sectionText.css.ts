@@ -1,5 +1,5 @@
 // Text styles a screen's sections share: a section's heading, a muted note under it and an error line with its
-// icon (the optimizer's results, scenarios and comparison).
+// icon (the optimizer's results, scenarios and comparison; a field's error, FieldError).
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
