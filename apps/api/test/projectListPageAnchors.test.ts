@@ -1,19 +1,22 @@
 // Deep pages walked to from page anchors (projects/pageAnchors.ts). The API uses them from NEARER_END_FROM_OFFSET
 // skipped rows with an anchor every PAGE_ANCHOR_STEP rows, far more than the demo portfolio has, so these tests anchor
 // every third row from the first page on, and compare every page with the same page walked from the front, on both
-// database kinds: for every sort (nulls last both ways), after a write moved the portfolio version, and per tenant.
-import { describe, expect, it } from 'vitest';
+// database kinds: for every sort (nulls last both ways), after a write moved the portfolio version, per tenant, and
+// through the list's route.
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { demoTenants, parseApiProjectQuery, type ApiProjectQuery } from '@siipro/domain';
 import type { Database } from '../src/db/client.ts';
+import { createApp } from '../src/http/app.ts';
 import { tenantDatabase } from '../src/db/tenantScope.ts';
 import { buildProjectPageIdsQuery } from '../src/projects/listQuery.ts';
 import { listProjectsJson, rowsOf } from '../src/projects/listRows.ts';
 import { PageAnchorCache } from '../src/projects/pageAnchors.ts';
 import { demoUserId } from '../src/seed/stableIds.ts';
+import { authorized } from './support/http.ts';
 import { count, usePortfolioApi } from './support/portfolioApi.ts';
 
-const { testContext } = usePortfolioApi();
+const { testContext, tokens } = usePortfolioApi();
 const tenantIdOf = (slug: string) => demoTenants.find((tenant) => tenant.slug === slug)!.tenantId;
 const cenit = tenantIdOf('cenit-demo');
 const obras = tenantIdOf('obras-publicas');
@@ -117,6 +120,28 @@ describe('deep pages from page anchors', () => {
     } finally {
       await owner.execute(sql`update projects set name = ${first!.name} where id = ${first!.id}`);
     }
+  });
+
+  it('are what the list route walks a deep page from', async () => {
+    const anchors = new PageAnchorCache({ step: 3, fromOffset: 1 });
+    const served = vi.spyOn(anchors, 'pageIds');
+    const context = testContext();
+    const route = { ...context, app: createApp({ ...context.deps, pageAnchors: anchors }) };
+    const search = 'type=proyecto&limit=4&page=3';
+    const pageOf = async () => {
+      const response = await authorized(route, `/t/cenit-demo/projects?${search}`, tokens.viewer!);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { projectId: string }[] }).data.map((item) => item.projectId);
+    };
+    const first = await pageOf();
+    await anchors.settled();
+    const second = await pageOf();
+    expect(served).toHaveBeenCalledTimes(2);
+    // The first call found no anchors and read them; the second was served by them, with the same rows.
+    await expect(served.mock.results[0]!.value).resolves.toBeNull();
+    await expect(served.mock.results[1]!.value).resolves.toEqual(second);
+    expect(second).toEqual(first);
+    expect(second).toEqual(await frontPage(cenit, queryOf(search)));
   });
 
   it("keeps each tenant's anchors to itself", async () => {

@@ -6,6 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PageAnchorCache } from '../projects/pageAnchors.ts';
 
 export interface AuthServices {
   idTokens: IdTokenVerifier;
@@ -20,6 +21,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Sends e-mail (invitations); null for none. Absent: made from config.smtpUrl (none without it). */
   mailer?: Mailer | null;
+  /** The project list's page anchors (projects/pageAnchors.ts), one per process. Absent: the list's routes make them. */
+  pageAnchors?: PageAnchorCache;
 }
 
 /**

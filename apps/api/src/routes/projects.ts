@@ -47,7 +47,7 @@ export function listQueryOf(url: string): ApiProjectQuery {
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 export function projectListRoutes(deps: TenantAreaDependencies) {
-  const anchors = new PageAnchorCache();
+  const anchors = deps.pageAnchors ?? new PageAnchorCache();
   return new Hono<AppEnv>()
     .get('/projects', async (c) => {
       const query = listQueryOf(c.req.url);
