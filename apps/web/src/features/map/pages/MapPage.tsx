@@ -50,6 +50,11 @@ export function MapPage() {
   const onMove = useCallback(
     (center: { lat: number; lng: number }, zoom: number) => {
       view.current = { lat: center.lat, lng: center.lng, zoom: Math.round(zoom) };
+      // Only while the address is still the map's: a move can arrive after a link left it (the list's "Ver en la
+      // lista" as the map settled), and writing it then put the map's address over the list's.
+      const mapPath = paths.map(tenant.slug);
+      const here = window.location.pathname;
+      if (here !== mapPath && !here.startsWith(`${mapPath}/`)) return;
       // The position only; the query is the address's own. A move can arrive between a filter's navigation and the
       // render that brings its selection: writing this render's filters then erased the new ones from the address.
       const href = paths.map(tenant.slug, view.current, new URLSearchParams(window.location.search));
