@@ -49,7 +49,7 @@ describe('x-request-id', () => {
 });
 
 describe('Cache-Control served over HTTP', () => {
-  it('no-store on personal and tenant answers, refusals included; a route’s own policy otherwise', async () => {
+  it('no-store on personal and tenant answers, refusals included; not added to public ones', async () => {
     for (const path of ['/users/me', '/t/cenit-demo/projects']) {
       const response = await fetch(`${origin}${path}`);
       expect(response.status, path).toBe(401);

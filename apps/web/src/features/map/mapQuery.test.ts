@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeFilters } from '@siipro/domain';
-import { mapHref, mapSelection } from './mapQuery.ts';
+import { isMapAddress, mapHref, mapSelection } from './mapQuery.ts';
 
 describe('mapSelection', () => {
   it('without an address shows every project of the tenant and links to the whole Proyectos list', () => {
@@ -57,5 +57,17 @@ describe('mapHref', () => {
       { lat: -31.4, lng: -64.18, zoom: 12 },
     );
     expect(href).toBe('/cenit-demo/mapa/@-31.400000,-64.180000,12z?filter%5Bestado%5D%5Bin%5D=Perfil&programa=rutas');
+  });
+});
+
+describe('isMapAddress', () => {
+  it("is the tenant's map with or without a position, and nothing else", () => {
+    expect(isMapAddress('cenit-demo', '/cenit-demo/mapa')).toBe(true);
+    expect(isMapAddress('cenit-demo', '/cenit-demo/mapa/@-31.400000,-64.180000,12z')).toBe(true);
+    // Where "Ver en la lista" and a project's page lead, and another tenant's map: a late move must not write there.
+    expect(isMapAddress('cenit-demo', '/cenit-demo/proyectos/lista')).toBe(false);
+    expect(isMapAddress('cenit-demo', '/cenit-demo/organismos/agua/proyectos/obra-1')).toBe(false);
+    expect(isMapAddress('cenit-demo', '/obras-publicas/mapa')).toBe(false);
+    expect(isMapAddress('cenit-demo', '/cenit-demo/mapas')).toBe(false);
   });
 });

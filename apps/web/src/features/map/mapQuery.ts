@@ -68,3 +68,13 @@ export function mapHref(
 ): string {
   return paths.map(tenantSlug, position, mapSearchParams(filters, scope));
 }
+
+/**
+ * Whether `pathname` (the browser's, as it is now) is the tenant's map, with or without a position. A map move writes
+ * its position into the address only while it is: a move can arrive after a link left the map ("Ver en la lista" as
+ * the map settled), and writing it then put the map's address over the list's.
+ */
+export function isMapAddress(tenantSlug: string, pathname: string): boolean {
+  const mapPath = paths.map(tenantSlug);
+  return pathname === mapPath || pathname.startsWith(`${mapPath}/`);
+}

@@ -17,7 +17,7 @@ import {
 import { ProjectsMapView } from '@siipro/ui';
 import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
 import { useMapPoints, useMapPreferences, usePopupLoader } from '../hooks.ts';
-import { mapHref, mapSelection } from '../mapQuery.ts';
+import { isMapAddress, mapHref, mapSelection } from '../mapQuery.ts';
 
 /** Frame marks for `pnpm bench:map`, in a build made for it; off (and compiled away) in every other build. */
 const MEASURE_FRAMES = import.meta.env.VITE_MAP_MEASURE_FRAMES === '1';
@@ -50,11 +50,8 @@ export function MapPage() {
   const onMove = useCallback(
     (center: { lat: number; lng: number }, zoom: number) => {
       view.current = { lat: center.lat, lng: center.lng, zoom: Math.round(zoom) };
-      // Only while the address is still the map's: a move can arrive after a link left it (the list's "Ver en la
-      // lista" as the map settled), and writing it then put the map's address over the list's.
-      const mapPath = paths.map(tenant.slug);
-      const here = window.location.pathname;
-      if (here !== mapPath && !here.startsWith(`${mapPath}/`)) return;
+      // Not once a link has left the map (isMapAddress).
+      if (!isMapAddress(tenant.slug, window.location.pathname)) return;
       // The position only; the query is the address's own. A move can arrive between a filter's navigation and the
       // render that brings its selection: writing this render's filters then erased the new ones from the address.
       const href = paths.map(tenant.slug, view.current, new URLSearchParams(window.location.search));
