@@ -125,6 +125,62 @@ const featureRule = {
   },
 };
 
+/**
+ * `siipro/ui-tiers`: packages/ui's three tiers (ARCHITECTURE.md §1) import one way — primitives ← patterns ← screens.
+ * A primitive imports no pattern or screen, a pattern no screen, and neither uses @siipro/domain: they are the part
+ * of the kit another public body's app takes without SIIPRO's rules (their Spanish texts are props with defaults
+ * from each component's own texts module). The shared foundations (theme/, styles/, providers/, layout/) import no
+ * tier and no domain. Stories, tests and testing/ helpers are not shipped and may show a piece inside a screen.
+ */
+const uiTiers = ['primitives', 'patterns', 'screens'];
+const uiSource = 'packages/ui/src/';
+const uiFoundations = ['theme', 'styles', 'providers', 'layout'];
+/** The tier (or 'foundation') of a path under packages/ui/src, undefined for the root files and testing/. */
+function uiTierOf(path) {
+  if (!path.startsWith(uiSource)) return undefined;
+  const top = path.slice(uiSource.length).split('/')[0];
+  if (uiTiers.includes(top)) return top;
+  return uiFoundations.includes(top) ? 'foundation' : undefined;
+}
+const uiTierRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const path = relative(root, context.filename).split(sep).join('/');
+    const from = uiTierOf(path);
+    if (!from || from === 'screens' || /\.(stories|test|measure)\.tsx?$/.test(path)) return {};
+    const rank = from === 'foundation' ? -1 : uiTiers.indexOf(from);
+    const check = (node) => {
+      const source = sourceOf(node);
+      if (source === undefined) return;
+      if (source === '@siipro/domain' || source.startsWith('@siipro/domain/')) {
+        context.report({
+          node,
+          message: `packages/ui's ${from} may not use @siipro/domain: only screens know SIIPRO's rules; take a text as a prop with a default from the component's texts module.`,
+        });
+        return;
+      }
+      if (!source.startsWith('.')) return;
+      const target = relative(root, resolve(dirname(context.filename), source))
+        .split(sep)
+        .join('/');
+      const to = uiTierOf(target);
+      if (!to || to === 'foundation') return;
+      if (uiTiers.indexOf(to) > rank) {
+        context.report({
+          node,
+          message: `packages/ui's ${from} may not import ${to}: the tiers point one way, primitives ← patterns ← screens (ARCHITECTURE.md §1).`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 const pattern = (group, message) => ({ group, message });
 const database = ['pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*'];
 
@@ -201,8 +257,8 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
-    plugins: { siipro: { rules: { layers: layerRule, 'feature-boundaries': featureRule } } },
-    rules: { 'siipro/layers': 'error', 'siipro/feature-boundaries': 'error' },
+    plugins: { siipro: { rules: { layers: layerRule, 'feature-boundaries': featureRule, 'ui-tiers': uiTierRule } } },
+    rules: { 'siipro/layers': 'error', 'siipro/feature-boundaries': 'error', 'siipro/ui-tiers': 'error' },
   },
   { files: ['packages/domain/**/*.ts'], rules: restrict(forbidden.domain, forbidden.browser) },
   { files: testFiles('packages/domain'), rules: restrict(forbidden.domain) },

@@ -1,27 +1,29 @@
 #!/usr/bin/env node
-// Writes publishConfig.exports of package.json from the component folders: one `./components/<Name>` entry per
-// `src/components/<Name>/index.ts`, plus the root, the themes and the stylesheet, matching what vite.config.ts builds.
+// Writes publishConfig.exports of package.json from the component folders: one `./<tier>/<Name>` entry per
+// `src/<tier>/<Name>/index.ts` (tiers: primitives, patterns, screens), plus the root, the themes and the stylesheet,
+// matching what vite.config.ts builds.
 // Run `pnpm --filter @siipro/ui exports:sync` after adding or removing a component (src/publishExports.test.ts fails
 // until then).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const packageFile = new URL('./package.json', import.meta.url);
-const componentsDir = new URL('./src/components/', import.meta.url);
+const TIERS = ['primitives', 'patterns', 'screens'];
 
-const names = readdirSync(componentsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/index.ts`, componentsDir)))
-  .map((entry) => entry.name)
-  .sort();
+/** `<tier>/<Name>` of every component folder with an index.ts. */
+const names = TIERS.flatMap((tier) => {
+  const tierDir = new URL(`./src/${tier}/`, import.meta.url);
+  return readdirSync(tierDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/index.ts`, tierDir)))
+    .map((entry) => `${tier}/${entry.name}`)
+    .sort();
+});
 
 const exports = {
   '.': { types: './dist/types/index.d.ts', import: './dist/index.js' },
   './themes': { types: './dist/types/theme/index.d.ts', import: './dist/themes.js' },
   './style.css': './dist/style.css',
   ...Object.fromEntries(
-    names.map((name) => [
-      `./components/${name}`,
-      { types: `./dist/types/components/${name}/index.d.ts`, import: `./dist/components/${name}/index.js` },
-    ]),
+    names.map((name) => [`./${name}`, { types: `./dist/types/${name}/index.d.ts`, import: `./dist/${name}/index.js` }]),
   ),
   './package.json': './package.json',
 };

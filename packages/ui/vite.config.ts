@@ -25,13 +25,15 @@ const domainRoot = resolve(packageRoot, '../domain');
 /** Where domain's declarations go; the ui's declarations import `<this>/index.js` for `@siipro/domain`. */
 const domainTypesDir = resolve(typesDir, 'domain');
 
-/** Every `src/components/<Name>/index.ts`: one entry, and one `exports` path, per component. */
+/** Every `src/<tier>/<Name>/index.ts` as `<tier>/<Name>`: one entry, and one `exports` path, per component. */
 export function componentNames(): string[] {
-  const componentsDir = resolve(packageRoot, 'src/components');
-  return readdirSync(componentsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(resolve(componentsDir, entry.name, 'index.ts')))
-    .map((entry) => entry.name)
-    .sort();
+  return ['primitives', 'patterns', 'screens'].flatMap((tier) => {
+    const tierDir = resolve(packageRoot, 'src', tier);
+    return readdirSync(tierDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(resolve(tierDir, entry.name, 'index.ts')))
+      .map((entry) => `${tier}/${entry.name}`)
+      .sort();
+  });
 }
 
 const entries: Record<string, string> = {
@@ -40,10 +42,7 @@ const entries: Record<string, string> = {
   // Only for style.css: the Poncho theme's faces, which the package root leaves to the apps that use that theme.
   'poncho-fonts': resolve(packageRoot, 'src/styles/ponchoFonts.ts'),
   ...Object.fromEntries(
-    componentNames().map((name) => [
-      `components/${name}/index`,
-      resolve(packageRoot, `src/components/${name}/index.ts`),
-    ]),
+    componentNames().map((name) => [`${name}/index`, resolve(packageRoot, `src/${name}/index.ts`)]),
   ),
 };
 

@@ -3,4 +3,6 @@ import './styles';
 
 export * from './theme';
 export * from './providers';
-export * from './components';
+export * from './primitives';
+export * from './patterns';
+export * from './screens';

@@ -1,35 +1,35 @@
 /// <reference types="vite/client" />
-// The published package (publishConfig.exports in package.json) must offer exactly one `./components/<Name>` entry per
+// The published package (publishConfig.exports in package.json) must offer exactly one `./<tier>/<Name>` entry per
 // component folder, pointing at the files the library build (vite.config.ts) writes for it.
 import { describe, expect, it } from 'vitest';
 import packageJson from '../package.json';
 
 type ExportTarget = string | { types: string; import: string };
 
-const componentFolders = Object.keys(import.meta.glob('./components/*/index.ts'))
-  .map((path) => path.split('/')[2] as string)
+const componentFolders = Object.keys(import.meta.glob('./{primitives,patterns,screens}/*/index.ts'))
+  .map((path) => path.split('/').slice(1, 3).join('/'))
   .sort();
 
 const publishedExports = packageJson.publishConfig.exports as Record<string, ExportTarget>;
 
 const expectedComponentEntry = (name: string) => ({
-  types: `./dist/types/components/${name}/index.d.ts`,
-  import: `./dist/components/${name}/index.js`,
+  types: `./dist/types/${name}/index.d.ts`,
+  import: `./dist/${name}/index.js`,
 });
 
 describe('publishConfig.exports', () => {
   it('has one entry per component folder, and none for a folder that is gone', () => {
     const published = Object.keys(publishedExports)
-      .filter((key) => key.startsWith('./components/'))
-      .map((key) => key.slice('./components/'.length))
+      .filter((key) => /^\.\/(primitives|patterns|screens)\//.test(key))
+      .map((key) => key.slice('./'.length))
       .sort();
     expect(componentFolders.length).toBeGreaterThan(0);
     // On failure run `pnpm --filter @siipro/ui exports:sync` (packages/ui/publish-exports.mjs).
     expect(published).toEqual(componentFolders);
   });
 
-  it.each(componentFolders)('points ./components/%s at its built module and declarations', (name) => {
-    expect(publishedExports[`./components/${name}`]).toEqual(expectedComponentEntry(name));
+  it.each(componentFolders)('points ./%s at its built module and declarations', (name) => {
+    expect(publishedExports[`./${name}`]).toEqual(expectedComponentEntry(name));
   });
 
   it('publishes the root, the themes and the single stylesheet', () => {

@@ -2,5 +2,3 @@ export { LinkProvider, useLinkNavigation, isPlainLeftClick } from './LinkProvide
 export type { LinkNavigation, LinkProviderProps } from './LinkProvider';
 export { LocaleProvider } from './LocaleProvider';
 export type { LocaleProviderProps } from './LocaleProvider';
-export { MapTilesProvider, resolveMapTileTemplates, useMapTileProvider, useMapTileTemplates } from './MapTilesProvider';
-export type { MapTilesProviderProps } from './MapTilesProvider';

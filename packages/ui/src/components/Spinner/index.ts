@@ -1,2 +1,0 @@
-export { Spinner } from './Spinner';
-export type { SpinnerProps } from './Spinner';

@@ -1,0 +1,2 @@
+export { MapTilesProvider, resolveMapTileTemplates, useMapTileProvider, useMapTileTemplates } from './MapTilesProvider';
+export type { MapTilesProviderProps } from './MapTilesProvider';

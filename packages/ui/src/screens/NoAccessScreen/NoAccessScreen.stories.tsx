@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { atNarrowWidth, fitsViewport } from '../../patterns/AppShell/AppShell.viewports';
+import { NoAccessScreen } from './NoAccessScreen';
+
+const INVITE_REQUIRED =
+  'Necesitas una invitación para acceder. Contacta a un administrador para que te envíe una invitación.';
+
+const meta = {
+  title: 'Pantallas/NoAccessScreen',
+  component: NoAccessScreen,
+  tags: ['autodocs', 'responsive'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The `/no-access` screen, shown when the server answers 403 INVITE_REQUIRED. With `onLogout` the way back ' +
+          'ends the session (the app then goes to /login); without it, it is a link to /login.',
+      },
+    },
+  },
+  args: { onLogout: fn() },
+} satisfies Meta<typeof NoAccessScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Necesitas una invitación' })).toBeVisible();
+    await expect(canvas.getByText(INVITE_REQUIRED)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver al inicio de sesión' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Volver al inicio de sesión' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without a session to end, the way back is a link to /login. */
+export const LinkToLogin: Story = {
+  args: { onLogout: undefined },
+  play: async ({ canvasElement, loaded }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Volver al inicio de sesión' });
+    await expect(link).toHaveAttribute('href', '/login');
+    await userEvent.click(link);
+    await expect(loaded.navigate).toHaveBeenCalledWith('/login');
+  },
+};
+
+export const Narrow: Story = {
+  ...atNarrowWidth,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(INVITE_REQUIRED)).toBeVisible();
+    await expect(fitsViewport(canvasElement)).toBe(true);
+  },
+};

@@ -1,0 +1,260 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { excludedRows, optimizerTotals, selectedRows, type OptimizerAnswer } from '@siipro/domain';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleHrefs } from '../ProjectsTable/ProjectsTable.samples';
+import { ToastProvider } from '../../patterns/Toast';
+import { OptimizerResults, type OptimizerDecision, type OptimizerResultsProps } from './OptimizerResults';
+import { sampleAnswer, samplePinnedOutName, sampleProjectsById, sampleRun } from './OptimizerResults.samples';
+
+const sampleDecisions: OptimizerDecision[] = sampleAnswer.overrides.map((override) => ({
+  projectId: override.projectId,
+  name: samplePinnedOutName,
+  pin: override.pin,
+  reason: override.reason,
+  setBy: override.setBy?.name ?? override.setBy?.email ?? null,
+}));
+
+/** The props an answer gives on its first pages; `projects` are the list fields read so far. */
+function answerProps(answer: OptimizerAnswer, projects = sampleProjectsById) {
+  return {
+    totals: optimizerTotals(answer, sampleRun.budgetLimit),
+    selected: selectedRows(answer, 1, projects),
+    excluded: excludedRows(answer, 1, projects),
+  };
+}
+
+/** Keeps the two tables' pages, as the web page does with its own state. */
+function PagedResults(props: OptimizerResultsProps) {
+  const [selectedPage, setSelectedPage] = useState(1);
+  const [excludedPage, setExcludedPage] = useState(1);
+  return (
+    <OptimizerResults
+      {...props}
+      selected={props.selected && selectedRows(sampleAnswer, selectedPage, sampleProjectsById)}
+      excluded={props.excluded && excludedRows(sampleAnswer, excludedPage, sampleProjectsById)}
+      onSelectedPageChange={(page) => {
+        setSelectedPage(page);
+        props.onSelectedPageChange(page);
+      }}
+      onExcludedPageChange={(page) => {
+        setExcludedPage(page);
+        props.onExcludedPageChange(page);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Pantallas/OptimizerResults',
+  component: OptimizerResults,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The optimizer screen without data fetching (portfolio.md §2.8, issue 17). Without a configuration: ' +
+          '"Configurar Optimización" and "Configurar" (the page opens the wizard). With one: "Resultados de la ' +
+          'Optimización", "Criterios aplicados", the totals line, the ranked table (§2.8\'s columns with rank, ' +
+          'value and "Fijar fuera") and the projects left out with their reasons ("Fijar dentro"); a decision asks ' +
+          'for its reason, runs again and is listed under "Decisiones manuales". "Guardar escenario" names and ' +
+          'saves the answer. Loading, empty and error texts of §8.',
+      },
+    },
+  },
+  args: {
+    run: sampleRun,
+    state: 'ready',
+    ...answerProps(sampleAnswer),
+    decisions: sampleDecisions,
+    onSelectedPageChange: fn(),
+    onExcludedPageChange: fn(),
+    onPin: fn(),
+    onUnpin: fn(),
+    onConfigure: fn(),
+    onSaveScenario: fn(async () => {}),
+    hrefs: sampleHrefs,
+  },
+  // The organisations' links copy their address with a toast (CopyLinkButton).
+  decorators: [(Story) => <ToastProvider>{Story()}</ToastProvider>],
+  render: (args) => <PagedResults {...args} />,
+} satisfies Meta<typeof OptimizerResults>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['responsive'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Resultados de la Optimización' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Criterios aplicados' })).toHaveTextContent(
+      'Prioridad 1: Presupuesto',
+    );
+    const totals = canvas.getByRole('list', { name: 'Resumen de la optimización' });
+    await expect(totals).toHaveTextContent('16 de 320 candidatos seleccionados');
+    await expect(totals).toHaveTextContent('de ARS 40.000.000.000 disponibles');
+    await expect(totals).toHaveTextContent('Solución óptima');
+
+    const selected = canvas.getByRole('table', { name: 'Proyectos seleccionados' });
+    const headers = within(selected)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    await expect(headers).toEqual([
+      'Posición',
+      'Código',
+      'Nombre',
+      'Organismo',
+      'Sector',
+      'Área',
+      'Puntuación SIIPRO',
+      'Presupuesto (ARS)',
+      'Beneficiarios',
+      'Duración (meses)',
+      'Estado',
+      'Valor',
+      'Decisión',
+    ]);
+    const firstRow = within(selected).getAllByRole('row')[1]!;
+    await expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent('1');
+
+    const excluded = canvas.getByRole('table', { name: 'Proyectos no seleccionados' });
+    await expect(within(excluded).getAllByText(/^No entra en el presupuesto: cuesta ARS/).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('heading', { name: 'Proyectos no seleccionados (304)' })).toBeVisible();
+    // The person's decision, listed with who set it and why.
+    await expect(
+      canvas.getByText(/Fijado fuera por Olivia Optimizadora: Sin terreno disponible este año/),
+    ).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Configurar' }));
+    await expect(args.onConfigure).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Playground: Story = {
+  tags: ['no-screenshot'],
+  args: { rerunning: false, notice: 'Escenario «Plan 2027», con los datos de hoy' },
+};
+
+/** No configuration in the URL: the page offers the wizard. */
+export const Configure: Story = {
+  args: { run: null, totals: null, selected: null, excluded: null, decisions: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Configurar Optimización' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Guardar escenario' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading', totals: null, selected: null, excluded: null, decisions: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando resultados...');
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    decisions: [],
+    ...answerProps({
+      data: [],
+      excluded: [],
+      overrides: [],
+      meta: { ...sampleAnswer.meta, objective: 0, totalBudget: 0, candidates: 0 },
+    }),
+  },
+  render: (args) => <OptimizerResults {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('No se encontraron proyectos que coincidan con los criterios'),
+    ).toBeVisible();
+  },
+};
+
+/** The optimizer refused the run (a decision it cannot honour): the message, and the decision can be taken back. */
+export const Error: Story = {
+  args: {
+    state: 'error',
+    errorMessage: 'El proyecto 3f1c… no puede incluirse: Sin valor de Beneficiarios, que tiene una restricción.',
+    totals: null,
+    selected: null,
+    excluded: null,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('no puede incluirse');
+    await userEvent.click(canvas.getByRole('button', { name: `Quitar la decisión sobre ${samplePinnedOutName}` }));
+    await expect(args.onUnpin).toHaveBeenCalledWith(sampleAnswer.overrides[0]!.projectId);
+  },
+};
+
+/** "Fijar fuera" asks for the reason (required) before the run repeats with the decision. */
+export const PinWithReason: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const selected = canvas.getByRole('table', { name: 'Proyectos seleccionados' });
+    const [pinButton] = within(selected).getAllByRole('button', { name: /^Fijar fuera / });
+    await userEvent.click(pinButton!);
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Fijar fuera de la selección' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Fijar y volver a ejecutar' }));
+    // Waited for: the dialog may still be fading in (opacity 0 reads as not visible).
+    await waitFor(() => expect(dialog.getByText('Indica el motivo de la decisión.')).toBeVisible());
+    await expect(args.onPin).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByLabelText('Motivo'), '  Falta la licitación  ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Fijar y volver a ejecutar' }));
+    await expect(args.onPin).toHaveBeenCalledWith(sampleAnswer.data[0]!.projectId, 'exclude', 'Falta la licitación');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** "Guardar escenario": a name is required; the API's refusal is shown in the dialog, which stays open. */
+export const SaveScenario: Story = {
+  tags: ['no-screenshot'],
+  args: {
+    onSaveScenario: fn(async (name: string) => {
+      if (name === 'Duplicado') throw new globalThis.Error('El resultado no coincide con los datos actuales.');
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar escenario' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Guardar escenario' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Indica un nombre para el escenario.');
+    await userEvent.type(dialog.getByLabelText('Nombre del escenario'), 'Duplicado');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(await dialog.findByText('El resultado no coincide con los datos actuales.')).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText('Nombre del escenario'));
+    await userEvent.type(dialog.getByLabelText('Nombre del escenario'), 'Plan 2027');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSaveScenario).toHaveBeenLastCalledWith('Plan 2027');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A decision's run on its way: the previous answer stays, without decision buttons, under a status line. */
+export const Rerunning: Story = {
+  tags: ['no-screenshot'],
+  args: { rerunning: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Volviendo a ejecutar la optimización...');
+    await expect(canvas.queryByRole('button', { name: /^Fijar fuera / })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Guardar escenario' })).toBeNull();
+  },
+};
+
+/** The projects left out come 20 a page, with their own pager. */
+export const Paging: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const excluded = () => canvas.getByRole('table', { name: 'Proyectos no seleccionados' });
+    const firstName = within(excluded()).getAllByRole('row')[1]!.textContent;
+    const pager = canvas.getByRole('navigation', { name: 'Proyectos no seleccionados' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Siguiente' }));
+    await expect(args.onExcludedPageChange).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(within(excluded()).getAllByRole('row')[1]!.textContent).not.toBe(firstName));
+  },
+};

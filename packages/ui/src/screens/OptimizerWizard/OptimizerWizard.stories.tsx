@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { OptimizerWizard, type OptimizerWizardProps } from './OptimizerWizard';
+
+/** The list's "Optimizar" opening the wizard, as the web does. */
+function WizardDemo({
+  onSubmit,
+  initiallyOpen = true,
+}: Pick<OptimizerWizardProps, 'onSubmit'> & { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Optimizar</Button>
+      <OptimizerWizard
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmit={(result) => {
+          onSubmit(result);
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Pantallas/OptimizerWizard',
+  component: WizardDemo,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The optimizer wizard (portfolio.md §2.7, issue 17), opened by "Optimizar" on the projects list. Step 1 ',
+          '"Priorizar": the four criteria sortable by drag (mouse; touch after a 120 ms press) or keyboard (Space or ',
+          'Enter on the handle, arrows, Space or Enter to drop, Escape cancels, each move announced in Spanish), each ',
+          'with its weight, direction, currency (budget: ARS) and optional minimum and maximum with the minimums and ',
+          'steps of §5; and the optional "Presupuesto disponible" (the budget limit of the 0-1 selection). Step 2 ',
+          '"Revisar": the configuration in its order. `onSubmit({criteria, budgetLimit})` on "Ver resultados". Each ',
+          'opening starts from the defaults.',
+        ].join(''),
+      },
+    },
+  },
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof WizardDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(document.body).findByRole('dialog', { name: 'Optimizar proyectos' });
+const criteriaNames = (list: HTMLElement) =>
+  Array.from(list.querySelectorAll('legend')).map((legend) => legend.textContent?.replace(/^\d+\./, '').trim());
+
+export const Default: Story = {
+  tags: ['responsive'],
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByText('Priorizar').closest('li')).toHaveAttribute('aria-current', 'step');
+    const list = modal.getByRole('list', { name: 'Criterios' });
+    await expect(criteriaNames(list)).toEqual([
+      'Presupuesto',
+      'Duración (meses)',
+      'Puntuación SIIPRO',
+      'Beneficiarios',
+    ]);
+    await expect(modal.getAllByLabelText('Peso').map((input) => (input as HTMLInputElement).value)).toEqual([
+      '4',
+      '2',
+      '3',
+      '1',
+    ]);
+    await expect(modal.getAllByLabelText('Moneda')).toHaveLength(1);
+  },
+};
+
+export const Playground: Story = {
+  tags: ['no-screenshot'],
+  play: async () => {
+    await dialog();
+  },
+};
+
+/** Keyboard sorting: Space on a handle, arrow down, Space; announced, and the order changes. */
+export const KeyboardSorting: Story = {
+  play: async () => {
+    const body = await dialog();
+    const modal = within(body);
+    const handle = modal.getByRole('button', { name: 'Arrastrar para reordenar Presupuesto' });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(document.body).toHaveTextContent('Tomaste Presupuesto, en la posición 1 de 4.'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.body).toHaveTextContent('Presupuesto pasó a la posición 2 de 4.'));
+    await userEvent.keyboard(' ');
+    const list = modal.getByRole('list', { name: 'Criterios' });
+    await waitFor(() =>
+      expect(criteriaNames(list)).toEqual(['Duración (meses)', 'Presupuesto', 'Puntuación SIIPRO', 'Beneficiarios']),
+    );
+    await waitFor(() => expect(document.body).toHaveTextContent('Presupuesto quedó en la posición 2 de 4.'));
+  },
+};
+
+/** §5: a minimum below the criterion's, a fraction of months and a budget limit of 0 are refused with their texts. */
+export const ValidationErrors: Story = {
+  tags: ['responsive'],
+  play: async () => {
+    const modal = within(await dialog());
+    const [, durationMin] = modal.getAllByLabelText('Mínimo');
+    await userEvent.type(durationMin!, '1.5');
+    const [, , scoreMin] = modal.getAllByLabelText('Mínimo');
+    const [, , scoreMax] = modal.getAllByLabelText('Máximo');
+    await userEvent.type(scoreMin!, '80');
+    await userEvent.type(scoreMax!, '50');
+    await userEvent.type(modal.getByLabelText('Presupuesto disponible (ARS)'), '0');
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+    await expect(modal.getByRole('alert')).toHaveTextContent('Corrige los valores marcados para continuar.');
+    await expect(modal.getByText('Duración (meses) debe ser un número entero.')).toBeVisible();
+    await expect(modal.getByText('El mínimo de Puntuación SIIPRO no puede superar al máximo.')).toBeVisible();
+    await expect(modal.getByText('El presupuesto disponible debe ser un número mayor que 0.')).toBeVisible();
+    await expect(durationMin).toHaveAttribute('aria-invalid', 'true');
+    // Still on the first step.
+    await expect(modal.getByText('Priorizar').closest('li')).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+/** Bounds and a budget limit, reviewed, then "Ver resultados" hands the configuration over. */
+export const ReviewAndSubmit: Story = {
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    const [budgetMin] = modal.getAllByLabelText('Mínimo');
+    await userEvent.type(budgetMin!, '1000000');
+    const [, durationMax] = modal.getAllByLabelText('Máximo');
+    await userEvent.type(durationMax!, '24');
+    const [, , scoreWeight] = modal.getAllByLabelText('Peso');
+    await userEvent.clear(scoreWeight!);
+    await userEvent.type(scoreWeight!, '5');
+    await userEvent.selectOptions(modal.getAllByLabelText('Dirección')[3]!, 'minimize');
+    await userEvent.type(modal.getByLabelText('Presupuesto disponible (ARS)'), '2500000000');
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+
+    await expect(modal.getByText('Revisar').closest('li')).toHaveAttribute('aria-current', 'step');
+    const review = modal.getByRole('list', { name: 'Criterios' });
+    await expect(review).toHaveTextContent('Prioridad 1: Presupuesto');
+    await expect(review).toHaveTextContent('Desde ARS 1.000.000');
+    await expect(review).toHaveTextContent('Hasta 24');
+    await expect(review).toHaveTextContent('Peso 5');
+    await expect(modal.getByText(/2\.500\.000\.000/)).toBeVisible();
+
+    await userEvent.click(modal.getByRole('button', { name: 'Ver resultados' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      criteria: [
+        { key: 'budget_amount', weight: 4, direction: 'maximize', currency: 'ARS', min: 1_000_000, max: null },
+        { key: 'duration_months', weight: 2, direction: 'minimize', min: null, max: 24 },
+        { key: 'score', weight: 5, direction: 'maximize', min: null, max: null },
+        { key: 'beneficiary_count', weight: 1, direction: 'minimize', min: null, max: null },
+      ],
+      budgetLimit: 2_500_000_000,
+    });
+  },
+};
+
+/** Volver keeps what was typed; closing and opening again starts from the defaults. */
+export const BackAndReset: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement }) => {
+    let modal = within(await dialog());
+    const [, , , beneficiariesWeight] = modal.getAllByLabelText('Peso');
+    await userEvent.clear(beneficiariesWeight!);
+    await userEvent.type(beneficiariesWeight!, '7');
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Volver' }));
+    await expect((modal.getAllByLabelText('Peso')[3] as HTMLInputElement).value).toBe('7');
+    await userEvent.click(modal.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Optimizar' }));
+    modal = within(await dialog());
+    await expect((modal.getAllByLabelText('Peso')[3] as HTMLInputElement).value).toBe('1');
+  },
+};

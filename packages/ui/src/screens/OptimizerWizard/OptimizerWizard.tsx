@@ -1,0 +1,217 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { useId, useState } from 'react';
+import {
+  budgetLimitError,
+  interpolate,
+  messages,
+  optimizerCriterionDefinition,
+  validateOptimizerCriteria,
+  type OptimizerCriterionKey,
+  type OptimizerCriterionState,
+} from '@siipro/domain';
+import { Button } from '../../primitives/Button';
+import { Modal } from '../../patterns/Modal';
+import { OptimizerCriteriaSummary } from '../OptimizerCriteriaSummary';
+import { criteriaOf, defaultDrafts, numberOrNull, type CriterionDraft } from './criterionDraft';
+import { SortableCriterion } from './SortableCriterion';
+import * as styles from './OptimizerWizard.css';
+
+const texts = messages.optimizer;
+const wizard = texts.wizard;
+
+export interface OptimizerWizardResult {
+  /** In the chosen priority order. */
+  criteria: OptimizerCriterionState[];
+  /** "Presupuesto disponible"; null: every candidate is selected. */
+  budgetLimit: number | null;
+}
+
+export interface OptimizerWizardProps {
+  open: boolean;
+  onClose: () => void;
+  /** "Ver resultados": the configuration, already checked (§5). */
+  onSubmit: (result: OptimizerWizardResult) => void;
+}
+
+type Step = 'prioritize' | 'review';
+
+/**
+ * The optimizer wizard (portfolio.md §2.7, issue 17): a modal in two steps. Priorizar — the four criteria in a list
+ * sortable by drag (mouse; touch after a 120 ms press) or by keyboard (Space or Enter on a handle, arrows, Space or
+ * Enter to drop, Escape to cancel; every move announced), each with its weight, direction, currency (budget: ARS only)
+ * and optional minimum and maximum, and the optional "Presupuesto disponible". Continuar checks §5's minimums and steps.
+ * Revisar — the configuration in its order; Volver or "Ver resultados". Every opening starts from the defaults.
+ */
+export function OptimizerWizard({ open, onClose, onSubmit }: OptimizerWizardProps) {
+  const [drafts, setDrafts] = useState<CriterionDraft[]>(defaultDrafts);
+  const [budgetLimit, setBudgetLimit] = useState('');
+  const [step, setStep] = useState<Step>('prioritize');
+  const [showErrors, setShowErrors] = useState(false);
+  // Opening resets to the defaults (§2.7): React's "adjust state when a prop changes".
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setDrafts(defaultDrafts());
+      setBudgetLimit('');
+      setStep('prioritize');
+      setShowErrors(false);
+    }
+  }
+  const budgetId = useId();
+
+  const criteria = criteriaOf(drafts);
+  const limit = numberOrNull(budgetLimit);
+  const criterionErrors = validateOptimizerCriteria(criteria);
+  const limitError = budgetLimitError(limit);
+  const valid = criterionErrors.length === 0 && limitError === null;
+  const errorsOf = (key: OptimizerCriterionKey) =>
+    showErrors
+      ? Object.fromEntries(criterionErrors.filter((error) => error.key === key).map((e) => [e.bound, e.message]))
+      : {};
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const describe = (id: UniqueIdentifier, index: number) => ({
+    criterion: optimizerCriterionDefinition(id as OptimizerCriterionKey).label,
+    position: String(index + 1),
+    total: String(drafts.length),
+  });
+  const indexOf = (id: UniqueIdentifier | undefined) => drafts.findIndex((draft) => draft.key === id);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => interpolate(wizard.announcements.start, describe(active.id, indexOf(active.id))),
+    // Over itself (where a drag starts) is no move: the start's announcement stays.
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id
+        ? interpolate(wizard.announcements.over, describe(active.id, indexOf(over.id)))
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      interpolate(wizard.announcements.end, describe(active.id, indexOf(over?.id ?? active.id))),
+    onDragCancel: ({ active }) => interpolate(wizard.announcements.cancel, describe(active.id, indexOf(active.id))),
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    setDrafts((current) => arrayMove(current, indexOf(active.id), indexOf(over.id)));
+  };
+
+  const next = () => {
+    setShowErrors(true);
+    if (valid) setStep('review');
+  };
+
+  const footer =
+    step === 'prioritize' ? (
+      <>
+        <Button variant="secondary" onClick={onClose}>
+          {messages.common.cancel}
+        </Button>
+        <Button onClick={next}>{messages.common.continue}</Button>
+      </>
+    ) : (
+      <>
+        <Button variant="secondary" onClick={() => setStep('prioritize')}>
+          {messages.common.back}
+        </Button>
+        <Button onClick={() => onSubmit({ criteria, budgetLimit: limit })}>{texts.seeResults}</Button>
+      </>
+    );
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={texts.wizardTitle}
+      description={step === 'prioritize' ? wizard.prioritizeIntro : wizard.reviewIntro}
+      footer={footer}
+    >
+      <ol className={styles.steps} aria-label={texts.wizardTitle}>
+        {(['prioritize', 'review'] as const).map((name, index) => (
+          <li key={name} className={styles.step} aria-current={step === name ? 'step' : undefined}>
+            <span className={styles.stepNumber}>{index + 1}</span>
+            {texts.steps[name]}
+          </li>
+        ))}
+      </ol>
+
+      {step === 'prioritize' ? (
+        <div className={styles.body}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{ announcements, screenReaderInstructions: { draggable: wizard.sortInstructions } }}
+          >
+            <SortableContext items={drafts.map((draft) => draft.key)} strategy={verticalListSortingStrategy}>
+              <ol className={styles.criteria} aria-label={wizard.criteria}>
+                {drafts.map((draft, index) => (
+                  <SortableCriterion
+                    key={draft.key}
+                    draft={draft}
+                    position={index + 1}
+                    errors={errorsOf(draft.key)}
+                    onChange={(changed) =>
+                      setDrafts((current) => current.map((item) => (item.key === changed.key ? changed : item)))
+                    }
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+          <div className={styles.field}>
+            <label htmlFor={budgetId} className={styles.label}>
+              {wizard.budgetLimit} (ARS)
+            </label>
+            <input
+              id={budgetId}
+              type="number"
+              inputMode="decimal"
+              min={0.01}
+              step={1000}
+              value={budgetLimit}
+              onChange={(event) => setBudgetLimit(event.target.value)}
+              aria-invalid={showErrors && limitError ? true : undefined}
+              aria-describedby={`${budgetId}-hint${showErrors && limitError ? ` ${budgetId}-error` : ''}`}
+              className={[styles.input, styles.budgetInput].join(' ')}
+            />
+            <p id={`${budgetId}-hint`} className={styles.hint}>
+              {wizard.budgetLimitHint}
+            </p>
+            {showErrors && limitError ? (
+              <p id={`${budgetId}-error`} className={styles.error}>
+                {limitError}
+              </p>
+            ) : null}
+          </div>
+          {showErrors && !valid ? (
+            <p role="alert" className={styles.error}>
+              {wizard.fixErrors}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <OptimizerCriteriaSummary criteria={criteria} budgetLimit={limit} className={styles.body} />
+      )}
+    </Modal>
+  );
+}

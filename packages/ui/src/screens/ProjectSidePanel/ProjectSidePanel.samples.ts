@@ -1,0 +1,49 @@
+// Story data (not exported by the package): the shared sample projects as the detail call answers them, and the
+// hrefs the page builds with the app's paths.
+import {
+  computeScore,
+  explainScore,
+  hasCoordinates,
+  paths,
+  sampleCompleteProject,
+  sampleIncompleteProject,
+  sampleProgram,
+  type Project,
+  type ProjectDetail,
+} from '@siipro/domain';
+import { samplePortrait } from '../../primitives/Avatar/Avatar.samples';
+
+const TENANT = 'cenit-demo';
+
+/** A sample project as GET /t/{slug}/projects/{projectSlug} answers it: the list fields plus its explained score. */
+export function projectDetailOf(project: Project): ProjectDetail {
+  const { scoring: _stored, ...fields } = project;
+  return { ...fields, scoring: explainScore(computeScore(project)) };
+}
+
+/** The water aqueduct in the north of Córdoba: every field filled, inside the provincial water program. */
+export const completeDetail: ProjectDetail = {
+  ...projectDetailOf(sampleCompleteProject),
+  createdBy: { name: 'Gabriela Ruiz', avatarUrl: samplePortrait },
+};
+
+/** Rosario's coastal park, just identified: no budget, dates, location or evaluations yet. */
+export const incompleteDetail: ProjectDetail = projectDetailOf(sampleIncompleteProject);
+
+/** The water program itself: no coordinates (a program spans many places) and its expected benefits as one text. */
+export const programDetail: ProjectDetail = projectDetailOf(sampleProgram);
+
+/** The parent program's page, under the project's first organisation (portfolio.md §2.5), as the page builds it. */
+export function programHrefOf(project: ProjectDetail): string | null {
+  if (!project.parentProject?.slug) return null;
+  return paths.project(TENANT, {
+    slug: project.parentProject.slug,
+    type: 'programa',
+    organizationSlug: project.organizations[0]?.slug ?? null,
+  });
+}
+
+/** "Ver en el mapa": /cenit-demo/mapa/@lat,lng,14z, null without coordinates. */
+export function mapHrefOf(project: ProjectDetail): string | null {
+  return hasCoordinates(project) ? paths.map(TENANT, { lat: project.latitude, lng: project.longitude }) : null;
+}

@@ -1,0 +1,216 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { waitForMapTiles } from '../../testing/maps';
+import { Grid } from '../../primitives/Grid';
+import { ProjectSidePanel } from './ProjectSidePanel';
+import { completeDetail, incompleteDetail, mapHrefOf, programDetail, programHrefOf } from './ProjectSidePanel.samples';
+
+/** The value (dd) of the field labelled `label` (dt). */
+const valueOf = (canvasElement: HTMLElement, label: string) => {
+  const term = within(canvasElement).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+};
+
+const toggle = (canvasElement: HTMLElement, name: 'Detalles' | 'Ubicación') =>
+  within(canvasElement).getByRole('button', { name });
+
+const meta = {
+  title: 'Pantallas/ProjectSidePanel',
+  component: ProjectSidePanel,
+  tags: ['autodocs', 'responsive'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The right column of a project's detail page (portfolio.md §2.5). **Detalles**: program link, budget in " +
+          'es-AR money, budget date, funding source, months, beneficiaries, expected benefits and SDGs (lists when ' +
+          'several), evaluations, author with avatar, creation date. **Ubicación**: address, a mini map at zoom 10 ' +
+          '(marker with popup, no wheel zoom) and "Ver en el mapa", or "Sin coordenadas para mostrar el mapa". Both ' +
+          'sections are disclosure buttons (`aria-expanded`), open at first. A missing value shows "-" (read ' +
+          '"Sin datos"). The page passes `programHref` and `mapHref`, built with domain\'s `paths`.',
+      },
+    },
+  },
+  args: {
+    project: completeDetail,
+    programHref: programHrefOf(completeDetail),
+    mapHref: mapHrefOf(completeDetail),
+  },
+  // As on the detail page: 4 of 12 columns on a large screen, the whole width on a phone.
+  decorators: [
+    (Story) => (
+      <Grid columns={{ default: 3, compact: 1 }} space="6">
+        {Story()}
+      </Grid>
+    ),
+  ],
+} satisfies Meta<typeof ProjectSidePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(toggle(canvasElement, 'Detalles')).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle(canvasElement, 'Ubicación')).toHaveAttribute('aria-expanded', 'true');
+
+    const program = canvas.getByRole('link', { name: 'Programa Provincial de Agua Segura' });
+    await expect(program).toHaveAttribute(
+      'href',
+      '/cenit-demo/organismos/ministerio-de-infraestructura/programas/programa-provincial-de-agua-segura',
+    );
+    await expect(valueOf(canvasElement, 'Presupuesto')).toHaveTextContent(/^ARS 18\.750\.000\.000,50$/);
+    await expect(valueOf(canvasElement, 'Fecha del presupuesto')).toHaveTextContent(/^15\/03\/2026$/);
+    await expect(valueOf(canvasElement, 'Fuente de financiamiento')).toHaveTextContent(/^BID$/);
+    await expect(valueOf(canvasElement, 'Meses de ejecución')).toHaveTextContent(/^30$/);
+    await expect(valueOf(canvasElement, 'Beneficiarios')).toHaveTextContent(/^48\.500$/);
+    const benefits = within(valueOf(canvasElement, 'Beneficios esperados')).getAllByRole('listitem');
+    await expect(benefits.map((item) => item.textContent)).toEqual([
+      'Acceso a agua segura',
+      'Reducción de enfermedades hídricas',
+      'Arraigo rural',
+    ]);
+    await expect(
+      within(valueOf(canvasElement, 'Objetivos de Desarrollo Sostenible')).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    await expect(valueOf(canvasElement, 'Evaluación económica')).toHaveTextContent(/^Costo-beneficio$/);
+    await expect(valueOf(canvasElement, 'Disponibilidad de terreno')).toHaveTextContent(/^Disponible$/);
+    await expect(valueOf(canvasElement, 'Estudio ambiental')).toHaveTextContent(/^Aprobado$/);
+    await expect(valueOf(canvasElement, 'Autor')).toHaveTextContent(/^Gabriela Ruiz$/);
+    await expect(valueOf(canvasElement, 'Autor').querySelector('img')).toBeVisible();
+    await expect(valueOf(canvasElement, 'Fecha de creación')).toHaveTextContent(/^02\/02\/2026$/);
+    await expect(valueOf(canvasElement, 'Dirección')).toHaveTextContent('Ruta Nacional 9 km 870, Villa de María');
+
+    const map = canvas.getByRole('group', { name: /^Mapa de ubicación: Acueducto del Norte Cordobés/ });
+    await waitForMapTiles(map);
+    const viewOnMap = canvas.getByRole('link', { name: 'Ver en el mapa' });
+    await expect(viewOnMap).toHaveAttribute('href', '/cenit-demo/mapa/@-29.903600,-63.723800,14z');
+    await expect(canvas.queryByText('Sin coordenadas para mostrar el mapa')).toBeNull();
+
+    // Links navigate client-side through the app's LinkProvider.
+    await userEvent.click(viewOnMap);
+    await expect(loaded.navigate).toHaveBeenCalledWith('/cenit-demo/mapa/@-29.903600,-63.723800,14z');
+    await userEvent.click(program);
+    await expect(loaded.navigate).toHaveBeenLastCalledWith(program.getAttribute('href'));
+    // No focus ring left on the link for the screenshot.
+    program.blur();
+  },
+};
+
+export const WithoutCoordinates: Story = {
+  args: { project: programDetail, programHref: null, mapHref: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sin coordenadas para mostrar el mapa')).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: /^Mapa de ubicación/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Ver en el mapa' })).toBeNull();
+    // A program has no parent program; its expected benefits are one text, not a list.
+    await expect(valueOf(canvasElement, 'Programa')).toHaveTextContent(/^-Sin datos$/);
+    await expect(valueOf(canvasElement, 'Beneficios esperados')).toHaveTextContent(
+      /^Cobertura universal de agua segura/,
+    );
+    await expect(within(valueOf(canvasElement, 'Beneficios esperados')).queryByRole('list')).toBeNull();
+    await expect(valueOf(canvasElement, 'Presupuesto')).toHaveTextContent(/^ARS 96\.400\.000\.000$/);
+  },
+};
+
+export const MissingData: Story = {
+  args: {
+    project: incompleteDetail,
+    programHref: programHrefOf(incompleteDetail),
+    mapHref: mapHrefOf(incompleteDetail),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Every missing value: "-" on screen, "Sin datos" to screen readers.
+    for (const label of [
+      'Programa',
+      'Presupuesto',
+      'Fecha del presupuesto',
+      'Fuente de financiamiento',
+      'Meses de ejecución',
+      'Beneficiarios',
+      'Beneficios esperados',
+      'Objetivos de Desarrollo Sostenible',
+      'Evaluación económica',
+      'Disponibilidad de terreno',
+      'Estudio ambiental',
+      'Dirección',
+    ]) {
+      const value = valueOf(canvasElement, label);
+      await expect(value, label).toHaveTextContent(/^-Sin datos$/);
+      await expect(within(value).getByText('-')).toHaveAttribute('aria-hidden', 'true');
+    }
+    await expect(valueOf(canvasElement, 'Autor')).toHaveTextContent(/^Federico Herrera$/);
+    await expect(valueOf(canvasElement, 'Fecha de creación')).toHaveTextContent(/^28\/10\/2026$/);
+    await expect(canvas.getByText('Sin coordenadas para mostrar el mapa')).toBeVisible();
+  },
+};
+
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = toggle(canvasElement, 'Detalles');
+    const location = toggle(canvasElement, 'Ubicación');
+    await waitForMapTiles(canvasElement);
+
+    // Tab reaches "Detalles" first; Enter closes it and hides its fields.
+    await userEvent.tab();
+    await expect(details).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
+    const detailsContent = canvasElement.ownerDocument.getElementById(details.getAttribute('aria-controls')!)!;
+    await expect(detailsContent).not.toBeVisible();
+    await expect(canvas.queryByText('Presupuesto')).not.toBeVisible();
+    // Space opens it again.
+    await userEvent.keyboard(' ');
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Presupuesto')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+
+    // The next tab stop is "Ubicación" (the hidden fields' links are skipped); closing it hides the map and its link.
+    await userEvent.tab();
+    await expect(location).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(location).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Ver en el mapa' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: /^Mapa de ubicación/ })).toBeNull();
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const MarkerPopup: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForMapTiles(canvasElement);
+    const marker = canvas.getByRole('button', { name: /^Marcador: Acueducto del Norte Cordobés/ });
+    await expect(marker).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(marker);
+    await expect(marker).toHaveAttribute('aria-expanded', 'true');
+    const popup = () => canvasElement.ownerDocument.getElementById(marker.getAttribute('aria-controls') ?? '');
+    await expect(popup()).toHaveTextContent(completeDetail.name);
+    await expect(popup()).toBeVisible();
+
+    // Escape closes it and leaves focus on the marker.
+    await userEvent.keyboard('{Escape}');
+    await expect(marker).toHaveAttribute('aria-expanded', 'false');
+    await expect(marker).toHaveFocus();
+    await expect(canvas.queryByText(completeDetail.name)).toBeNull();
+
+    // The keyboard opens it again (left open for the screenshot).
+    await userEvent.keyboard('{Enter}');
+    await expect(marker).toHaveAttribute('aria-expanded', 'true');
+    await expect(popup()).toHaveTextContent(completeDetail.name);
+  },
+};
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Detalles' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ubicación' })).toBeVisible();
+    if (args.mapHref) await waitForMapTiles(canvasElement);
+  },
+};

@@ -1,0 +1,148 @@
+// What each field of a project looks like in the list: one definition, read by the table's cells and by the cards
+// that replace the table on narrow screens (issue 15, "Narrow screens").
+import {
+  messages,
+  statusLabel,
+  type ProjectListItem,
+  type ProjectStatusOption,
+  type ProjectType,
+} from '@siipro/domain';
+import { useId } from 'react';
+import { useLinkNavigation } from '../../providers/LinkProvider';
+import { CopyLinkButton } from '../../patterns/CopyLinkButton';
+import { HelpTooltip } from '../../patterns/HelpTooltip';
+import { PriorityIndicator } from '../PriorityIndicator';
+import { ScoreBadge } from '../ScoreBadge';
+import { ScoreExplanation } from '../ScoreExplanation';
+import { StatusPill } from '../StatusPill';
+import * as styles from './ProjectsTable.css';
+import {
+  budgetText,
+  cellText,
+  organizationOf,
+  programOf,
+  projectTableColumns,
+  type ProjectColumn,
+  type ProjectColumnId,
+} from './projectsTableColumns';
+
+export interface ProjectsTableHrefs {
+  /** The project's (or program's) page; null when it cannot be linked (no organisation). */
+  project: (project: ProjectListItem) => string | null;
+  organization: (organizationSlug: string) => string;
+  program: (programSlug: string) => string;
+}
+
+/** A card's title: the project's name as a heading of this level (the table's cells have none). */
+export type NameHeading = 'h2' | 'h3';
+
+/**
+ * A link with a copy-link button beside it (which names what it copies); without an href the name is plain text. With
+ * `heading` the link alone is the heading, so the heading reads as the name and not "… Copiar enlace".
+ */
+function LinkCell({ to, heading: Heading, children }: { to: string | null; heading?: NameHeading; children: string }) {
+  const { linkProps } = useLinkNavigation();
+  const linkId = useId();
+  if (!to) {
+    const text = <span className={styles.cellText}>{children}</span>;
+    return Heading ? <Heading className={styles.nameHeading}>{text}</Heading> : text;
+  }
+  const link = (
+    <a {...linkProps(to)} id={linkId} className={styles.link}>
+      {children}
+    </a>
+  );
+  // A heading is not phrasing content: its wrapper is then a div.
+  const Wrapper = Heading ? 'div' : 'span';
+  return (
+    <Wrapper className={styles.linkCell}>
+      {Heading ? <Heading className={styles.nameHeading}>{link}</Heading> : link}
+      <CopyLinkButton to={to} aria-describedby={linkId} />
+    </Wrapper>
+  );
+}
+
+/** The score column's help: what the Puntuación SIIPRO is and how it is read. */
+const scoreHelp = (
+  // The compact trigger: the nine columns just fit a 1280 px window (SortableTableHead.css.ts).
+  <HelpTooltip
+    label={messages.score.helpLabel}
+    title={messages.score.modalTitle}
+    triggerSize="xs"
+    tooltipPlacement="bottom"
+  >
+    <ScoreExplanation />
+  </HelpTooltip>
+);
+
+/**
+ * The columns of a list of this type (projectTableColumns) with what their headers carry besides the label: the score
+ * column explains itself with a help icon that opens what the Puntuación SIIPRO is (portfolio.md §2.2, §4.3).
+ */
+export function projectColumnsWithHelp(type: ProjectType): ProjectColumn[] {
+  return projectTableColumns(type).map((column) => (column.id === 'score' ? { ...column, help: scoreHelp } : column));
+}
+
+export interface ProjectCellProps {
+  project: ProjectListItem;
+  column: ProjectColumnId;
+  hrefs: ProjectsTableHrefs;
+  /** The tenant's status list (configJson.projectStatus), for the pills' labels. */
+  statusOptions?: readonly ProjectStatusOption[];
+  /** The name column only: its link is a heading of this level (a card's title). */
+  nameHeading?: NameHeading;
+}
+
+/**
+ * One field of a project as the list shows it: code and name linking to its page, the organisation and the parent
+ * program linking to theirs (each with "Copiar enlace"), the compact score badge, the es-AR budget, the status pill
+ * and the priority flag with its text; "-" when empty.
+ */
+export function ProjectCell({ project, column, hrefs, statusOptions, nameHeading }: ProjectCellProps) {
+  switch (column) {
+    case 'name':
+      return (
+        <div className={styles.nameCell}>
+          <span className={styles.code}>{cellText(project.projectCode)}</span>
+          <LinkCell to={hrefs.project(project)} heading={nameHeading}>
+            {cellText(project.name)}
+          </LinkCell>
+        </div>
+      );
+    case 'organization': {
+      const organization = organizationOf(project);
+      if (!organization) return messages.common.empty;
+      return (
+        <LinkCell to={organization.slug ? hrefs.organization(organization.slug) : null}>{organization.name}</LinkCell>
+      );
+    }
+    case 'program': {
+      const program = programOf(project);
+      if (!program) return messages.common.empty;
+      return <LinkCell to={program.slug ? hrefs.program(program.slug) : null}>{program.name}</LinkCell>;
+    }
+    case 'sector':
+      return cellText(project.sector);
+    case 'area':
+      return cellText(project.area ?? project.executingArea);
+    case 'score':
+      return <ScoreBadge score={project.score} variant="compact" />;
+    case 'budget':
+      return <span className={styles.figure}>{budgetText(project)}</span>;
+    case 'status':
+      return (
+        <StatusPill
+          status={project.status}
+          label={statusOptions ? statusLabel(project.status, statusOptions) : undefined}
+        />
+      );
+    case 'priority':
+      return (
+        <span className={styles.priority}>
+          {/* The priority is written beside the flag, so the flag does not need its own tab stop. */}
+          <PriorityIndicator priority={project.priority} focusable={false} />
+          <span aria-hidden="true">{cellText(project.priority)}</span>
+        </span>
+      );
+  }
+}

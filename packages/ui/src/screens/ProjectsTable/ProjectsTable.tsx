@@ -1,0 +1,147 @@
+import {
+  messages,
+  type ProjectListItem,
+  type ProjectSortField,
+  type ProjectStatusOption,
+  type ProjectType,
+  type SortState,
+} from '@siipro/domain';
+import { useId, useState, type ReactNode } from 'react';
+import { useBelow } from '../../theme/useBelow';
+import { Icon } from '../../primitives/Icon';
+import { SkeletonRows } from '../../primitives/Skeleton';
+import { SortableTableHead } from '../../patterns/SortableTableHead';
+import * as styles from './ProjectsTable.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { ProjectCards } from './ProjectCards';
+import { ProjectCell, projectColumnsWithHelp, type ProjectsTableHrefs } from './ProjectCell';
+
+export type { ProjectsTableHrefs } from './ProjectCell';
+
+export interface ProjectsTableProps {
+  /** proyecto or programa: programs hide the score and parent program columns. */
+  type: ProjectType;
+  rows: readonly ProjectListItem[];
+  /**
+   * Loading: 5 skeleton rows when there are no rows yet; with rows (the previous page) they stay visible, dimmed,
+   * and the table is marked busy.
+   */
+  loading?: boolean;
+  /** The list failed to load: "Error al cargar proyectos" is shown (and announced) instead of the rows. */
+  error?: boolean;
+  sort: SortState;
+  /** The header the person chose; apply `toggleSort` of @siipro/domain. */
+  onSortChange: (field: ProjectSortField) => void;
+  hrefs: ProjectsTableHrefs;
+  /** The tenant's status list (configJson.projectStatus), for the pills' labels. */
+  statusOptions?: readonly ProjectStatusOption[];
+  className?: string;
+}
+
+/**
+ * The projects (or programs) list (portfolio.md §2.2). From 40rem up, a table at least 1200 px wide inside a
+ * horizontally scrollable region that is focusable and labelled, so keyboard users can scroll it; headers sort. Below
+ * 40rem (a phone), one card per project with the same fields, links and order, so rows are on the first screen and
+ * nothing scrolls sideways (issue 15); a "Ordenar por" choice stands in for the headers. Names link to the project,
+ * organisation and parent program pages, each with a "Copiar enlace" button that copies the absolute URL and confirms
+ * with a toast (needs a ToastProvider above).
+ */
+export function ProjectsTable({ className, ...props }: ProjectsTableProps) {
+  // Different elements, not just a different style: an HTML table restyled as cards loses its table semantics in
+  // some browsers (Safari among them), and its header row, which holds the sort buttons, has no place on a card.
+  // Only the layout of the current width is built (a phone never builds the table). Once built, a layout stays
+  // mounted, hidden by CSS while the width does not fit it: rotating a tablet or resizing a window throws nothing
+  // away, so focus, an open help dialog and the table's scroll position survive a round trip (and Chromium's
+  // full-page screenshots, which briefly shrink the viewport, leave the list as it was).
+  const compact = useBelow('compact');
+  const [reached, setReached] = useState({ compact, wide: !compact });
+  if (!reached[compact ? 'compact' : 'wide']) setReached({ ...reached, [compact ? 'compact' : 'wide']: true });
+  const classes = (layout: string) => [layout, className].filter(Boolean).join(' ');
+  return (
+    <>
+      {reached.wide ? <ProjectsGrid {...props} className={classes(styles.wideOnly)} /> : null}
+      {reached.compact ? <ProjectCards {...props} className={classes(styles.compactOnly)} /> : null}
+    </>
+  );
+}
+
+/** The wide layout: the table. */
+function ProjectsGrid({
+  type,
+  rows,
+  loading = false,
+  error = false,
+  sort,
+  onSortChange,
+  hrefs,
+  statusOptions,
+  className,
+}: ProjectsTableProps) {
+  const captionId = useId();
+  const columns = projectColumnsWithHelp(type);
+
+  const busy = loading;
+  const stale = loading && rows.length > 0 && !error;
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <tr>
+        <td colSpan={columns.length} className={styles.messageCell}>
+          <span role="alert" className={styles.errorText}>
+            <Icon name="error" />
+            {messages.projects.loadError}
+          </span>
+        </td>
+      </tr>
+    );
+  } else if (loading && rows.length === 0) {
+    body = <SkeletonRows columns={columns.length} />;
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columns.length} className={styles.messageCell}>
+          {messages.projects.empty}
+        </td>
+      </tr>
+    );
+  } else {
+    body = rows.map((project) => (
+      <tr key={project.projectId} className={styles.row}>
+        {columns.map((column) => (
+          <td
+            key={column.id}
+            className={[styles.cell, styles.columnCell[column.id], column.align === 'end' ? styles.alignEnd : undefined]
+              .filter(Boolean)
+              .join(' ')}
+          >
+            <ProjectCell project={project} column={column.id} hrefs={hrefs} statusOptions={statusOptions} />
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      // Wider than most screens: the region scrolls sideways and takes focus so arrow keys can scroll it.
+      tabIndex={0}
+      className={[styles.scroller, className].filter(Boolean).join(' ')}
+    >
+      {stale ? <span className={styles.busyBar} aria-hidden="true" data-busy-bar="" /> : null}
+      <table
+        className={[styles.table, stale ? styles.staleRows : undefined].filter(Boolean).join(' ')}
+        aria-busy={busy || undefined}
+        data-stale={stale || undefined}
+      >
+        <caption id={captionId} className={visuallyHidden}>
+          {messages.projects.tableLabel[type]}
+        </caption>
+        <SortableTableHead columns={columns} sort={sort} onSortChange={onSortChange} />
+        <tbody className={styles.body}>{body}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  formatNumber,
+  interpolate,
+  messages,
+  nextScoreBand,
+  SCORE_BANDS,
+  SCORE_CRITERIA,
+  type ScoreExplanation as ProjectScoring,
+} from '@siipro/domain';
+import { Icon } from '../../primitives/Icon';
+import { ScoreBadge } from '../ScoreBadge';
+import * as styles from './ScoreExplanation.css';
+
+export interface ScoreExplanationProps {
+  /**
+   * One project's explained score (the detail answer's `scoring`): adds, after the general rules, that project's
+   * breakdown per criterion, a warning when data is missing, up to 3 suggestions and the points to the next band.
+   */
+  scoring?: ProjectScoring;
+  className?: string;
+}
+
+/** How many suggestions the modal lists (portfolio.md §9: "up to 3 by default"). */
+const MAX_SUGGESTIONS = 3;
+
+/** Criterion scores, contributions and suggestion points: es-AR with one decimal ("72,3"). */
+const oneDecimal = (value: number) => formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * What the Puntuación SIIPRO is, for anyone reading a score in a list: the seven weighted criteria with how each is
+ * scored, and the four bands with their colours (portfolio.md §4.3, §9). The content of the "¿Cómo se obtiene la
+ * Puntuación SIIPRO?" help; criteria, weights and bands come from @siipro/domain, the rules that compute the score.
+ */
+export function ScoreExplanation({ scoring, className }: ScoreExplanationProps) {
+  const text = messages.score;
+  return (
+    <div className={[styles.content, className].filter(Boolean).join(' ')}>
+      <p className={styles.intro}>{text.intro}</p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.headerCell}>
+              {text.criterion}
+            </th>
+            <th scope="col" className={[styles.headerCell, styles.weightCell].join(' ')}>
+              {text.weight}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {SCORE_CRITERIA.map((criterion) => (
+            <tr key={criterion.key}>
+              <th scope="row" className={styles.criterionCell}>
+                <span className={styles.criterionName}>{criterion.label}</span>
+                <span className={styles.criterionHelp}>{text.criteriaHelp[criterion.key]}</span>
+              </th>
+              <td className={[styles.cell, styles.weightCell].join(' ')}>{criterion.weight}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3 className={styles.bandsTitle}>{text.bandsTitle}</h3>
+      <ul className={styles.bands}>
+        {SCORE_BANDS.map((band) => (
+          <li key={band.key} className={styles.band}>
+            {/* The badge as it shows in the lists; the text beside it says the same to screen readers. */}
+            <span aria-hidden="true">
+              <ScoreBadge score={band.min} />
+            </span>
+            <span>
+              <span className={styles.bandName}>{text.bands[band.key]}</span> {band.min}–{band.max}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {scoring ? <ProjectBreakdown scoring={scoring} /> : null}
+    </div>
+  );
+}
+
+/** This project's part of the explanation: why its score is what it is, and what would raise it. */
+function ProjectBreakdown({ scoring }: { scoring: ProjectScoring }) {
+  const text = messages.score;
+  const anyMissing = scoring.breakdown.some((item) => item.missing);
+  const suggestions = scoring.suggestions.slice(0, MAX_SUGGESTIONS);
+  const next = nextScoreBand(scoring.total);
+  const progress =
+    next && scoring.pointsToNextBand !== null
+      ? interpolate(text.pointsToNextBand, { points: scoring.pointsToNextBand, band: next.label })
+      : text.topBand;
+  return (
+    <div className={styles.project} data-project-breakdown="">
+      <h3 className={styles.bandsTitle}>{text.breakdownTitle}</h3>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.headerCell}>
+              {text.criterion}
+            </th>
+            <th scope="col" className={[styles.headerCell, styles.weightCell].join(' ')}>
+              {text.weight}
+            </th>
+            <th scope="col" className={[styles.headerCell, styles.weightCell].join(' ')}>
+              {text.scoreColumn}
+            </th>
+            <th scope="col" className={[styles.headerCell, styles.weightCell].join(' ')}>
+              {text.contribution}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {scoring.breakdown.map((item) => (
+            <tr key={item.criterion} data-missing={item.missing || undefined}>
+              <th scope="row" className={styles.criterionCell}>
+                <span className={styles.criterionName}>{item.label}</span>
+              </th>
+              <td className={[styles.cell, styles.weightCell].join(' ')}>{item.weight}%</td>
+              <td className={[styles.cell, styles.weightCell].join(' ')}>
+                {item.missing ? <span className={styles.missing}>{text.missing}</span> : oneDecimal(item.score0to100)}
+              </td>
+              <td className={[styles.cell, styles.weightCell].join(' ')}>
+                {oneDecimal((item.weight * item.score0to100) / 100)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {anyMissing ? (
+        <p className={styles.warning}>
+          <Icon name="warning" />
+          {text.missingWarning}
+        </p>
+      ) : null}
+      {suggestions.length > 0 ? (
+        <>
+          <h3 className={styles.bandsTitle}>{text.suggestionsTitle}</h3>
+          <ul className={styles.suggestions}>
+            {suggestions.map((suggestion, index) => (
+              <li key={`${index}-${suggestion.criterion}`} className={styles.suggestion}>
+                <span className={styles.suggestionBody}>
+                  <span className={styles.criterionName}>{suggestion.title}</span>
+                  {suggestion.text ? <span className={styles.criterionHelp}>{suggestion.text}</span> : null}
+                </span>
+                <span className={styles.points}>
+                  {interpolate(text.points, { points: oneDecimal(suggestion.points) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className={styles.nextBand}>{progress}</p>
+    </div>
+  );
+}
