@@ -60,7 +60,6 @@ describe('messages', () => {
     });
     expect(messages.optimizer.columns.budget).toBe('Presupuesto (ARS)');
     expect(messages.common.close).toBe('Cerrar');
-    expect(messages.toast.close).toBe('Cerrar');
     expect(messages.common.copyLink).toBe('Copiar enlace');
     expect(messages.projects.linkCopied).toBe('Enlace copiado');
     expect(messages.filters).toMatchObject({

@@ -23,45 +23,17 @@ export const commonMessages = {
     continue: 'Continuar',
     delete: 'Eliminar',
     add: 'Agregar',
-    search: 'Buscar',
     searchPlaceholder: 'Buscar...',
-    clearSearch: 'Limpiar búsqueda',
     copyLink: 'Copiar enlace',
-    copied: '¡Copiado!',
     /** A detail page's empty description (projects, organisations). */
     noDescription: 'Sin descripción',
-    /** A conflict message's button: loads the colleague's version. */
-    reload: 'Recargar',
     notAvailable: 'No disponible',
     error: 'Error',
     noData: 'Sin datos',
     seeMore: 'Ver más',
     seeLess: 'Ver menos',
-    help: 'Ayuda',
     retry: 'Reintentar',
     readOnly: 'Solo lectura',
-    moreSelected: '+{count}',
-    breadcrumbs: 'Migas de pan',
-    skipToContent: 'Saltar al contenido',
-    pagination: {
-      label: 'Paginación',
-      previous: 'Anterior',
-      next: 'Siguiente',
-      page: 'Página {page} de {totalPages}',
-      showing: 'Mostrando {from}-{to} de {total}',
-      goToPage: 'Página {page}',
-      totalOne: '1 resultado',
-      total: '{total} resultados',
-    },
-  },
-
-  toast: {
-    close: 'Cerrar',
-    types: { error: 'Error', success: 'Éxito', info: 'Información' },
-  },
-
-  modal: {
-    close: 'Cerrar',
   },
 
   notFound: {

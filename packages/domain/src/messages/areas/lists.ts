@@ -9,7 +9,6 @@ export const listsMessages = {
     empty: 'No hay proyectos disponibles',
     loadError: 'Error al cargar proyectos',
     linkCopied: 'Enlace copiado',
-    linkCopyFailed: 'No se pudo copiar el enlace',
     tableLabel: { proyecto: 'Listado de proyectos', programa: 'Listado de programas' },
     /** The cards of a narrow screen order the list with these instead of the table's headers. */
     sortBy: 'Ordenar por',
@@ -75,8 +74,6 @@ export const listsMessages = {
     to: 'Hasta',
     clear: 'Limpiar',
     apply: 'Ver Resultados',
-    all: 'Todos',
-    selectedValues: 'Seleccionados: {values}',
     rangeFrom: '{section} desde',
     rangeTo: '{section} hasta',
     sections: {
