@@ -7,7 +7,7 @@ import { TenantSwitcher } from '../../screens/TenantSwitcher';
 import { TopNav } from '../../screens/TopNav';
 import { UserMenu } from '../../screens/UserMenu';
 import { AppShell } from './AppShell';
-import { atNarrowWidth, fitsViewport } from './AppShell.viewports';
+import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 
 const tenants = [
   { slug: 'cenit-demo', name: 'CENIT Demo', logo: null },

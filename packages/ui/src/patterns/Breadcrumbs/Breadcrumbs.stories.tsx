@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths } from '@siipro/domain';
 import { expect, userEvent, within } from 'storybook/test';
-import { atNarrowWidth, fitsViewport } from '../AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const organizationsHref = paths.organizations('cenit-demo');

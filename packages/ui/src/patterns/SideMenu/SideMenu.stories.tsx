@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SETTINGS_SECTIONS, messages, paths } from '@siipro/domain';
 import { expect, userEvent, within } from 'storybook/test';
-import { atNarrowWidth, fitsViewport } from '../AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { SideMenu } from './SideMenu';
 
 const reportsItems = [{ key: 'priorityDistribution', label: messages.nav.priorityDistribution, href: paths.reports() }];

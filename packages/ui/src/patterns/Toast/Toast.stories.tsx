@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { atNarrowWidth, fitsViewport } from '../AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { Button } from '../../primitives/Button';
 import { ToastProvider } from './ToastProvider';
 import type { ToastOptions } from './toastTypes';

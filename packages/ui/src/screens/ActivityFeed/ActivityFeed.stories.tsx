@@ -2,7 +2,7 @@ import { DOCUMENT_MAX_BYTES, type ActivityTab } from '@siipro/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fitsViewport } from '../../patterns/AppShell/AppShell.viewports';
+import { fitsViewport } from '../../testing/viewports';
 import { ActivityFeed, type ActivityFeedProps } from './ActivityFeed';
 import { sampleComments, sampleDocuments, sampleEntries, sampleHistory } from './ActivityFeed.samples';
 

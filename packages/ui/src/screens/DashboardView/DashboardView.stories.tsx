@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { cenitOrganizationSeeds, paths, sampleProjects, type Project } from '@siipro/domain';
-import { atNarrowWidth, fitsViewport } from '../../patterns/AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { DashboardView, type DashboardOrganization, type DashboardProject } from './DashboardView';
 
 const TENANT = 'cenit-demo';

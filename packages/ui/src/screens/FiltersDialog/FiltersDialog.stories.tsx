@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { atNarrowWidth, fitsViewport } from '../../patterns/AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { Button } from '../../primitives/Button';
 import { FiltersDialog, type FiltersDialogProps } from './FiltersDialog';
 import { sampleFilterSections } from './FiltersDialog.samples';

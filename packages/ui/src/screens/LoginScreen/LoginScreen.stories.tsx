@@ -1,7 +1,7 @@
 import { messages } from '@siipro/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { atNarrowWidth, fitsViewport } from '../../patterns/AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { LoginScreen } from './LoginScreen';
 
 const meta = {

@@ -11,7 +11,7 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AuthCard, AuthPage } from '../AuthLayout/AuthLayout';
 import { sprinkles } from '../../layout/sprinkles.css';
-import { SiiproMark } from '../../patterns/AppShell/SiiproMark';
+import { SiiproMark } from '../SiiproMark/SiiproMark';
 import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { FieldError } from '../../primitives/FieldError';

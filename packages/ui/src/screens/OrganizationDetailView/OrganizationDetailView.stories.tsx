@@ -1,7 +1,7 @@
 import { messages } from '@siipro/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { atNarrowWidth, fitsViewport } from '../../patterns/AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import type { InlineEditOutcome } from '../../patterns/InlineEditHeader';
 import {
   allProjectsHref,
@@ -117,7 +117,7 @@ export const Narrow: Story = {
     const canvas = within(canvasElement);
     const title = canvas.getByRole('heading', { level: 1 });
     const panel = canvas.getByRole('heading', { level: 2, name: messages.organizations.detail.latestProjects });
-    // The visual pipeline also plays it at 1280 px, where the viewport global does not apply (AppShell.viewports).
+    // The visual pipeline also plays it at 1280 px, where the viewport global does not apply (testing/viewports).
     if (window.innerWidth <= 400) {
       await expect(panel.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().top);
     }

@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@siipro/domain';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  atNarrowWidth,
-  fitsViewport,
-  isCompactViewport,
-  startsOnFirstScreen,
-} from '../../patterns/AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport, isCompactViewport, startsOnFirstScreen } from '../../testing/viewports';
 import { sampleOrganizationHrefs, sampleOrganizations } from '../OrganizationCard/OrganizationCard.samples';
 import type { OrganizationNameSort } from '../OrganizationsTable';
 import { ToastProvider } from '../../patterns/Toast';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_PROJECT_STATUSES } from '@siipro/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { atNarrowWidth, fitsViewport } from '../../patterns/AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { PriorityDistributionChart, type StatusCount } from './PriorityDistributionChart';
 
 // 312 projects, as a tenant the size of cenit-demo might have them.

@@ -2,7 +2,7 @@ import { demoAccounts, demoTenants } from '@siipro/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { atNarrowWidth, fitsViewport } from '../../patterns/AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { samplePortrait, sampleLogo } from '../../primitives/Avatar/Avatar.samples';
 import { ProfileView, type ProfileViewProps } from './ProfileView';
 

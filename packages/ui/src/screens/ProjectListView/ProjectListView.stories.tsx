@@ -14,12 +14,7 @@ import {
 } from '@siipro/domain';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  atNarrowWidth,
-  fitsViewport,
-  isCompactViewport,
-  startsOnFirstScreen,
-} from '../../patterns/AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport, isCompactViewport, startsOnFirstScreen } from '../../testing/viewports';
 import { sampleFilterSections } from '../FiltersDialog/FiltersDialog.samples';
 import { sampleHrefs } from '../ProjectsTable/ProjectsTable.samples';
 import { ToastProvider } from '../../patterns/Toast';

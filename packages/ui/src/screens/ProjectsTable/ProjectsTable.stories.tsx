@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoTenants, toggleSort, type SortState } from '@siipro/domain';
 import { useState } from 'react';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  atNarrowWidth,
-  fitsViewport,
-  isCompactViewport,
-  startsOnFirstScreen,
-} from '../../patterns/AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport, isCompactViewport, startsOnFirstScreen } from '../../testing/viewports';
 import { ToastProvider } from '../../patterns/Toast';
 import { ProjectsTable, type ProjectsTableProps } from './ProjectsTable';
 import { sampleHrefs, sampleProgramRows, sampleProjectRows } from './ProjectsTable.samples';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_PROJECT_STATUSES, filtersToSearchParams, normalizeFilters, paths } from '@siipro/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { atNarrowWidth, fitsViewport } from '../../patterns/AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import type { StatusCount } from '../PriorityDistributionChart';
 import { ReportsView } from './ReportsView';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { permissionsForRole } from '@siipro/domain';
 import { expect, within } from 'storybook/test';
-import { atNarrowWidth, fitsViewport } from '../../patterns/AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { SettingsLayout } from './SettingsLayout';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@siipro/domain';
-import { atNarrowWidth, fitsViewport } from '../../patterns/AppShell/AppShell.viewports';
+import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { sampleLogo } from '../../primitives/Avatar/Avatar.samples';
 import { TenantSwitcher } from '../TenantSwitcher';
 import { UserMenu } from '../UserMenu';

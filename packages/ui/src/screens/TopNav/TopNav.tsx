@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuSeparator, useMenuStore } from '@ariaki
 import { messages } from '@siipro/domain';
 import type { ReactNode } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
-import { SiiproMark } from '../../patterns/AppShell/SiiproMark';
+import { SiiproMark } from '../SiiproMark/SiiproMark';
 import { Button } from '../../primitives/Button';
 import { buttonRecipe } from '../../primitives/Button/Button.css';
 import { Icon } from '../../primitives/Icon';

@@ -2,7 +2,7 @@ import { messages } from '@siipro/domain';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { AuthCard, AuthPage } from '../AuthLayout/AuthLayout';
 import { sprinkles } from '../../layout/sprinkles.css';
-import { SiiproMark } from '../../patterns/AppShell/SiiproMark';
+import { SiiproMark } from '../SiiproMark/SiiproMark';
 import { Avatar } from '../../primitives/Avatar';
 import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';

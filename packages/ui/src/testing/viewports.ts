@@ -2,7 +2,7 @@
 // Storybook Vitest addon sizes the test browser from the story's viewport global, and the Storybook UI does the same.
 // The visual pipeline opens iframe.html directly at 1280 px (and again at 360 px for `responsive` stories), where the
 // global does not apply, so play functions of these stories must hold at both widths.
-import { media } from '../../theme/breakpoints';
+import { media } from '../theme/breakpoints';
 
 const NARROW_VIEWPORT = 'narrow360';
 
