@@ -4,19 +4,9 @@
 // moves: items are placed relative to the layer's anchor, which pigeon-maps moves, so a pan frame re-renders the
 // layer's position and compares the items' props, nothing more.
 //
-// Keyboard: the layer is one tab stop (a roving tabindex: one item has tabIndex 0), arrow keys move to the item drawn
-// in that direction, Enter (a button's click) opens a group or a project; when the focused item stops being drawn
-// (a group split by zooming in, a marker panned away) the focus moves to the item nearest to where it was.
-import {
-  memo,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+// Keyboard (useMarkerNavigation): the layer is one tab stop, arrow keys move to the item drawn in that direction,
+// Enter (a button's click) opens a group or a project.
+import { memo, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { Bounds, MapState } from 'pigeon-maps';
 import {
   formatNumber,
@@ -33,7 +23,7 @@ import {
 import { MarkerPin } from '../MapParts/mapParts';
 import type { ClusterAnswer } from './clusterIndex';
 import type { DrawnItem, DrawnStore } from './drawnStore';
-import { ARROW_DIRECTIONS, nearestItem, nextInDirection } from './spatialNavigation';
+import { useMarkerNavigation } from './useMarkerNavigation';
 import * as styles from './MarkersLayer.css';
 
 /** What the map shows at a frame: the layer reports it so the map can ask the worker for what to draw next. */
@@ -159,11 +149,6 @@ export function MarkersLayer({
   mapState,
 }: MarkersLayerProps) {
   const layerRef = useRef<HTMLDivElement>(null);
-  /** The item the keyboard is on, and where it was (its successor is the drawn item nearest to that place). */
-  const [active, setActive] = useState<{ id: string; lat: number; lng: number } | null>(null);
-  /** Whether the keyboard focus is on one of the items (kept while the focused item is being replaced). */
-  const focusInside = useRef(false);
-  const drawnRef = useRef<DrawnItem[]>([]);
   const drawnAnswer = useRef<ClusterAnswer | null>(null);
 
   const zoom = mapState?.zoom ?? 0;
@@ -217,29 +202,21 @@ export function MarkersLayer({
     }
   }
 
-  // The one tab stop: the active item when drawn, else the one nearest to where it was, else the nearest to the centre.
-  let tabbable: DrawnItem | null = (active && drawn.find((item) => item.id === active.id)) ?? null;
-  if (!tabbable && drawn.length > 0) {
-    tabbable = active
-      ? nearestItem(
-          drawn,
-          left + lngToWorldX(active.lng, zoom) - lngToWorldX(anchor[1], zoom),
-          top + latToWorldY(active.lat, zoom) - latToWorldY(anchor[0], zoom),
-        )
-      : nearestItem(drawn, width / 2, height / 2);
-  }
+  const { tabbable, itemOf, focusOn, onKeyDown, onFocus, onBlur } = useMarkerNavigation({
+    layerRef,
+    drawn,
+    anchor,
+    left,
+    top,
+    zoom,
+    width,
+    height,
+  });
 
   useLayoutEffect(() => {
-    drawnRef.current = drawn;
     // Nothing is known about what is in view until the worker has answered.
     if (answer) store.publish(drawn);
     if (mapState) onViewport({ bounds: mapState.bounds, zoom, width, height });
-    const layer = layerRef.current;
-    // The focused item stopped being drawn (a group split, a marker panned away): the keyboard continues from the
-    // item nearest to it.
-    if (focusInside.current && layer && tabbable && !layer.contains(document.activeElement)) {
-      layer.querySelector<HTMLElement>(`[data-item="${tabbable.id}"]`)?.focus({ preventScroll: true });
-    }
     if (answer && drawn.length > 0 && drawnAnswer.current !== answer) {
       drawnAnswer.current = answer;
       onDrawn();
@@ -247,57 +224,13 @@ export function MarkersLayer({
     if (measureFrames) performance.mark('siipro:map:frame', { detail: { drawn: drawn.length } });
   });
 
-  const itemOf = (target: EventTarget | null): DrawnItem | null => {
-    const element = (target as HTMLElement | null)?.closest?.('[data-item]');
-    const id = element?.getAttribute('data-item');
-    return drawnRef.current.find((item) => item.id === id) ?? null;
-  };
-
-  const activate = (item: DrawnItem) => setActive({ id: item.id, lat: item.lat, lng: item.lng });
-
-  const focusItem = (item: DrawnItem) =>
-    layerRef.current?.querySelector<HTMLElement>(`[data-item="${item.id}"]`)?.focus({ preventScroll: true });
-
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const item = itemOf(event.target);
     if (!item) return;
-    activate(item);
     // pigeon-maps stops a pressed button from taking the focus; the keyboard continues from the clicked item.
-    focusItem(item);
+    focusOn(item);
     if (item.kind === 'cluster') onOpenCluster(item);
     else onOpenProject(item);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const direction = ARROW_DIRECTIONS[event.key];
-    if (!direction || event.altKey || event.ctrlKey || event.metaKey) return;
-    const from = itemOf(event.target);
-    if (!from) return;
-    event.preventDefault();
-    const next = nextInDirection(drawnRef.current, from.id, direction);
-    if (!next) return;
-    activate(next);
-    focusItem(next);
-  };
-
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const item = itemOf(event.target);
-    if (!item) return;
-    focusInside.current = true;
-    if (item.id !== active?.id) activate(item);
-  };
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (next) {
-      focusInside.current = layerRef.current?.contains(next) ?? false;
-      return;
-    }
-    // Focus went nowhere: a press on something that takes no focus, or the focused item was removed (Chromium blurs
-    // it). Decided once the commit is done: by then a replaced item's successor has the focus.
-    setTimeout(() => {
-      focusInside.current = layerRef.current?.contains(document.activeElement) ?? false;
-    }, 0);
   };
 
   return (
