@@ -86,7 +86,22 @@ const preview: Preview = {
     a11y: { test: 'error' },
     // Chromatic (environments with internet, token in CHROMATIC_PROJECT_TOKEN) snapshots every story in both themes.
     chromatic: { modes: Object.fromEntries(THEME_NAMES.map((theme) => [theme, { theme }])) },
-    options: { storySort: { order: ['Introducción', 'Fundamentos', 'Components', '*'] } },
+    // The tiers from the smallest up, each opening on its own page (its docs/*.mdx) before its components.
+    options: {
+      storySort: {
+        order: [
+          'Introducción',
+          'Fundamentos',
+          'Primitivas',
+          ['Introducción', '*'],
+          'Patrones',
+          ['Introducción', '*'],
+          'Pantallas',
+          ['Introducción', '*'],
+          '*',
+        ],
+      },
+    },
   },
 };
 

@@ -4,6 +4,7 @@ export * from './Box';
 export * from './Stack';
 export * from './Inline';
 export * from './Grid';
+export * from './Text';
 export * from './Icon';
 export * from './FieldError';
 export * from './Spinner';
