@@ -1,9 +1,9 @@
 // What the tenant settings sections share (GeneralSettings, DomainsList, MembersAndAccess, AboutVersions,
-// ChangeRecordTable): the panel surface, section headings, small tables, field labels, and the tone
-// badges of plans and statuses. Their layout is the primitives' (Stack, Inline, Box).
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+// ChangeRecordTable): the panel surface, section headings, small tables, field labels, and the shape of the
+// badges of plans and statuses (their colours are the tone recipe's, styles/tone.css.ts). Their layout is the
+// primitives' (Stack, Inline, Box).
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
-import type { ToneName } from '../theme/tokens';
 import { vars } from '../theme/contract.css';
 
 export const panel = style({
@@ -157,19 +157,3 @@ export const badge = style({
   fontWeight: vars.fontWeight.semibold,
   whiteSpace: 'nowrap',
 });
-
-const tone = (name: ToneName) => ({
-  backgroundColor: vars.tone[name].bg,
-  color: vars.tone[name].fg,
-  borderColor: vars.tone[name].border,
-});
-
-export const badgeTones = styleVariants({
-  purple: tone('purple'),
-  blue: tone('blue'),
-  grey: tone('grey'),
-  green: tone('green'),
-  yellow: tone('yellow'),
-  red: tone('red'),
-});
-export type BadgeTone = keyof typeof badgeTones;

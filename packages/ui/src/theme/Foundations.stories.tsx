@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, within } from 'storybook/test';
+import { toneRecipe } from '../styles/tone.css';
 import { vars } from './contract.css';
 import * as css from './Foundations.css';
 import { isThemeName, type ThemeName } from './themeNames';
@@ -77,15 +78,7 @@ function Tones() {
       <div className={css.grid}>
         {TONE_NAMES.map((name) => (
           <div key={name} className={css.swatch}>
-            <span
-              className={css.tonePill}
-              data-tone={name}
-              style={{
-                backgroundColor: vars.tone[name].bg,
-                color: vars.tone[name].fg,
-                borderColor: vars.tone[name].border,
-              }}
-            >
+            <span className={[css.tonePill, toneRecipe({ tone: name, look: 'soft' })].join(' ')} data-tone={name}>
               {TONE_LABELS[name]}
             </span>
             <span className={css.tokenName}>tone.{name}</span>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { navLinkRecipe, navList } from '../../styles/navLink.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -22,35 +23,6 @@ export const title = style({
   textTransform: 'uppercase',
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([navList, { flexDirection: 'column' }]);
 
-export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '2.5rem',
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.sm,
-  borderInlineStart: '3px solid transparent',
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    // The current page: primary text, bolder, and a bar at the start (WCAG 1.4.1: not by colour alone).
-    '&[aria-current="page"]': {
-      borderInlineStartColor: vars.color.primary,
-      backgroundColor: vars.color.surfaceMuted,
-      color: vars.color.primary,
-      fontWeight: vars.fontWeight.semibold,
-    },
-  },
-});
+export const link = navLinkRecipe({ look: 'list' });

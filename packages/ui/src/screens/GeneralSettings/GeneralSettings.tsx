@@ -17,6 +17,8 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
 import { SettingsHeader } from '../SettingsLayout/SettingsParts';
 import * as shared from '../../styles/settingsPanel.css';
+import { toneRecipe } from '../../styles/tone.css';
+import type { ToneName } from '../../theme/tokens';
 import * as styles from './GeneralSettings.css';
 
 const texts = messages.settings.general;
@@ -60,7 +62,7 @@ export interface GeneralSettingsProps {
 }
 
 /** platform.md §2: premium purple, basic blue, free grey. */
-const PLAN_TONES: Record<TenantPlan, shared.BadgeTone> = { premium: 'purple', basic: 'blue', free: 'grey' };
+const PLAN_TONES: Record<TenantPlan, ToneName> = { premium: 'purple', basic: 'blue', free: 'grey' };
 
 interface Draft {
   name: string;
@@ -84,7 +86,7 @@ const emptyToNull = (value: string) => (value.trim() === '' ? null : value.trim(
 
 export function PlanBadge({ plan }: { plan: TenantPlan }) {
   return (
-    <span className={[shared.badge, shared.badgeTones[PLAN_TONES[plan]]].join(' ')} data-plan={plan}>
+    <span className={[shared.badge, toneRecipe({ tone: PLAN_TONES[plan], look: 'soft' })].join(' ')} data-plan={plan}>
       {texts.plans[plan]}
     </span>
   );

@@ -1,6 +1,5 @@
 // Styles every map of the kit shares (MiniMap, ProjectsMap): tiles, the marker pin, the tiles' credits.
-import { style, styleVariants } from '@vanilla-extract/css';
-import type { MarkerTone } from '@siipro/domain';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const tile = style({
@@ -16,22 +15,8 @@ export const pinPrimary = style({
   strokeWidth: 2,
 });
 
-const toneShape = (tone: MarkerTone) => ({
-  fill: vars.tone[tone].solid,
-  stroke: vars.tone[tone].fg,
-  strokeWidth: 1.5,
-});
-
-/** The pin's shape in a marker tone: the saturated colour outlined in the tone's ink (domain's markerTone). */
-export const pinTones = styleVariants({
-  blue: toneShape('blue'),
-  purple: toneShape('purple'),
-  grey: toneShape('grey'),
-  red: toneShape('red'),
-  orange: toneShape('orange'),
-  yellow: toneShape('yellow'),
-  green: toneShape('green'),
-} satisfies Record<MarkerTone, unknown>);
+/** The pin's outline in a marker tone (its colours are the tone recipe's `solidShape`). */
+export const pinToned = style({ strokeWidth: 1.5 });
 
 export const pinDot = style({ fill: vars.color.surface });
 

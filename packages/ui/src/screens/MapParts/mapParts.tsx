@@ -2,6 +2,7 @@
 // the marker pin, and the base layer's credits.
 import type { TileComponent } from 'pigeon-maps';
 import { MAP_DEFAULTS, MAP_TILE_ATTRIBUTIONS, type MapBaseLayerKey, type MarkerTone } from '@siipro/domain';
+import { toneRecipe } from '../../styles/tone.css';
 import * as styles from './mapParts.css';
 
 /**
@@ -37,7 +38,8 @@ export function MarkerPin({ tone }: { tone?: MarkerTone }) {
       data-tone={tone ?? 'primary'}
     >
       <path
-        className={tone ? styles.pinTones[tone] : styles.pinPrimary}
+        // A marker tone (domain's markerTone) is the saturated colour outlined in the tone's ink.
+        className={tone ? `${styles.pinToned} ${toneRecipe({ tone, look: 'solidShape' })}` : styles.pinPrimary}
         d="M15 1.5C9.2 1.5 4.5 6 4.5 11.7 4.5 19.2 15 28.5 15 28.5s10.5-9.3 10.5-16.8C25.5 6 20.8 1.5 15 1.5z"
       />
       <circle className={styles.pinDot} cx="15" cy="11.7" r="4" />

@@ -6,6 +6,7 @@ import { Inline } from '../../primitives/Inline';
 import { Modal } from '../../patterns/Modal';
 import { Stack } from '../../primitives/Stack';
 import * as shared from '../../styles/settingsPanel.css';
+import { toneRecipe } from '../../styles/tone.css';
 import { SettingsHeader } from '../SettingsLayout/SettingsParts';
 import { InvitationsTable } from './InvitationsTable';
 import { InviteDialog } from './InviteDialog';
@@ -103,7 +104,9 @@ export function MembersAndAccess({
         intro={
           canManage ? undefined : (
             <Inline as="span" space="2" alignY="center">
-              <span className={[shared.badge, shared.badgeTones.grey].join(' ')}>{messages.common.readOnly}</span>
+              <span className={[shared.badge, toneRecipe({ tone: 'grey', look: 'soft' })].join(' ')}>
+                {messages.common.readOnly}
+              </span>
               {texts.readOnlyText}
             </Inline>
           )

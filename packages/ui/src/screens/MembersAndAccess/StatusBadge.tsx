@@ -1,8 +1,10 @@
 import { invitationStatusLabel, messages, type InvitationStatus } from '@siipro/domain';
 import * as shared from '../../styles/settingsPanel.css';
+import { toneRecipe } from '../../styles/tone.css';
+import type { ToneName } from '../../theme/tokens';
 
 /** A member is Activo; an invitation has its display status. */
-const STATUS_TONES: Record<InvitationStatus | 'active', shared.BadgeTone> = {
+const STATUS_TONES: Record<InvitationStatus | 'active', ToneName> = {
   active: 'green',
   pending: 'yellow',
   accepted: 'green',
@@ -12,5 +14,7 @@ const STATUS_TONES: Record<InvitationStatus | 'active', shared.BadgeTone> = {
 
 export function StatusBadge({ status }: { status: InvitationStatus | 'active' }) {
   const label = status === 'active' ? messages.settings.members.statuses.active : invitationStatusLabel(status);
-  return <span className={[shared.badge, shared.badgeTones[STATUS_TONES[status]]].join(' ')}>{label}</span>;
+  return (
+    <span className={[shared.badge, toneRecipe({ tone: STATUS_TONES[status], look: 'soft' })].join(' ')}>{label}</span>
+  );
 }

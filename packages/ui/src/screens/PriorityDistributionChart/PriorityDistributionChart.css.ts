@@ -1,5 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import type { PriorityTone, StatusTone } from '@siipro/domain';
+import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -25,29 +24,6 @@ export const track = style({
 });
 
 export const bar = style({ height: '100%', borderRadius: vars.radius.sm, borderWidth: '1px', borderStyle: 'solid' });
-
-/** The tone's middle colour as fill, its text colour as edge: visible on the muted track in both themes. */
-const toneFill = (tone: PriorityTone | StatusTone) => ({
-  backgroundColor: vars.tone[tone].border,
-  borderColor: vars.tone[tone].fg,
-});
-
-export const priorityTones = styleVariants({
-  red: toneFill('red'),
-  orange: toneFill('orange'),
-  green: toneFill('green'),
-  blue: toneFill('blue'),
-} satisfies Record<PriorityTone, unknown>);
-
-export const statusTones = styleVariants({
-  grey: toneFill('grey'),
-  purple: toneFill('purple'),
-  green: toneFill('green'),
-  orange: toneFill('orange'),
-  yellow: toneFill('yellow'),
-  darkGrey: toneFill('darkGrey'),
-  neutral: toneFill('neutral'),
-} satisfies Record<StatusTone, unknown>);
 
 export const count = style({
   textAlign: 'right',

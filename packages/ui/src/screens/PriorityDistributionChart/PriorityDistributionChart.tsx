@@ -6,6 +6,7 @@ import { Icon } from '../../primitives/Icon';
 import { Inline } from '../../primitives/Inline';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
+import { toneRecipe } from '../../styles/tone.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './PriorityDistributionChart.css';
 
@@ -176,13 +177,13 @@ export function PriorityDistributionChart({
     key: entry.priority ?? '',
     label: entry.priority?.trim() || texts.noPriority,
     count: entry.count,
-    toneClass: styles.priorityTones[priorityTone(entry.priority)],
+    toneClass: toneRecipe({ tone: priorityTone(entry.priority), look: 'bar' }),
   }));
   const statusRows: Row[] = (byStatus ?? []).map((entry) => ({
     key: entry.status,
     label: entry.label?.trim() || entry.status,
     count: entry.count,
-    toneClass: styles.statusTones[statusTone(entry.status)],
+    toneClass: toneRecipe({ tone: statusTone(entry.status), look: 'bar' }),
   }));
   const total = priorityRows.reduce((sum, row) => sum + row.count, 0);
   if (total === 0 && statusRows.every((row) => row.count === 0)) {

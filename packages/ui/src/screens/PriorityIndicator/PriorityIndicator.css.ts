@@ -1,5 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import type { PriorityTone } from '@siipro/domain';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const indicator = style({
@@ -21,16 +20,3 @@ export const indicator = style({
     },
   },
 });
-
-const toneStyle = (tone: PriorityTone) => ({
-  backgroundColor: vars.tone[tone].bg,
-  color: vars.tone[tone].fg,
-  borderColor: vars.tone[tone].border,
-});
-
-export const tones = styleVariants({
-  red: toneStyle('red'),
-  orange: toneStyle('orange'),
-  green: toneStyle('green'),
-  blue: toneStyle('blue'),
-} satisfies Record<PriorityTone, unknown>);

@@ -1,7 +1,8 @@
 import { priorityLabel, priorityTone } from '@siipro/domain';
 import { Icon } from '../../primitives/Icon';
 import { Tooltip } from '../../primitives/Tooltip';
-import { indicator, tones } from './PriorityIndicator.css';
+import { toneRecipe } from '../../styles/tone.css';
+import { indicator } from './PriorityIndicator.css';
 
 export interface PriorityIndicatorProps {
   /** Alta, Media or Baja; any other value (or none) is shown as "no priority" in blue. */
@@ -27,7 +28,7 @@ export function PriorityIndicator({ priority, focusable = true, className }: Pri
         role="img"
         aria-label={label}
         data-tone={tone}
-        className={[indicator, tones[tone], className].filter(Boolean).join(' ')}
+        className={[indicator, toneRecipe({ tone, look: 'soft' }), className].filter(Boolean).join(' ')}
       >
         <Icon name="flag" fill="currentColor" />
       </span>

@@ -1,8 +1,10 @@
 // What the map's overlays share: their distance from its edges, their layer above the tiles and markers, the panel
 // they sit on, and the colour swatch of the legend and the popup.
-import { style, styleVariants } from '@vanilla-extract/css';
-import { MAP_DEFAULTS, type MarkerTone } from '@siipro/domain';
+import { style } from '@vanilla-extract/css';
+import { MAP_DEFAULTS } from '@siipro/domain';
+import { toneRecipe } from '../../styles/tone.css';
 import { vars } from '../../theme/contract.css';
+import { TONE_NAMES, type ToneName } from '../../theme/tokens';
 
 /** A marker's size (px): the popup opens above it. */
 export const MARKER = MAP_DEFAULTS.markerSize;
@@ -31,18 +33,7 @@ export const swatch = style({
   borderStyle: 'solid',
 });
 
-const swatchTone = (tone: MarkerTone) => ({
-  backgroundColor: vars.tone[tone].solid,
-  borderColor: vars.tone[tone].fg,
-});
-
-/** A legend's (or the popup's priority) dot in a marker tone: the same colours as the pins. */
-export const swatchTones = styleVariants({
-  blue: swatchTone('blue'),
-  purple: swatchTone('purple'),
-  grey: swatchTone('grey'),
-  red: swatchTone('red'),
-  orange: swatchTone('orange'),
-  yellow: swatchTone('yellow'),
-  green: swatchTone('green'),
-} satisfies Record<MarkerTone, unknown>);
+/** A legend's (or the popup's priority) dot in a marker tone: the tone recipe's `solid`, the pins' colours. */
+export const swatchTones = Object.fromEntries(
+  TONE_NAMES.map((tone) => [tone, toneRecipe({ tone, look: 'solid' })]),
+) as Record<ToneName, string>;

@@ -1,21 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import type { ScoreTone } from '@siipro/domain';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-
-const toneStyle = (tone: ScoreTone | 'neutral') => ({
-  backgroundColor: vars.tone[tone].bg,
-  color: vars.tone[tone].fg,
-  borderColor: vars.tone[tone].border,
-});
-
-/** Band colours (red, orange, yellow, green) and neutral for "no score". */
-export const tones = styleVariants({
-  red: toneStyle('red'),
-  orange: toneStyle('orange'),
-  yellow: toneStyle('yellow'),
-  green: toneStyle('green'),
-  neutral: toneStyle('neutral'),
-} satisfies Record<ScoreTone | 'neutral', unknown>);
 
 export const compact = style({
   display: 'inline-flex',
@@ -122,12 +106,3 @@ export const tick = style({
   width: '2px',
   backgroundColor: vars.color.surface,
 });
-
-/** Only the band's text colour, for the bar (its fill is `currentColor`). */
-export const toneText = styleVariants({
-  red: { color: vars.tone.red.fg },
-  orange: { color: vars.tone.orange.fg },
-  yellow: { color: vars.tone.yellow.fg },
-  green: { color: vars.tone.green.fg },
-  neutral: { color: vars.tone.neutral.fg },
-} satisfies Record<ScoreTone | 'neutral', unknown>);

@@ -8,21 +8,8 @@ import {
   SCORE_BANDS,
   scoreBand,
 } from '@siipro/domain';
-import {
-  bandLabel,
-  compact,
-  details,
-  figure,
-  fill,
-  full,
-  nextBand,
-  outOf,
-  tick,
-  title,
-  tones,
-  toneText,
-  track,
-} from './ScoreBadge.css';
+import { toneRecipe } from '../../styles/tone.css';
+import { bandLabel, compact, details, figure, fill, full, nextBand, outOf, tick, title, track } from './ScoreBadge.css';
 
 export type ScoreBadgeVariant = 'compact' | 'full';
 
@@ -46,12 +33,13 @@ const BAND_LIMITS = SCORE_BANDS.slice(1).map((band) => band.min);
 export function ScoreBadge({ score, variant = 'compact', showTitle = false, className }: ScoreBadgeProps) {
   const value = normalizeScore(score);
   const band = value === null ? null : scoreBand(value);
+  // The band's colour (red, orange, yellow, green), neutral for "no score".
   const tone = band?.tone ?? 'neutral';
   const classes = (...names: string[]) => [...names, className].filter(Boolean).join(' ');
 
   if (variant === 'compact') {
     return (
-      <span className={classes(compact, tones[tone])} data-band={band?.key ?? 'none'}>
+      <span className={classes(compact, toneRecipe({ tone, look: 'soft' }))} data-band={band?.key ?? 'none'}>
         {value === null || band === null ? (
           <>
             <span aria-hidden="true">{messages.common.empty}</span>
@@ -80,7 +68,7 @@ export function ScoreBadge({ score, variant = 'compact', showTitle = false, clas
   return (
     <div className={classes(full)} data-band={band?.key ?? 'none'}>
       {showTitle ? <p className={title}>{messages.score.title}</p> : null}
-      <span className={[figure, tones[tone]].join(' ')}>
+      <span className={[figure, toneRecipe({ tone, look: 'soft' })].join(' ')}>
         {value === null ? (
           <span aria-hidden="true">{messages.common.empty}</span>
         ) : (
@@ -97,7 +85,8 @@ export function ScoreBadge({ score, variant = 'compact', showTitle = false, clas
         <span className={bandLabel}>{band ? band.label : messages.score.noScore}</span>
         {progress ? <span className={nextBand}>{progress}</span> : null}
       </span>
-      <span className={[track, toneText[tone]].join(' ')} aria-hidden="true">
+      {/* The band's ink colours the bar (its fill is `currentColor`). */}
+      <span className={[track, toneRecipe({ tone, look: 'ink' })].join(' ')} aria-hidden="true">
         {value === null ? null : <span className={fill} style={{ width: `${value}%` }} data-score-fill="" />}
         {BAND_LIMITS.map((limit) => (
           <span key={limit} className={tick} style={{ insetInlineStart: `${limit}%` }} />

@@ -1,5 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import type { StatusTone } from '@siipro/domain';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const pill = style({
@@ -26,19 +25,3 @@ export const dot = style({
   borderRadius: vars.radius.full,
   backgroundColor: 'currentColor',
 });
-
-const toneStyle = (tone: StatusTone) => ({
-  backgroundColor: vars.tone[tone].bg,
-  color: vars.tone[tone].fg,
-  borderColor: vars.tone[tone].border,
-});
-
-export const tones = styleVariants({
-  grey: toneStyle('grey'),
-  purple: toneStyle('purple'),
-  green: toneStyle('green'),
-  orange: toneStyle('orange'),
-  yellow: toneStyle('yellow'),
-  darkGrey: toneStyle('darkGrey'),
-  neutral: toneStyle('neutral'),
-} satisfies Record<StatusTone, unknown>);

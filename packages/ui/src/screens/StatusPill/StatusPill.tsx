@@ -1,5 +1,6 @@
 import { messages, statusTone } from '@siipro/domain';
-import { dot, pill, tones } from './StatusPill.css';
+import { toneRecipe } from '../../styles/tone.css';
+import { dot, pill } from './StatusPill.css';
 
 export interface StatusPillProps {
   /** The status value (it decides the colour); unknown values get the neutral style. */
@@ -15,7 +16,7 @@ export function StatusPill({ status, label, className }: StatusPillProps) {
   const text = label?.trim() || value || messages.common.empty;
   const tone = statusTone(value);
   return (
-    <span className={[pill, tones[tone], className].filter(Boolean).join(' ')} data-tone={tone}>
+    <span className={[pill, toneRecipe({ tone, look: 'soft' }), className].filter(Boolean).join(' ')} data-tone={tone}>
       <span className={dot} aria-hidden="true" />
       <span>{text}</span>
     </span>

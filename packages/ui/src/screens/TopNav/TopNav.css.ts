@@ -1,4 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
+import { navLinkRecipe, navList } from '../../styles/navLink.css';
 import { vars } from '../../theme/contract.css';
 
 /**
@@ -61,44 +62,9 @@ export const nav = style({
   '@container': { [COLLAPSED]: { display: 'none' } },
 });
 
-export const list = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([navList, { alignItems: 'center' }]);
 
-export const link = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.5rem',
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  transitionProperty: 'background-color, color',
-  transitionDuration: vars.motion.fast,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
-    // The current page: primary text and an underline bar, so it is not told by colour alone (WCAG 1.4.1).
-    '&[aria-current="page"]': { color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
-    '&[aria-current="page"]::after': {
-      content: '""',
-      position: 'absolute',
-      insetInline: vars.space['3'],
-      bottom: '0.125rem',
-      height: '2px',
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.primary,
-    },
-  },
-});
+export const link = navLinkRecipe({ look: 'tab' });
 
 /** The collapsed layout's "Menú" button: hidden while the list fits. */
 export const menuButton = style({
@@ -137,27 +103,7 @@ export const wideOnly = style({
   '@container': { [COLLAPSED]: { display: 'none' } },
 });
 
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.sm,
-  borderInlineStart: '3px solid transparent',
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-active-item], &:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&[aria-current="page"]': {
-      borderInlineStartColor: vars.color.primary,
-      color: vars.color.primary,
-      fontWeight: vars.fontWeight.semibold,
-    },
-  },
-});
+export const menuItem = navLinkRecipe({ look: 'menu' });
 
 export const search = style({
   flex: '1 1 12rem',
