@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DataCell, DataTable, dataRow } from './DataTable';
+import { DataCell, DataMessageRow, DataRow, DataTable } from './DataTable';
 
 const meta = {
   title: 'Patrones/DataTable',
@@ -12,7 +12,7 @@ const meta = {
         component:
           'A plain table in the look of the projects list, without sorting: a caption read by assistive ' +
           'technology, a header row and a scrollable region (focusable, labelled by the caption) when the table ' +
-          'is wider than the screen. Rows are `<tr className={dataRow}>` of `DataCell`s.',
+          'is wider than the screen. Rows are `<DataRow>` of `DataCell`s.',
       },
     },
   },
@@ -26,16 +26,16 @@ const meta = {
     ],
     children: (
       <>
-        <tr className={dataRow}>
+        <DataRow>
           <DataCell>Plan de obras 2027</DataCell>
           <DataCell>Olivia Optimizadora</DataCell>
           <DataCell end>812,4</DataCell>
-        </tr>
-        <tr className={dataRow}>
+        </DataRow>
+        <DataRow>
           <DataCell>Sin el acueducto</DataCell>
           <DataCell>Ana Admin</DataCell>
           <DataCell end>790,1</DataCell>
-        </tr>
+        </DataRow>
       </>
     ),
   },
@@ -58,3 +58,39 @@ export const Default: Story = {
 };
 
 export const Playground: Story = { tags: ['no-screenshot'] };
+
+/**
+ * The panel variant (the settings tables) with its single "empty" row: no region of its own (the panel's section is
+ * the landmark), a muted small header, and on compact screens rows as cards.
+ */
+export const PanelWithoutRows: Story = {
+  tags: ['no-screenshot'],
+  args: {
+    variant: 'panel',
+    minWidth: undefined,
+    children: <DataMessageRow colSpan={3}>Todavía no hay escenarios guardados.</DataMessageRow>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Escenarios guardados' })).toBeVisible();
+    await expect(canvas.queryByRole('region')).toBeNull();
+    const message = canvas.getByRole('cell', { name: 'Todavía no hay escenarios guardados.' });
+    await expect(message).toHaveAttribute('colspan', '3');
+  },
+};
+
+/**
+ * The previous rows stay while the next arrive (`busy` and `stale`): the table is marked busy, a thin bar moves over
+ * it. Without a minimum width the table fits, so the region is not a tab stop.
+ */
+export const StaleRows: Story = {
+  tags: ['no-screenshot'],
+  args: { busy: true, stale: true, minWidth: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Escenarios guardados' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelector('[data-busy-bar]')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Escenarios guardados' })).not.toHaveAttribute('tabindex');
+  },
+};

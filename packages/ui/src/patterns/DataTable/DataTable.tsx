@@ -1,7 +1,31 @@
-import { useId, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  type AnchorHTMLAttributes,
+  type HTMLAttributes,
+  type ReactNode,
+  type ThHTMLAttributes,
+} from 'react';
+import { Icon } from '../../primitives/Icon';
+import { useLinkNavigation } from '../../providers/LinkProvider';
+import { busyBar, staleContent } from '../../styles/busyBar.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
-import * as tableStyles from './DataTable.css';
-import { headerCell } from '../SortableTableHead/SortableTableHead.css';
+import * as styles from './DataTable.css';
+
+/**
+ * `standard`: a bordered region of its own that scrolls sideways, the lists' header, rows that light up under the
+ * pointer. `panel`: a quiet table inside a panel (muted small header, wider cells) whose rows become cards on compact
+ * screens, each cell led by its column's name (DataCell `label`).
+ */
+export type DataTableVariant = 'standard' | 'panel';
+
+const VariantContext = createContext<{ variant: DataTableVariant; tallRows: boolean }>({
+  variant: 'standard',
+  tallRows: false,
+});
+
+const classes = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface DataTableColumn {
   id: string;
@@ -12,64 +36,187 @@ export interface DataTableColumn {
   hiddenLabel?: boolean;
 }
 
-export interface DataTableProps {
+interface DataTableBaseProps {
   /** Names the table and its scrolling region. */
   caption: string;
-  columns: readonly DataTableColumn[];
-  /** The rows: `<tr className={dataRow}>` of `<DataCell>`s. */
+  /** The rows: `DataRow`s of `DataCell`s, or one `DataMessageRow`. */
   children: ReactNode;
-  /** The table's minimum width; the region scrolls sideways below it (1200 px like the lists by default). */
+  variant?: DataTableVariant;
+  /**
+   * The table's minimum width: below it the region scrolls sideways, and takes focus so the arrow keys can scroll
+   * it. Without one the table fits its container.
+   */
   minWidth?: string;
+  /** The rows are on their way: `aria-busy` on the table. */
+  busy?: boolean;
+  /**
+   * The rows shown are the previous ones while the next arrive: a thin moving bar over the table and a progress
+   * cursor. The rows stay legible (dimming them would break the contrast minimum) and the page does not jump.
+   */
+  stale?: boolean;
+  /** Taller rows (12 px above and below the text instead of 8), for a short table with room to spare. */
+  tallRows?: boolean;
   className?: string;
 }
 
-/** A row of a DataTable (hover as in the lists). */
-export const dataRow = tableStyles.row;
+export type DataTableProps = DataTableBaseProps &
+  (
+    | { columns: readonly DataTableColumn[]; head?: never }
+    /** A `<thead>` of its own, built of `DataHeaderCell`s: a SortableTableHead. */
+    | { head: ReactNode; columns?: never }
+  );
 
 /**
- * A plain table in the look of the projects list, without sorting: a caption for assistive technology, a header row,
- * and a horizontally scrollable region that takes focus (labelled by the caption) when the table is wider than the
- * screen. The optimizer's results and scenarios use it.
+ * The table of the kit: a caption for assistive technology, a header row (plain `columns`, or a `head` of its own such
+ * as a SortableTableHead) and rows of cells, in one of two variants. The standard one is a labelled region that
+ * scrolls sideways when the table is wider than the screen, and can show that its rows are being replaced (`busy`,
+ * `stale`).
  */
-export function DataTable({ caption, columns, children, minWidth, className }: DataTableProps) {
+export function DataTable({
+  caption,
+  columns,
+  head,
+  children,
+  variant = 'standard',
+  minWidth,
+  busy = false,
+  stale = false,
+  tallRows = false,
+  className,
+}: DataTableProps) {
   const captionId = useId();
-  return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className={[tableStyles.scroller, className].filter(Boolean).join(' ')}
+  const table = (
+    <table
+      className={classes(styles.table[variant], stale && staleContent)}
+      style={minWidth ? { minWidth } : undefined}
+      aria-busy={busy || undefined}
+      data-stale={stale || undefined}
     >
-      <table className={tableStyles.table} style={minWidth ? { minWidth } : undefined}>
-        <caption id={captionId} className={visuallyHidden}>
-          {caption}
-        </caption>
+      <caption id={captionId} className={visuallyHidden}>
+        {caption}
+      </caption>
+      {columns ? (
         <thead>
           <tr>
             {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className={[headerCell, column.end ? tableStyles.alignEnd : undefined].filter(Boolean).join(' ')}
-              >
+              <DataHeaderCell key={column.id} end={column.end}>
                 {column.hiddenLabel ? <span className={visuallyHidden}>{column.label}</span> : column.label}
-              </th>
+              </DataHeaderCell>
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+      ) : (
+        head
+      )}
+      <tbody>{children}</tbody>
+    </table>
   );
+  return (
+    <VariantContext.Provider value={{ variant, tallRows }}>
+      {variant === 'panel' ? (
+        // Inside a panel that names its section: a region of its own would repeat that landmark.
+        <div className={classes(styles.frame.panel, className)}>{table}</div>
+      ) : (
+        <div
+          role="region"
+          aria-labelledby={captionId}
+          tabIndex={minWidth ? 0 : undefined}
+          className={classes(styles.frame.standard, className)}
+        >
+          {stale ? <span className={busyBar} aria-hidden="true" data-busy-bar="" /> : null}
+          {table}
+        </div>
+      )}
+    </VariantContext.Provider>
+  );
+}
+
+export interface DataHeaderCellProps extends Omit<ThHTMLAttributes<HTMLTableCellElement>, 'scope'> {
+  /** Figures align at the end. */
+  end?: boolean;
+}
+
+/** A column's header (`<th scope="col">`), for a head of one's own such as SortableTableHead's. */
+export function DataHeaderCell({ end, className, ...props }: DataHeaderCellProps) {
+  const { variant } = useContext(VariantContext);
+  return (
+    <th scope="col" {...props} className={classes(styles.headerCell[variant], end && styles.alignEnd, className)} />
+  );
+}
+
+/** A row of cells. */
+export function DataRow({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
+  const { variant } = useContext(VariantContext);
+  return <tr {...props} className={classes(styles.row[variant], className)} />;
 }
 
 export interface DataCellProps {
+  /** Figures align at the end. */
   end?: boolean;
+  /** Figures: digits of one width, never wrapped. */
+  numeric?: boolean;
+  nowrap?: boolean;
+  /** The column's name, shown before the value when a panel table's rows are cards (compact screens). */
+  label?: string;
+  className?: string;
   children?: ReactNode;
 }
 
-export function DataCell({ end, children }: DataCellProps) {
+export function DataCell({ end, numeric, nowrap, label, className, children }: DataCellProps) {
+  const { variant, tallRows } = useContext(VariantContext);
   return (
-    <td className={[tableStyles.cell, end ? tableStyles.alignEnd : undefined].filter(Boolean).join(' ')}>{children}</td>
+    <td
+      data-label={label}
+      className={classes(
+        styles.cell[variant],
+        tallRows && styles.tallCell,
+        nowrap && styles.nowrap,
+        numeric && styles.numeric,
+        end && styles.alignEnd,
+        className,
+      )}
+    >
+      {children}
+    </td>
   );
+}
+
+export interface DataMessageRowProps {
+  /** How many columns the row spans: all of them. */
+  colSpan: number;
+  /** The rows failed to load: the text is an alert, with an error icon. */
+  error?: boolean;
+  children: ReactNode;
+}
+
+/** The single row that stands in for the rows: there are none, or they could not be loaded. */
+export function DataMessageRow({ colSpan, error = false, children }: DataMessageRowProps) {
+  const { variant } = useContext(VariantContext);
+  return (
+    <tr>
+      <td colSpan={colSpan} className={styles.messageCell[variant]}>
+        {error ? (
+          <span role="alert" className={styles.errorText}>
+            <Icon name="error" />
+            {children}
+          </span>
+        ) : (
+          children
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export interface DataLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> {
+  /** Followed through the nearest LinkProvider (a full page load without one). */
+  to: string;
+  /** The text is a code (a key, an identifier): monospace, smaller. */
+  code?: boolean;
+}
+
+/** A link in a cell (a name to its page), as the tables show them. */
+export function DataLink({ to, code = false, className, ...props }: DataLinkProps) {
+  const { linkProps } = useLinkNavigation();
+  return <a {...props} {...linkProps(to)} className={classes(styles.link, code && styles.codeLink, className)} />;
 }

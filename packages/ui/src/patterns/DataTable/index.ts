@@ -1,2 +1,10 @@
-export { DataCell, DataTable, dataRow } from './DataTable';
-export type { DataCellProps, DataTableColumn, DataTableProps } from './DataTable';
+export { DataCell, DataHeaderCell, DataLink, DataMessageRow, DataRow, DataTable } from './DataTable';
+export type {
+  DataCellProps,
+  DataHeaderCellProps,
+  DataLinkProps,
+  DataMessageRowProps,
+  DataTableColumn,
+  DataTableProps,
+  DataTableVariant,
+} from './DataTable';

@@ -1,29 +1,6 @@
+// The sort buttons inside DataTable's header cells (DataHeaderCell).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-
-/**
- * Inline padding of header and body cells (6 px; tables built on this head use it for their cells too). With nine
- * columns, 2 px less than the usual 8 px per side is what lets the 1200 px projects table fit the shell's content
- * area in a 1280 px window.
- */
-export const CELL_PADDING_INLINE = `calc(${vars.space['2']} * 0.75)`;
-
-export const headerCell = style({
-  paddingBlock: vars.space['2'],
-  paddingInline: CELL_PADDING_INLINE,
-  borderBottom: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surfaceMuted,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  textAlign: 'start',
-  whiteSpace: 'nowrap',
-  verticalAlign: 'middle',
-});
-
-export const alignEnd = style({ textAlign: 'end' });
 
 /**
  * A header and its help icon on one line, the icon right after the text (a column aligned at the end keeps both

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { arrow, arrowIdle, headerCell, headerWithHelp, sortButton, alignEnd } from './SortableTableHead.css';
+import { DataHeaderCell } from '../DataTable';
+import { arrow, arrowIdle, headerWithHelp, sortButton } from './SortableTableHead.css';
 
 /** Which way a column is sorted. */
 export type SortDirection = 'asc' | 'desc';
@@ -62,7 +63,8 @@ function SortArrow({ direction }: { direction: SortDirection | null }) {
 
 /**
  * A table's <thead> whose sortable headers are buttons with an arrow; the sorted column carries `aria-sort` on its
- * <th>, which is how screen readers learn the order (portfolio.md §2.2, "Table head with sortable columns").
+ * <th>, which is how screen readers learn the order (portfolio.md §2.2, "Table head with sortable columns"). Its
+ * cells are DataTable's header cells: it is the `head` of a DataTable.
  */
 export function SortableTableHead<F extends string = string>({
   columns,
@@ -91,10 +93,9 @@ export function SortableTableHead<F extends string = string>({
               </button>
             );
           return (
-            <th
+            <DataHeaderCell
               key={column.id}
-              scope="col"
-              className={[headerCell, column.align === 'end' ? alignEnd : undefined].filter(Boolean).join(' ')}
+              end={column.align === 'end'}
               aria-sort={column.sortField === undefined ? undefined : direction ? ARIA_SORT[direction] : 'none'}
             >
               {column.help ? (
@@ -105,7 +106,7 @@ export function SortableTableHead<F extends string = string>({
               ) : (
                 header
               )}
-            </th>
+            </DataHeaderCell>
           );
         })}
       </tr>

@@ -15,6 +15,7 @@ import { Pagination } from '../../patterns/Pagination';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
 import * as shared from '../../styles/settingsPanel.css';
+import { DataCell, DataRow } from '../../patterns/DataTable';
 import { SettingsTable } from '../SettingsLayout/SettingsParts';
 import * as styles from './ChangeRecordTable.css';
 
@@ -128,23 +129,23 @@ export function ChangeRecordTable({
       ) : (
         <SettingsTable caption={texts.title} head={head} emptyText={texts.empty}>
           {entries.map((entry) => (
-            <tr key={entry.auditId}>
-              <td data-label={head[0]} className={[shared.cell, shared.nowrap].join(' ')}>
+            <DataRow key={entry.auditId}>
+              <DataCell label={head[0]} nowrap>
                 {formatDateTimeAR(entry.createdAt)}
-              </td>
-              <td data-label={head[1]} className={shared.cell}>
+              </DataCell>
+              <DataCell label={head[1]}>
                 <Stack space="0">
                   <span className={styles.strong}>{entry.actor?.name || texts.system}</span>
                   {entry.actor?.email ? <span className={shared.muted}>{entry.actor.email}</span> : null}
                 </Stack>
-              </td>
-              <td data-label={head[2]} className={shared.cell}>
+              </DataCell>
+              <DataCell label={head[2]}>
                 <Stack space="0">
                   <span className={styles.strong}>{texts.actions[entry.action]}</span>
                   {entry.target ? <span className={styles.target}>{entry.target}</span> : null}
                 </Stack>
-              </td>
-              <td data-label={head[3]} className={shared.cell}>
+              </DataCell>
+              <DataCell label={head[3]}>
                 <ul className={styles.changes}>
                   {changeLines(entry.before, entry.after).map((line) => (
                     <li key={line.key}>
@@ -155,8 +156,8 @@ export function ChangeRecordTable({
                     </li>
                   ))}
                 </ul>
-              </td>
-            </tr>
+              </DataCell>
+            </DataRow>
           ))}
         </SettingsTable>
       )}

@@ -5,6 +5,7 @@ import { Inline } from '../../primitives/Inline';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
 import * as shared from '../../styles/settingsPanel.css';
+import { DataCell, DataRow } from '../../patterns/DataTable';
 import { SettingsTable } from '../SettingsLayout/SettingsParts';
 import * as styles from './MembersAndAccess.css';
 import { StatusBadge } from './StatusBadge';
@@ -60,24 +61,18 @@ export function InvitationsTable({
             const pending = status === 'pending';
             const isBusy = busy.has(invitation.invitationId);
             return (
-              <tr key={invitation.invitationId}>
-                <td data-label={invitationHead[0]} className={shared.cell}>
-                  {invitation.email}
-                </td>
-                <td data-label={invitationHead[1]} className={shared.cell}>
-                  {roleLabel(invitation.role)}
-                </td>
-                <td data-label={invitationHead[2]} className={shared.cell}>
+              <DataRow key={invitation.invitationId}>
+                <DataCell label={invitationHead[0]}>{invitation.email}</DataCell>
+                <DataCell label={invitationHead[1]}>{roleLabel(invitation.role)}</DataCell>
+                <DataCell label={invitationHead[2]}>
                   <StatusBadge status={status} />
-                </td>
-                <td data-label={invitationHead[3]} className={[shared.cell, shared.nowrap].join(' ')}>
+                </DataCell>
+                <DataCell label={invitationHead[3]} nowrap>
                   {formatDateTimeAR(invitation.expiresAt)}
-                </td>
-                <td data-label={invitationHead[4]} className={shared.cell}>
-                  {invitation.invitedBy?.name ?? messages.common.empty}
-                </td>
+                </DataCell>
+                <DataCell label={invitationHead[4]}>{invitation.invitedBy?.name ?? messages.common.empty}</DataCell>
                 {canManage || canInvite ? (
-                  <td data-label={texts.actions} className={shared.cell}>
+                  <DataCell label={texts.actions}>
                     {pending ? (
                       <Inline space="1" alignY="center">
                         {invitation.link ? (
@@ -113,9 +108,9 @@ export function InvitationsTable({
                     ) : (
                       messages.common.empty
                     )}
-                  </td>
+                  </DataCell>
                 ) : null}
-              </tr>
+              </DataRow>
             );
           })}
         </SettingsTable>

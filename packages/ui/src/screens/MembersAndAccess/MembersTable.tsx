@@ -5,6 +5,7 @@ import { Inline } from '../../primitives/Inline';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
 import * as shared from '../../styles/settingsPanel.css';
+import { DataCell, DataRow } from '../../patterns/DataTable';
 import { SettingsTable } from '../SettingsLayout/SettingsParts';
 import * as styles from './MembersAndAccess.css';
 import { StatusBadge } from './StatusBadge';
@@ -52,8 +53,8 @@ export function MembersTable({
           {members.map((member) => {
             const isBusy = busy.has(member.uid);
             return (
-              <tr key={member.uid}>
-                <td data-label={memberHead[0]} className={shared.cell}>
+              <DataRow key={member.uid}>
+                <DataCell label={memberHead[0]}>
                   <Inline space="2" alignY="center" wrap={false}>
                     <Avatar name={member.name} email={member.email} src={member.avatarUrl} size="sm" decorative />
                     <span className={styles.name}>
@@ -61,11 +62,9 @@ export function MembersTable({
                       {member.uid === currentUserId ? ` ${texts.you}` : ''}
                     </span>
                   </Inline>
-                </td>
-                <td data-label={memberHead[1]} className={shared.cell}>
-                  {member.email}
-                </td>
-                <td data-label={memberHead[2]} className={shared.cell}>
+                </DataCell>
+                <DataCell label={memberHead[1]}>{member.email}</DataCell>
+                <DataCell label={memberHead[2]}>
                   {canManage ? (
                     <select
                       className={styles.select}
@@ -83,12 +82,12 @@ export function MembersTable({
                   ) : (
                     roleLabel(member.role)
                   )}
-                </td>
-                <td data-label={memberHead[3]} className={shared.cell}>
+                </DataCell>
+                <DataCell label={memberHead[3]}>
                   <StatusBadge status="active" />
-                </td>
+                </DataCell>
                 {canManage ? (
-                  <td data-label={texts.actions} className={shared.cell}>
+                  <DataCell label={texts.actions}>
                     <Button
                       size="sm"
                       variant="ghost"
@@ -99,9 +98,9 @@ export function MembersTable({
                     >
                       {texts.revoke}
                     </Button>
-                  </td>
+                  </DataCell>
                 ) : null}
-              </tr>
+              </DataRow>
             );
           })}
         </SettingsTable>

@@ -64,5 +64,10 @@ export const input = style([textField, { width: '100%' }]);
 
 export const textarea = style([textField, { width: '100%', paddingBlock: vars.space['2'], resize: 'vertical' }]);
 
-/** A project code on one line: "CEN-2025-0094" broken in three reads as three codes. */
-export const code = style({ whiteSpace: 'nowrap' });
+/** A project code, as the projects list shows it, on one line: "CEN-2025-0094" broken in three reads as three codes. */
+export const code = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});

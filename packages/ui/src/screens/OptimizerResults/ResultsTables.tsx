@@ -11,11 +11,10 @@ import {
   type ProjectListItem,
   type ProjectStatusOption,
 } from '@siipro/domain';
-import { useLinkNavigation } from '../../providers/LinkProvider';
 import { Button } from '../../primitives/Button';
-import { DataCell, DataTable, dataRow, type DataTableColumn } from '../../patterns/DataTable';
+import { DataCell, DataLink, DataRow, DataTable, type DataTableColumn } from '../../patterns/DataTable';
 import { ProjectCell, type ProjectsTableHrefs } from '../ProjectsTable/ProjectCell';
-import * as tableStyles from '../ProjectsTable/ProjectsTable.css';
+import { TABLE_MIN_WIDTH } from '../ProjectsTable/ProjectsTable';
 import * as sectionText from '../../styles/sectionText.css';
 import * as styles from './OptimizerResults.css';
 
@@ -62,15 +61,8 @@ const numberOrDash = (value: number | null | undefined) =>
   value === null || value === undefined ? messages.common.empty : formatNumber(value);
 
 function ProjectName({ project, href }: { project: ProjectListItem | null; href: string | null }) {
-  const { linkProps } = useLinkNavigation();
   if (!project) return <span className={sectionText.note}>{texts.loadingProject}</span>;
-  return href ? (
-    <a {...linkProps(href)} className={tableStyles.link}>
-      {project.name}
-    </a>
-  ) : (
-    <>{project.name}</>
-  );
+  return href ? <DataLink to={href}>{project.name}</DataLink> : <>{project.name}</>;
 }
 
 /** A project's field through the list's own cell (links, score badge, status pill); "-" while it is read. */
@@ -96,9 +88,7 @@ function ProjectCells({ project, hrefs }: { project: ProjectListItem | null; hre
   return (
     <>
       <DataCell>
-        <span className={[tableStyles.code, styles.code].join(' ')}>
-          {project?.projectCode ?? messages.common.empty}
-        </span>
+        <span className={styles.code}>{project?.projectCode ?? messages.common.empty}</span>
       </DataCell>
       <DataCell>
         <ProjectName project={project} href={project ? hrefs.project(project) : null} />
@@ -148,9 +138,9 @@ export interface SelectedTableProps {
 
 export function SelectedTable({ rows, hrefs, statusOptions, onPin }: SelectedTableProps) {
   return (
-    <DataTable caption={texts.selectedTitle} columns={SELECTED_COLUMNS}>
+    <DataTable caption={texts.selectedTitle} columns={SELECTED_COLUMNS} minWidth={TABLE_MIN_WIDTH}>
       {rows.map((row) => (
-        <tr key={row.projectId} className={dataRow}>
+        <DataRow key={row.projectId}>
           <DataCell end>
             <span className={styles.rank}>{row.rank}</span>
           </DataCell>
@@ -164,25 +154,25 @@ export function SelectedTable({ rows, hrefs, statusOptions, onPin }: SelectedTab
           <DataCell end>
             <FieldCell project={row.project} column="score" hrefs={hrefs} />
           </DataCell>
-          <DataCell end>
-            <span className={tableStyles.figure}>{budgetOf(row.budget, row.project)}</span>
+          <DataCell end numeric>
+            {budgetOf(row.budget, row.project)}
           </DataCell>
-          <DataCell end>
-            <span className={tableStyles.figure}>{numberOrDash(row.project?.beneficiaryCount)}</span>
+          <DataCell end numeric>
+            {numberOrDash(row.project?.beneficiaryCount)}
           </DataCell>
-          <DataCell end>
-            <span className={tableStyles.figure}>{numberOrDash(row.project?.expectedExecutionMonths)}</span>
+          <DataCell end numeric>
+            {numberOrDash(row.project?.expectedExecutionMonths)}
           </DataCell>
           <DataCell>
             <FieldCell project={row.project} column="status" hrefs={hrefs} statusOptions={statusOptions} />
           </DataCell>
-          <DataCell end>
-            <span className={tableStyles.figure}>{formatNumber(row.value, { maximumFractionDigits: 1 })}</span>
+          <DataCell end numeric>
+            {formatNumber(row.value, { maximumFractionDigits: 1 })}
           </DataCell>
           <DataCell>
             <DecisionCell row={row} list="exclude" onPin={onPin} />
           </DataCell>
-        </tr>
+        </DataRow>
       ))}
     </DataTable>
   );
@@ -196,24 +186,22 @@ export interface ExcludedTableProps {
 
 export function ExcludedTable({ rows, hrefs, onPin }: ExcludedTableProps) {
   return (
-    <DataTable caption={texts.excludedTitle} columns={EXCLUDED_COLUMNS}>
+    <DataTable caption={texts.excludedTitle} columns={EXCLUDED_COLUMNS} minWidth={TABLE_MIN_WIDTH}>
       {rows.map((row) => (
-        <tr key={row.projectId} className={dataRow}>
+        <DataRow key={row.projectId}>
           <ProjectCells project={row.project} hrefs={hrefs} />
-          <DataCell end>
-            <span className={tableStyles.figure}>
-              {row.project
-                ? row.project.budgetAmount === null
-                  ? messages.common.empty
-                  : budgetOf(row.project.budgetAmount, row.project)
-                : messages.common.empty}
-            </span>
+          <DataCell end numeric>
+            {row.project
+              ? row.project.budgetAmount === null
+                ? messages.common.empty
+                : budgetOf(row.project.budgetAmount, row.project)
+              : messages.common.empty}
           </DataCell>
           <DataCell>{row.reason}</DataCell>
           <DataCell>
             <DecisionCell row={row} list="include" onPin={onPin} />
           </DataCell>
-        </tr>
+        </DataRow>
       ))}
     </DataTable>
   );

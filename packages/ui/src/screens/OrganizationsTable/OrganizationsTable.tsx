@@ -1,12 +1,9 @@
 import { messages, type OrganizationSort } from '@siipro/domain';
-import { useId, type ReactNode } from 'react';
-import { useLinkNavigation } from '../../providers/LinkProvider';
-import { Icon } from '../../primitives/Icon';
+import type { ReactNode } from 'react';
 import { ResponsableName, type OrganizationHrefs, type OrganizationSummary } from '../OrganizationCard';
 import { SkeletonRows } from '../../primitives/Skeleton';
+import { DataCell, DataLink, DataMessageRow, DataRow, DataTable } from '../../patterns/DataTable';
 import { SortableTableHead, type TableColumn, type TableSort } from '../../patterns/SortableTableHead';
-import * as styles from './OrganizationsTable.css';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 /** The orders the list offers: by name, either way (platform.md §2). */
 export type OrganizationNameSort = Extract<OrganizationSort, 'name' | '-name'>;
@@ -48,64 +45,50 @@ export function OrganizationsTable({
   hrefs,
   className,
 }: OrganizationsTableProps) {
-  const captionId = useId();
-  const { linkProps } = useLinkNavigation();
-
   let body: ReactNode;
   if (errorMessage) {
     body = (
-      <tr>
-        <td colSpan={columns.length} className={styles.messageCell}>
-          <span role="alert" className={styles.errorText}>
-            <Icon name="error" />
-            {errorMessage}
-          </span>
-        </td>
-      </tr>
+      <DataMessageRow colSpan={columns.length} error>
+        {errorMessage}
+      </DataMessageRow>
     );
   } else if (loading && rows.length === 0) {
     body = <SkeletonRows columns={columns.length} />;
   } else if (rows.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={columns.length} className={styles.messageCell}>
-          {messages.organizations.empty}
-        </td>
-      </tr>
-    );
+    body = <DataMessageRow colSpan={columns.length}>{messages.organizations.empty}</DataMessageRow>;
   } else {
     body = rows.map((organization) => (
-      <tr key={organization.slug} className={styles.row}>
-        <td className={styles.cell}>
-          <a {...linkProps(hrefs.projects(organization.slug))} className={styles.codeLink}>
+      <DataRow key={organization.slug}>
+        <DataCell>
+          <DataLink to={hrefs.projects(organization.slug)} code>
             {organization.code}
-          </a>
-        </td>
-        <td className={styles.cell}>
-          <a {...linkProps(hrefs.organization(organization.slug))} className={styles.link}>
-            {organization.name}
-          </a>
-        </td>
-        <td className={styles.cell}>
+          </DataLink>
+        </DataCell>
+        <DataCell>
+          <DataLink to={hrefs.organization(organization.slug)}>{organization.name}</DataLink>
+        </DataCell>
+        <DataCell>
           <ResponsableName responsable={organization.responsable} />
-        </td>
-      </tr>
+        </DataCell>
+      </DataRow>
     ));
   }
 
   return (
-    <div role="region" aria-labelledby={captionId} className={[styles.frame, className].filter(Boolean).join(' ')}>
-      <table className={styles.table} aria-busy={loading || undefined}>
-        <caption id={captionId} className={visuallyHidden}>
-          {messages.organizations.tableLabel}
-        </caption>
+    <DataTable
+      caption={messages.organizations.tableLabel}
+      head={
         <SortableTableHead
           columns={columns}
           sort={tableSortOf(sort)}
           onSortChange={() => onSortChange(sort === 'name' ? '-name' : 'name')}
         />
-        <tbody>{body}</tbody>
-      </table>
-    </div>
+      }
+      busy={loading}
+      tallRows
+      className={className}
+    >
+      {body}
+    </DataTable>
   );
 }

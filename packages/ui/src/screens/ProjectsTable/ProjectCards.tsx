@@ -2,6 +2,7 @@ import { messages, type ProjectSortField } from '@siipro/domain';
 import { useId, type ReactNode } from 'react';
 import { DEFAULT_SKELETON_ROWS, Skeleton } from '../../primitives/Skeleton';
 import { Icon } from '../../primitives/Icon';
+import { busyBar, staleContent } from '../../styles/busyBar.css';
 import * as styles from './ProjectsTable.css';
 import { ProjectCell, projectColumnsWithHelp } from './ProjectCell';
 import type { ProjectsTableProps } from './ProjectsTable';
@@ -95,7 +96,7 @@ export function ProjectCards({
     content = <p className={styles.cardsMessage}>{messages.projects.empty}</p>;
   } else {
     content = (
-      <ul className={[styles.cards, stale ? styles.staleRows : undefined].filter(Boolean).join(' ')}>
+      <ul className={[styles.cards, stale ? staleContent : undefined].filter(Boolean).join(' ')}>
         {rows.map((project) => (
           <li key={project.projectId} className={styles.cardItem}>
             <article className={styles.card}>
@@ -133,7 +134,7 @@ export function ProjectCards({
       data-stale={stale || undefined}
       className={[styles.cardsRegion, className].filter(Boolean).join(' ')}
     >
-      {stale ? <span className={styles.busyBar} aria-hidden="true" data-busy-bar="" /> : null}
+      {stale ? <span className={busyBar} aria-hidden="true" data-busy-bar="" /> : null}
       <SortChoice type={type} sort={sort} onSortChange={onSortChange} />
       {content}
     </section>

@@ -8,8 +8,8 @@ import {
   type ProjectType,
 } from '@siipro/domain';
 import { useId } from 'react';
-import { useLinkNavigation } from '../../providers/LinkProvider';
 import { CopyLinkButton } from '../../patterns/CopyLinkButton';
+import { DataLink } from '../../patterns/DataTable';
 import { HelpTooltip } from '../../patterns/HelpTooltip';
 import { PriorityIndicator } from '../PriorityIndicator';
 import { ScoreBadge } from '../ScoreBadge';
@@ -41,16 +41,15 @@ export type NameHeading = 'h2' | 'h3';
  * `heading` the link alone is the heading, so the heading reads as the name and not "… Copiar enlace".
  */
 function LinkCell({ to, heading: Heading, children }: { to: string | null; heading?: NameHeading; children: string }) {
-  const { linkProps } = useLinkNavigation();
   const linkId = useId();
   if (!to) {
     const text = <span className={styles.cellText}>{children}</span>;
     return Heading ? <Heading className={styles.nameHeading}>{text}</Heading> : text;
   }
   const link = (
-    <a {...linkProps(to)} id={linkId} className={styles.link}>
+    <DataLink to={to} id={linkId}>
       {children}
-    </a>
+    </DataLink>
   );
   // A heading is not phrasing content: its wrapper is then a div.
   const Wrapper = Heading ? 'div' : 'span';
@@ -64,7 +63,7 @@ function LinkCell({ to, heading: Heading, children }: { to: string | null; headi
 
 /** The score column's help: what the Puntuación SIIPRO is and how it is read. */
 const scoreHelp = (
-  // The compact trigger: the nine columns just fit a 1280 px window (SortableTableHead.css.ts).
+  // The compact trigger: the nine columns just fit a 1280 px window (DataTable.css.ts).
   <HelpTooltip
     label={messages.score.helpLabel}
     title={messages.score.modalTitle}

@@ -1,49 +1,9 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import type { ProjectColumnId } from './projectsTableColumns';
 
-// The table itself (frame, rows, cells) is DataTable's; this file adds the list's own columns, cards and states.
-export { TABLE_MIN_WIDTH, alignEnd, cell, row, scroller, table } from '../../patterns/DataTable/DataTable.css';
-
-export const body = style({});
-
-const slide = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'translateX(250%)' },
-});
-
-/**
- * While the next page loads the previous rows stay (the page does not jump) under a thin moving bar at the top of
- * the table. Dimming the rows instead would push their text below the WCAG contrast minimum.
- */
-export const busyBar = style({
-  position: 'absolute',
-  insetInline: 0,
-  insetBlockStart: 0,
-  height: '3px',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surfaceMuted,
-  pointerEvents: 'none',
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    insetBlock: 0,
-    width: '40%',
-    backgroundColor: vars.color.primary,
-    animation: `${slide} 1.2s ease-in-out infinite`,
-  },
-  '@media': {
-    // Reduced motion: a steady bar still says "loading".
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { '&::after': { animation: 'none', width: '100%', transform: 'none' } },
-    },
-  },
-});
-
-export const staleRows = style({
-  cursor: 'progress',
-});
+// The projects list's own columns, cells and narrow layout; the table itself is DataTable's.
 
 /**
  * The name column keeps a readable width; the rest share what is left, so at 1280 px every column, status and
@@ -90,17 +50,6 @@ export const linkCell = style({
   gap: vars.space['1'],
 });
 
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
 export const cellText = style({});
 
 export const figure = style({
@@ -112,22 +61,6 @@ export const priority = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-});
-
-export const messageCell = style({
-  paddingBlock: vars.space['8'],
-  paddingInline: vars.space['4'],
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-});
-
-export const errorText = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
 });
 
 // The narrow layout (ProjectCards): one card per project below 40rem.

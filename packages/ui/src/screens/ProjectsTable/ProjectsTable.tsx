@@ -6,17 +6,19 @@ import {
   type ProjectType,
   type SortState,
 } from '@siipro/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useBelow } from '../../theme/useBelow';
-import { Icon } from '../../primitives/Icon';
 import { SkeletonRows } from '../../primitives/Skeleton';
+import { DataCell, DataMessageRow, DataRow, DataTable } from '../../patterns/DataTable';
 import { SortableTableHead } from '../../patterns/SortableTableHead';
 import * as styles from './ProjectsTable.css';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { ProjectCards } from './ProjectCards';
 import { ProjectCell, projectColumnsWithHelp, type ProjectsTableHrefs } from './ProjectCell';
 
 export type { ProjectsTableHrefs } from './ProjectCell';
+
+/** portfolio.md §9: "table minimum width 1200px" (the projects list, the optimizer's results, the scenarios). */
+export const TABLE_MIN_WIDTH = '1200px';
 
 export interface ProjectsTableProps {
   /** proyecto or programa: programs hide the score and parent program columns. */
@@ -73,75 +75,44 @@ function ProjectsGrid({
   error = false,
   sort,
   onSortChange,
-  hrefs,
-  statusOptions,
   className,
+  ...cell
 }: ProjectsTableProps) {
-  const captionId = useId();
   const columns = projectColumnsWithHelp(type);
-
-  const busy = loading;
-  const stale = loading && rows.length > 0 && !error;
 
   let body: ReactNode;
   if (error) {
     body = (
-      <tr>
-        <td colSpan={columns.length} className={styles.messageCell}>
-          <span role="alert" className={styles.errorText}>
-            <Icon name="error" />
-            {messages.projects.loadError}
-          </span>
-        </td>
-      </tr>
+      <DataMessageRow colSpan={columns.length} error>
+        {messages.projects.loadError}
+      </DataMessageRow>
     );
   } else if (loading && rows.length === 0) {
     body = <SkeletonRows columns={columns.length} />;
   } else if (rows.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={columns.length} className={styles.messageCell}>
-          {messages.projects.empty}
-        </td>
-      </tr>
-    );
+    body = <DataMessageRow colSpan={columns.length}>{messages.projects.empty}</DataMessageRow>;
   } else {
     body = rows.map((project) => (
-      <tr key={project.projectId} className={styles.row}>
+      <DataRow key={project.projectId}>
         {columns.map((column) => (
-          <td
-            key={column.id}
-            className={[styles.cell, styles.columnCell[column.id], column.align === 'end' ? styles.alignEnd : undefined]
-              .filter(Boolean)
-              .join(' ')}
-          >
-            <ProjectCell project={project} column={column.id} hrefs={hrefs} statusOptions={statusOptions} />
-          </td>
+          <DataCell key={column.id} end={column.align === 'end'} className={styles.columnCell[column.id]}>
+            <ProjectCell project={project} column={column.id} {...cell} />
+          </DataCell>
         ))}
-      </tr>
+      </DataRow>
     ));
   }
 
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      // Wider than most screens: the region scrolls sideways and takes focus so arrow keys can scroll it.
-      tabIndex={0}
-      className={[styles.scroller, className].filter(Boolean).join(' ')}
+    <DataTable
+      caption={messages.projects.tableLabel[type]}
+      head={<SortableTableHead columns={columns} sort={sort} onSortChange={onSortChange} />}
+      minWidth={TABLE_MIN_WIDTH}
+      busy={loading}
+      stale={loading && rows.length > 0 && !error}
+      className={className}
     >
-      {stale ? <span className={styles.busyBar} aria-hidden="true" data-busy-bar="" /> : null}
-      <table
-        className={[styles.table, stale ? styles.staleRows : undefined].filter(Boolean).join(' ')}
-        aria-busy={busy || undefined}
-        data-stale={stale || undefined}
-      >
-        <caption id={captionId} className={visuallyHidden}>
-          {messages.projects.tableLabel[type]}
-        </caption>
-        <SortableTableHead columns={columns} sort={sort} onSortChange={onSortChange} />
-        <tbody className={styles.body}>{body}</tbody>
-      </table>
-    </div>
+      {body}
+    </DataTable>
   );
 }

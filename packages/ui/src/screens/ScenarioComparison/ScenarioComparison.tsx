@@ -7,7 +7,7 @@ import {
 } from '@siipro/domain';
 import { useId } from 'react';
 import { Button } from '../../primitives/Button';
-import { DataCell, DataTable, dataRow } from '../../patterns/DataTable';
+import { DataCell, DataRow, DataTable } from '../../patterns/DataTable';
 import { Grid } from '../../primitives/Grid';
 import { Icon } from '../../primitives/Icon';
 import { Inline } from '../../primitives/Inline';
@@ -121,12 +121,12 @@ export function ScenarioComparison({
         ]}
       >
         {figures.map((figure) => (
-          <tr key={figure.id} className={dataRow}>
+          <DataRow key={figure.id}>
             <DataCell>{figure.label}</DataCell>
             <DataCell end>{figure.format(figure.a)}</DataCell>
             <DataCell end>{figure.format(figure.b)}</DataCell>
             <DataCell end>{signed(figure.b - figure.a, figure.format)}</DataCell>
-          </tr>
+          </DataRow>
         ))}
       </DataTable>
       <Grid columns={{ default: 3, medium: 1 }} space="4">

@@ -8,12 +8,13 @@ import {
 } from '@siipro/domain';
 import { useState } from 'react';
 import { Button } from '../../primitives/Button';
-import { DataCell, DataTable, dataRow, type DataTableColumn } from '../../patterns/DataTable';
+import { DataCell, DataRow, DataTable, type DataTableColumn } from '../../patterns/DataTable';
 import { Icon } from '../../primitives/Icon';
 import { Inline } from '../../primitives/Inline';
 import { Modal } from '../../patterns/Modal';
 import { Stack } from '../../primitives/Stack';
 import * as sectionText from '../../styles/sectionText.css';
+import { TABLE_MIN_WIDTH } from '../ProjectsTable/ProjectsTable';
 import * as styles from './ScenarioList.css';
 
 const texts = messages.optimizer.scenarioList;
@@ -118,9 +119,9 @@ export function ScenarioList({
           </Button>
           <span className={sectionText.note}>{texts.compareHint}</span>
         </Inline>
-        <DataTable caption={texts.title} columns={COLUMNS}>
+        <DataTable caption={texts.title} columns={COLUMNS} minWidth={TABLE_MIN_WIDTH}>
           {scenarios.map((scenario) => (
-            <tr key={scenario.scenarioId} className={dataRow}>
+            <DataRow key={scenario.scenarioId}>
               <DataCell>
                 <input
                   type="checkbox"
@@ -167,7 +168,7 @@ export function ScenarioList({
                   ) : null}
                 </Inline>
               </DataCell>
-            </tr>
+            </DataRow>
           ))}
         </DataTable>
       </>

@@ -1,11 +1,10 @@
 // Pieces every settings section repeats: the section's heading with its lead line and actions, and a small table
-// with a caption for screen readers and an "empty" row.
+// (DataTable's panel variant) with an "empty" row.
 import type { ReactNode } from 'react';
 import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
+import { DataMessageRow, DataTable } from '../../patterns/DataTable';
 import { intro as introClass, title as titleClass } from '../../styles/sidePanelLayout.css';
-import * as shared from '../../styles/settingsPanel.css';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 export function SettingsHeader({
   title,
@@ -33,36 +32,15 @@ export interface SettingsTableProps {
   head: readonly string[];
   /** The text of the single row shown when `children` is empty. */
   emptyText: string;
-  /** One <tr> per row. */
+  /** One DataRow per row, of DataCells labelled with their column (the compact cards show the label). */
   children: ReactNode[];
 }
 
+/** A settings section's table: DataTable's panel variant, with an "empty" row. */
 export function SettingsTable({ caption, head, emptyText, children }: SettingsTableProps) {
   return (
-    <div className={shared.tableFrame}>
-      <table className={shared.table}>
-        <caption className={visuallyHidden}>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col" className={shared.headCell}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {children.length === 0 ? (
-            <tr>
-              <td colSpan={head.length} className={shared.emptyCell}>
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable variant="panel" caption={caption} columns={head.map((label) => ({ id: label, label }))}>
+      {children.length === 0 ? <DataMessageRow colSpan={head.length}>{emptyText}</DataMessageRow> : children}
+    </DataTable>
   );
 }
