@@ -53,6 +53,14 @@ const steps = [
     report: 'ui-unit',
   },
   {
+    // The kit as another public body installs it: packed, installed offline into examples/kit-consumer's copy,
+    // built on React 19 and 18.3 and read in chromium with axe (packages/ui/consumer/).
+    name: 'kit-consumer',
+    cmd: ['pnpm', 'exec', 'playwright', 'test', '-c', 'packages/ui/consumer/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'kit-consumer.json') },
+    report: 'kit-consumer',
+  },
+  {
     name: 'visual',
     cmd: ['pnpm', 'test:visual'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'visual.json') },

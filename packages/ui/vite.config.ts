@@ -1,12 +1,21 @@
 // Library build of @siipro/ui (`pnpm --filter @siipro/ui build`), for a public-body app outside this workspace:
-// ESM only, one entry per component folder plus the package root and the themes, one style.css, type declarations.
+// ESM only, one entry per component folder plus the package root, the themes and two stylesheets, type declarations.
+//
+// CSS is split with the JavaScript: every chunk that carries styles imports its own stylesheet (cssImportsPlugin),
+// so an app that imports Button loads Button's CSS and nothing else; package.json's `sideEffects` names the CSS
+// files, so bundlers keep those imports. `base.css` (SIIPRO's faces and the global styles) comes with the package
+// root; an app that imports single components loads it itself, and `poncho-fonts.css` when it applies that theme.
 //
 // @siipro/domain is bundled, not external: it is a private workspace package, and another app should install only
 // @siipro/ui (the used parts of domain land in one shared chunk). Its types are bundled the same way: its
 // declarations are emitted into dist/types/domain/ (domainTypesPlugin) and the ui's declarations import them by a
 // relative path instead of `@siipro/domain`, so components keep using domain's one definition of each type. zod is a
 // dependency (domain's types are zod's inferences, and one copy of zod in the app is the app's to configure).
-// React, react-dom, Ariakit, react-aria, zod and the vanilla-extract runtimes (sprinkles included) stay external.
+// React, react-dom, Ariakit, react-aria, zod, the map's and the sortable list's libraries (pigeon-maps, supercluster,
+// dnd-kit) and the vanilla-extract runtimes (sprinkles included) stay external: they are dependencies, imported only
+// by the chunks that use them, so an app's bundler dedupes them with its own copies and drops them when unused. The
+// map's clustering worker is the exception: a worker is a bundle of its own, supercluster inlined.
+// The fonts (fontsource) are read at build time into dist/fonts/ and base.css: devDependencies, like domain.
 // Library mode inlines every asset it meets as a data URL; the fonts are asked for as files (fontFilesPlugin), so
 // style.css stays small and references them (woff2, and fontsource's woff fallback) under dist/fonts/.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -25,9 +34,11 @@ const domainRoot = resolve(packageRoot, '../domain');
 /** Where domain's declarations go; the ui's declarations import `<this>/index.js` for `@siipro/domain`. */
 const domainTypesDir = resolve(typesDir, 'domain');
 
+const TIERS = ['primitives', 'patterns', 'screens'];
+
 /** Every `src/<tier>/<Name>/index.ts` as `<tier>/<Name>`: one entry, and one `exports` path, per component. */
 export function componentNames(): string[] {
-  return ['primitives', 'patterns', 'screens'].flatMap((tier) => {
+  return TIERS.flatMap((tier) => {
     const tierDir = resolve(packageRoot, 'src', tier);
     return readdirSync(tierDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(resolve(tierDir, entry.name, 'index.ts')))
@@ -41,6 +52,10 @@ const entries: Record<string, string> = {
   themes: resolve(packageRoot, 'src/theme/index.ts'),
   // Only for style.css: the Poncho theme's faces, which the package root leaves to the apps that use that theme.
   'poncho-fonts': resolve(packageRoot, 'src/styles/ponchoFonts.ts'),
+  // Only for base.css: SIIPRO's faces and the global styles, which the package root imports for itself.
+  base: resolve(packageRoot, 'src/styles/index.ts'),
+  // Each tier whole (`@siipro/ui/primitives`…), for an app that takes a tier rather than single components.
+  ...Object.fromEntries(TIERS.map((tier) => [`${tier}/index`, resolve(packageRoot, `src/${tier}/index.ts`)])),
   ...Object.fromEntries(
     componentNames().map((name) => [`${name}/index`, resolve(packageRoot, `src/${name}/index.ts`)]),
   ),
@@ -53,6 +68,9 @@ const external = [
   /^react-aria($|\/)/,
   /^@vanilla-extract\/(recipes|dynamic|css|sprinkles)($|\/)/,
   /^zod($|\/)/,
+  /^pigeon-maps($|\/)/,
+  /^supercluster($|\/)/,
+  /^@dnd-kit\//,
 ];
 
 /** Relative specifiers in source use `.ts`; in published declarations `.js` resolves under every module setting. */
@@ -124,6 +142,33 @@ function fontFilesPlugin(): Plugin {
   };
 }
 
+/**
+ * Library mode writes each chunk's CSS beside it but leaves the import to the app; this adds it: `import "./x.css"`
+ * at the top of every chunk whose modules have styles, so a component's stylesheet arrives with the component. The
+ * lines go above the code, so the source map only needs as many empty lines prepended.
+ */
+function cssImportsPlugin(): Plugin {
+  return {
+    name: 'siipro-ui-css-imports',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const stylesheets = [...(chunk.viteMetadata?.importedCss ?? [])];
+        if (!stylesheets.length) continue;
+        const lines = stylesheets.map((file) => {
+          let path = relative(dirname(chunk.fileName), file).split(sep).join('/');
+          if (!path.startsWith('.')) path = `./${path}`;
+          return `import ${JSON.stringify(path)};\n`;
+        });
+        chunk.code = lines.join('') + chunk.code;
+        if (chunk.map) chunk.map.mappings = ';'.repeat(lines.length) + chunk.map.mappings;
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // Asset URLs relative to style.css, wherever the app's bundler or server puts the package.
   base: './',
@@ -131,34 +176,45 @@ export default defineConfig({
     fontFilesPlugin(),
     react(),
     vanillaExtractPlugin(),
-    domainTypesPlugin(),
-    dts({
-      tsconfigPath: resolve(packageRoot, 'tsconfig.json'),
-      include: ['src'],
-      exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
-      entryRoot: resolve(packageRoot, 'src'),
-      outDirs: typesDir,
-      // Domain's types are bundled (domainTypesPlugin): name them by their path in the package.
-      beforeWriteFile: (filePath, content) => ({ content: toBundledDomain(filePath, content) }),
-    }),
+    cssImportsPlugin(),
+    // SIIPRO_UI_NO_TYPES=1 leaves the declarations out (the slow half of the build), for what bundles only the
+    // JavaScript and CSS: `pnpm bench:kit`.
+    ...(process.env.SIIPRO_UI_NO_TYPES
+      ? []
+      : [
+          domainTypesPlugin(),
+          dts({
+            tsconfigPath: resolve(packageRoot, 'tsconfig.json'),
+            include: ['src'],
+            exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
+            entryRoot: resolve(packageRoot, 'src'),
+            outDirs: typesDir,
+            // Domain's types are bundled (domainTypesPlugin): name them by their path in the package.
+            beforeWriteFile: (filePath, content) => ({ content: toBundledDomain(filePath, content) }),
+          }),
+        ]),
   ],
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: true,
-    // One stylesheet for the whole kit (fonts, global styles, every component): `@siipro/ui/style.css`.
-    cssCodeSplit: false,
+    cssCodeSplit: true,
     lib: {
       entry: entries,
       formats: ['es'],
       fileName: (_format, entryName) => `${entryName}.js`,
-      cssFileName: 'style',
     },
     rolldownOptions: {
       external,
       output: {
-        // The fonts in dist/fonts/, under their fontsource names; style.css keeps its name (the `./style.css` export).
-        assetFileNames: ({ names }) => (/\.woff2?$/.test(names[0] ?? '') ? 'fonts/[name][extname]' : '[name][extname]'),
+        // The fonts in dist/fonts/ under their fontsource names, and the two stylesheets the package exports by name
+        // beside the modules; every other chunk's CSS in dist/assets/, hashed like the chunks (only chunks name it).
+        assetFileNames: ({ names }) => {
+          const name = names[0] ?? '';
+          if (/\.woff2?$/.test(name)) return 'fonts/[name][extname]';
+          if (name === 'base.css' || name === 'poncho-fonts.css') return '[name][extname]';
+          return 'assets/[name]-[hash][extname]';
+        },
       },
     },
   },

@@ -32,12 +32,18 @@ describe('publishConfig.exports', () => {
     expect(publishedExports[`./${name}`]).toEqual(expectedComponentEntry(name));
   });
 
-  it('publishes the root, the themes and the single stylesheet', () => {
+  it('publishes the root, the themes and the two stylesheets an app loads by name', () => {
     expect(publishedExports['.']).toEqual({ types: './dist/types/index.d.ts', import: './dist/index.js' });
     expect(publishedExports['./themes']).toEqual({
       types: './dist/types/theme/index.d.ts',
       import: './dist/themes.js',
     });
-    expect(publishedExports['./style.css']).toBe('./dist/style.css');
+    expect(publishedExports['./base.css']).toBe('./dist/base.css');
+    expect(publishedExports['./poncho-fonts.css']).toBe('./dist/poncho-fonts.css');
+    expect(publishedExports['./style.css']).toBeUndefined();
+  });
+
+  it.each(['primitives', 'patterns', 'screens'])('publishes the %s tier whole', (tier) => {
+    expect(publishedExports[`./${tier}`]).toEqual(expectedComponentEntry(tier));
   });
 });

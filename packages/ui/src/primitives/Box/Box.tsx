@@ -1,4 +1,4 @@
-import type { ElementType, HTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { sprinkles, type Sprinkles } from '../../layout/sprinkles.css';
 
 export type { Sprinkles };
@@ -7,7 +7,6 @@ export interface BoxProps extends Sprinkles, Omit<HTMLAttributes<HTMLElement>, k
   /** The element rendered: `section`, `ul`, `li`, `header`, … (`div` by default). */
   as?: ElementType;
   children?: ReactNode;
-  ref?: Ref<HTMLElement>;
 }
 
 /** Splits a component's props into the sprinkles' (layout over theme tokens) and the element's own. */
@@ -24,9 +23,10 @@ function splitProps(props: Record<string, unknown>) {
 /**
  * The base layout primitive: any element, laid out and surfaced through props over the theme's tokens (spacing,
  * colours of surfaces, radii, shadows, responsive at the kit's breakpoints) instead of a stylesheet of its own.
+ * forwardRef, not a `ref` prop: React 18 (a supported peer) does not pass `ref` to function components.
  */
-export function Box({ as: Component = 'div', className, ...props }: BoxProps) {
+export const Box = forwardRef<HTMLElement, BoxProps>(function Box({ as: Component = 'div', className, ...props }, ref) {
   const { atoms, rest } = splitProps(props);
   const classes = [sprinkles(atoms), className].filter(Boolean).join(' ');
-  return <Component className={classes || undefined} {...rest} />;
-}
+  return <Component ref={ref} className={classes || undefined} {...rest} />;
+});

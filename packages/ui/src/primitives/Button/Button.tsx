@@ -1,8 +1,8 @@
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { buttonRecipe, iconSlot, type ButtonVariants } from './Button.css';
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariants['variant'];
   size?: ButtonVariants['size'];
   /** Stretch to the width of the container (forms, narrow screens). */
@@ -16,20 +16,26 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   loading?: boolean;
 }
 
-/** A native <button>; `type="button"` unless told otherwise, so it never submits a form by accident. */
-export function Button({
-  variant,
-  size,
-  fullWidth = false,
-  icon,
-  loading = false,
-  type = 'button',
-  className,
-  children,
-  onClick,
-  'aria-disabled': ariaDisabled,
-  ...rest
-}: ButtonProps) {
+/**
+ * A native <button>; `type="button"` unless told otherwise, so it never submits a form by accident. forwardRef, not a
+ * `ref` prop: React 18 (a supported peer) does not pass `ref` to function components.
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant,
+    size,
+    fullWidth = false,
+    icon,
+    loading = false,
+    type = 'button',
+    className,
+    children,
+    onClick,
+    'aria-disabled': ariaDisabled,
+    ...rest
+  },
+  ref,
+) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
@@ -40,6 +46,7 @@ export function Button({
   const leading = loading ? <Spinner size="sm" decorative /> : icon;
   return (
     <button
+      ref={ref}
       type={type}
       className={[buttonRecipe({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
       aria-busy={loading || undefined}
@@ -51,4 +58,4 @@ export function Button({
       {children}
     </button>
   );
-}
+});

@@ -1,9 +1,9 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { buttonRecipe, type ButtonVariants } from '../Button/Button.css';
 import { Tooltip, type TooltipPlacement } from '../Tooltip';
 import { glyph, square } from './IconButton.css';
 
-export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'children' | 'aria-label'> {
   /** The accessible name, also shown as the tooltip. Required: an icon alone names nothing. */
   label: string;
   /** A decorative icon (e.g. `<Icon name="edit" />`). */
@@ -14,20 +14,15 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
 }
 
 /** A square, icon-only native button named by `label`, which a tooltip also shows on hover and focus. */
-export function IconButton({
-  label,
-  icon,
-  variant = 'ghost',
-  size = 'md',
-  tooltipPlacement = 'top',
-  type = 'button',
-  className,
-  ...rest
-}: IconButtonProps) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, icon, variant = 'ghost', size = 'md', tooltipPlacement = 'top', type = 'button', className, ...rest },
+  ref,
+) {
   return (
     // The tooltip repeats the accessible name, so it is not added as a description as well.
     <Tooltip content={label} placement={tooltipPlacement} describeChild={false}>
       <button
+        ref={ref}
         type={type}
         aria-label={label}
         className={[buttonRecipe({ variant, size }), square[size], className].filter(Boolean).join(' ')}
@@ -39,4 +34,4 @@ export function IconButton({
       </button>
     </Tooltip>
   );
-}
+});

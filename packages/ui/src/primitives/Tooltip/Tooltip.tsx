@@ -14,6 +14,7 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  version,
 } from 'react';
 import { arrow, bubble } from './Tooltip.css';
 
@@ -59,6 +60,12 @@ interface AnchorProps {
 /** Elements a keyboard reaches without a tabindex. */
 const NATIVELY_FOCUSABLE = new Set(['a', 'button', 'input', 'select', 'textarea']);
 
+/** The anchor's own ref: a prop since React 19, the element's `ref` field in 18 (where reading it is not a warning). */
+function ownRefOf(element: ReactElement<AnchorProps>): Ref<HTMLElement> | undefined {
+  if (Number.parseInt(version, 10) >= 19) return element.props.ref;
+  return (element as unknown as { ref?: Ref<HTMLElement> | null }).ref ?? undefined;
+}
+
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
@@ -92,7 +99,7 @@ export function Tooltip({
   const textDescription = describes && typeof content === 'string' ? content : undefined;
   const describedByBubble = describes && textDescription === undefined;
   const own = children.props;
-  const ownRef = own.ref;
+  const ownRef = ownRefOf(children);
   const anchorRef = useCallback(
     (element: HTMLElement | null) => {
       assignRef(ownRef, element);

@@ -1,5 +1,5 @@
 import { messages } from '@siipro/domain';
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { AuthCard, AuthPage } from '../AuthLayout/AuthLayout';
 import { sprinkles } from '../../layout/sprinkles.css';
 import { SiiproMark } from '../SiiproMark/SiiproMark';
@@ -68,12 +68,17 @@ export function WorkspacePicker({
   const firstRadioRef = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), legend: useId(), error: useId(), name: useId() };
 
-  const notifyWelcomeExpired = useEffectEvent(() => onWelcomeExpired?.());
+  // The latest callback, read when the timer fires without restarting it (useEffectEvent would do this, but it is
+  // React 19.2's and the kit supports React 18.3).
+  const onWelcomeExpiredRef = useRef(onWelcomeExpired);
+  useEffect(() => {
+    onWelcomeExpiredRef.current = onWelcomeExpired;
+  });
   useEffect(() => {
     if (!welcomeMessage) return;
     const timer = window.setTimeout(() => {
       setExpiredWelcome(welcomeMessage);
-      notifyWelcomeExpired();
+      onWelcomeExpiredRef.current?.();
     }, welcomeDuration);
     return () => window.clearTimeout(timer);
   }, [welcomeMessage, welcomeDuration]);
