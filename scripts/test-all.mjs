@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { missingBrowserPrerequisites } from './browserPrerequisites.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'test-results', 'reports');
@@ -76,6 +77,17 @@ const steps = [
 
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+
+// Chromium and the baselines' fonts are checked before any step: missing, they would show only after the API stage,
+// as hundreds of failed screenshots.
+const browserSteps = ['ui-unit', 'visual', 'e2e'];
+const missingForBrowsers =
+  browserSteps.some((name) => !only.length || only.includes(name)) && missingBrowserPrerequisites();
+if (missingForBrowsers) {
+  console.error(`✖ ${missingForBrowsers}`);
+  console.log(`\nTotal: 0 passed, 1 failed, 0 skipped`);
+  process.exit(1);
+}
 
 function countReport(file) {
   if (!existsSync(file)) return null;

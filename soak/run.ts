@@ -7,6 +7,7 @@ import { load } from './load.ts';
 import { checkLine, log, type Check, type SoakPart } from './part.ts';
 import { cpus, loadavg } from 'node:os';
 import { sourceVersion } from '../bench/sourceVersion.ts';
+import { closeBenchPostgres } from '../bench/lists/databases.ts';
 
 const PARTS: Record<string, SoakPart> = { load, faults };
 
@@ -47,10 +48,12 @@ async function main() {
   process.exitCode = missed > 0 ? 1 : 0;
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    error instanceof UsageError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error,
-  );
-  // Whatever a failed part left running (a writer's loop, a timer) must not keep the command from ending.
-  process.exit(1);
-});
+main()
+  .finally(closeBenchPostgres)
+  .catch((error: unknown) => {
+    console.error(
+      error instanceof UsageError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error,
+    );
+    // Whatever a failed part left running (a writer's loop, a timer) must not keep the command from ending.
+    process.exit(1);
+  });

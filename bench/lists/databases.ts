@@ -1,7 +1,8 @@
 // The databases of one benchmark run, opened the way the API opens its own (bootstrap.ts: the configured target,
 // then the migrations), seeded by the API's demo seed with N generated projects for cenit-demo (ARCHITECTURE.md §2),
 // then analysed. PostgreSQL gets a dedicated database `siipro_bench` (created and dropped here; never `test`, which
-// the API tests use); PGlite lives in a temporary directory removed at the end.
+// the API tests use) on the configured server, or on an embedded one when none answers (the API tests' own
+// localPostgres.ts; closeBenchPostgres() stops it); PGlite lives in a temporary directory removed at the end.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,12 +11,13 @@ import { loadConfig, pgliteDirectory } from '../../apps/api/src/config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../apps/api/src/db/client.ts';
 import { createLogger } from '../../apps/api/src/logger.ts';
 import { seedDemoData, type SeedOptions } from '../../apps/api/src/seed/demoDatabase.ts';
+import { configuredOrEmbeddedPostgres, type LocalPostgres } from '../../apps/api/test/support/localPostgres.ts';
 import type { BackendName } from './options.ts';
 
 export const BENCH_DATABASE = 'siipro_bench';
 
 /** Superuser URLs of a trust-auth server, tried in order as the API tests do (test/support/postgresServer.ts). */
-const ADMIN_URLS = process.env.BENCH_ADMIN_DATABASE_URL
+const CONFIGURED_ADMIN_URLS = process.env.BENCH_ADMIN_DATABASE_URL
   ? [process.env.BENCH_ADMIN_DATABASE_URL]
   : ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://root@127.0.0.1:5432/postgres'];
 
@@ -45,46 +47,50 @@ export async function runDirect(handle: DatabaseHandle, statement: Statement): P
 
 const plain = (text: string): Statement => ({ sql: text, params: [] });
 
-async function withAdmin<T>(
-  run: (admin: DatabaseHandle, url: string) => Promise<T>,
-  adminUrls: readonly string[] = ADMIN_URLS,
-): Promise<T> {
-  const failures: string[] = [];
-  for (const url of adminUrls) {
-    let admin: DatabaseHandle;
-    try {
-      admin = await openDatabase({ kind: 'postgres', url });
-    } catch (error) {
-      failures.push(`${url}: ${(error as Error).message}`);
-      continue;
-    }
-    try {
-      return await run(admin, url);
-    } finally {
-      await admin.close();
-    }
-  }
-  throw new Error(`No PostgreSQL server for the benchmark:\n${failures.join('\n')}`);
+let sharedServer: Promise<LocalPostgres> | null = null;
+
+/** The run's shared server: the first of CONFIGURED_ADMIN_URLS that answers, else an embedded one (started once). */
+async function sharedAdminUrl(): Promise<string> {
+  sharedServer ??= configuredOrEmbeddedPostgres(CONFIGURED_ADMIN_URLS);
+  return (await sharedServer).url;
 }
 
-async function recreatePostgresDatabase(name: string, adminUrls?: readonly string[]): Promise<string> {
+/** Stops the embedded server of this run, if one was started; every benchmark's and the soak's main ends with it. */
+export async function closeBenchPostgres(): Promise<void> {
+  const server = sharedServer;
+  sharedServer = null;
+  if (server) await (await server).close();
+}
+
+/** `run` on a superuser connection to `adminUrl`, or to the shared server when none is given. */
+async function withAdmin<T>(run: (admin: DatabaseHandle, url: string) => Promise<T>, adminUrl?: string): Promise<T> {
+  const url = adminUrl ?? (await sharedAdminUrl());
+  const admin = await openDatabase({ kind: 'postgres', url });
+  try {
+    return await run(admin, url);
+  } finally {
+    await admin.close();
+  }
+}
+
+async function recreatePostgresDatabase(name: string, adminUrl?: string): Promise<string> {
   return withAdmin(async (admin, adminUrl) => {
     await runDirect(admin, plain(`drop database if exists ${name} with (force)`));
     await runDirect(admin, plain(`create database ${name}`));
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     return url.toString();
-  }, adminUrls);
+  }, adminUrl);
 }
 
-export async function dropPostgresDatabase(name = BENCH_DATABASE, adminUrls?: readonly string[]): Promise<void> {
-  await withAdmin((admin) => runDirect(admin, plain(`drop database if exists ${name} with (force)`)), adminUrls);
+export async function dropPostgresDatabase(name = BENCH_DATABASE, adminUrl?: string): Promise<void> {
+  await withAdmin((admin) => runDirect(admin, plain(`drop database if exists ${name} with (force)`)), adminUrl);
 }
 
 /**
  * A fresh database of `backend` with the demo data and `projects` generated projects in cenit-demo (undefined: the
  * demo fixture's own), closed. On PostgreSQL it is `database` (each benchmark its own, so two may run at once), on the
- * server of `adminUrl` (a superuser URL) when given, else on the shared one of ADMIN_URLS. `seed.indexesAfterLoad`
+ * server of `adminUrl` (a superuser URL) when given, else on the shared one (sharedAdminUrl). `seed.indexesAfterLoad`
  * builds the portfolio's indexes after the load (SeedOptions; the 1,000,000-project seed of bench:scale).
  */
 export async function seedDatabase(
@@ -94,15 +100,14 @@ export async function seedDatabase(
   adminUrl?: string,
   seed: Pick<SeedOptions, 'indexesAfterLoad'> = {},
 ): Promise<SeededDatabase> {
-  const adminUrls = adminUrl ? [adminUrl] : undefined;
   let env: NodeJS.ProcessEnv;
   let target: DatabaseTarget;
   let cleanup: () => Promise<void>;
   if (backend === 'pg') {
-    const url = await recreatePostgresDatabase(database, adminUrls);
+    const url = await recreatePostgresDatabase(database, adminUrl);
     env = { DATABASE_URL: url };
     target = { kind: 'postgres', url };
-    cleanup = () => dropPostgresDatabase(database, adminUrls);
+    cleanup = () => dropPostgresDatabase(database, adminUrl);
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'siipro-bench-'));
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };

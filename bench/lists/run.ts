@@ -6,7 +6,7 @@
 import { cpus, loadavg } from 'node:os';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { startApi, type RunningApi } from './apiServer.ts';
-import { runDirect, seedDatabase, type SeededDatabase } from './databases.ts';
+import { closeBenchPostgres, runDirect, seedDatabase, type SeededDatabase } from './databases.ts';
 import { exportLine, measureExports, type ExportResult } from './exports.ts';
 import {
   apiCall,
@@ -385,8 +385,10 @@ async function main() {
 }
 
 if (isEntryPoint(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  main()
+    .finally(closeBenchPostgres)
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

@@ -18,7 +18,7 @@ import { encodeMapColumns, mapAnswerSchema, parseApiProjectQuery } from '../../p
 import { startApi, type HttpSample, type RunningApi } from '../lists/apiServer.ts';
 import { measureMapInBrowser } from './browser.ts';
 import { explainAnalyze } from '../lists/measure.ts';
-import { runDirect, seedDatabase, type SeededDatabase } from '../lists/databases.ts';
+import { closeBenchPostgres, runDirect, seedDatabase, type SeededDatabase } from '../lists/databases.ts';
 import { parseCount } from '../lists/options.ts';
 import { median, ms, percentile, renderTable } from '../lists/stats.ts';
 import { isEntryPoint } from '../entryPoint.ts';
@@ -347,8 +347,10 @@ async function main() {
 }
 
 if (isEntryPoint(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+  main()
+    .finally(closeBenchPostgres)
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
 }

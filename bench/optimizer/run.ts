@@ -18,7 +18,7 @@ import {
   type OptimizerRequest,
 } from '../../packages/domain/src/index.ts';
 import { startApi, type RunningApi } from '../lists/apiServer.ts';
-import { seedDatabase } from '../lists/databases.ts';
+import { closeBenchPostgres, seedDatabase } from '../lists/databases.ts';
 import { parseCount } from '../lists/options.ts';
 import { median, ms, renderTable } from '../lists/stats.ts';
 import { startOptimizer, type RunningOptimizer } from './optimizerServer.ts';
@@ -247,8 +247,10 @@ async function main() {
 }
 
 if (isEntryPoint(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+  main()
+    .finally(closeBenchPostgres)
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
 }

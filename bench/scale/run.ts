@@ -6,7 +6,13 @@
 // tenant (a database of its own). Targets: list p50 ≤ 20 ms, search p50 ≤ 30 ms, map compressed ≤ 10 MB, optimizer
 // ≤ 8 s end to end. `--keep` leaves the database for the next run and `--reuse` takes it instead of seeding.
 import { cpus, loadavg } from 'node:os';
-import { dropPostgresDatabase, reuseSeededDatabase, seedDatabase, type SeededDatabase } from '../lists/databases.ts';
+import {
+  closeBenchPostgres,
+  dropPostgresDatabase,
+  reuseSeededDatabase,
+  seedDatabase,
+  type SeededDatabase,
+} from '../lists/databases.ts';
 import { parseCount, type BenchOptions } from '../lists/options.ts';
 import {
   TIMING_ALIGN,
@@ -202,14 +208,17 @@ async function main() {
 /** `--drop`: remove a database an earlier --keep left, without measuring. */
 if (process.argv.includes('--drop')) {
   dropPostgresDatabase(DATABASE)
+    .finally(closeBenchPostgres)
     .then(() => log(`dropped ${DATABASE}`))
     .catch((error: unknown) => {
       console.error(error);
       process.exitCode = 1;
     });
 } else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+  main()
+    .finally(closeBenchPostgres)
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
 }

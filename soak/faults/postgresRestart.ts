@@ -1,13 +1,13 @@
-// Fault a: the PostgreSQL server restarts while people write. On a private server (privatePostgres.ts), one API
-// process takes a load of comment writes; the server is stopped (fast shutdown), stays down `outage` seconds and is
-// started again. Expected: meanwhile every refused write is a 503 (no 500, no connection cut by the API); within 5 s
+// Fault a: the PostgreSQL server restarts while people write. On a private server (an embedded one, see
+// apps/api/test/support/localPostgres.ts: the machine's shared server must never be restarted), one API process takes
+// a load of comment writes; the server is stopped (fast shutdown), stays down `outage` seconds and is started again. Expected: meanwhile every refused write is a 503 (no 500, no connection cut by the API); within 5 s
 // of the server accepting connections every write succeeds again; every acknowledged write is in the database.
 import { startApi, type RunningApi } from '../../bench/lists/apiServer.ts';
 import { seedDatabase } from '../../bench/lists/databases.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../apps/api/test/support/localPostgres.ts';
 import { messages } from '../../packages/domain/src/index.ts';
 import { firstProject } from '../demoTenant.ts';
 import { check, log, sleep, type Check } from '../part.ts';
-import { startPrivatePostgres, type PrivatePostgres } from './privatePostgres.ts';
 import { missingWrites, ok, startWriteLoad, statusCounts } from './writes.ts';
 
 const RECOVERY_TARGET_MS = 5_000;
@@ -17,7 +17,7 @@ const AFTER_START_MS = 8_000;
 
 /** Writes, the server stopped for the outage and started again, writes: every outcome and when the server went. */
 async function restartUnderWrites(
-  server: PrivatePostgres,
+  server: EmbeddedPostgres,
   api: RunningApi,
   options: { writers: number; outageSeconds: number },
   tag: string,
@@ -43,7 +43,7 @@ async function restartUnderWrites(
 
 export async function postgresRestart(options: { writers: number; outageSeconds: number }): Promise<Check[]> {
   log('faults: starting a private PostgreSQL server…');
-  const server = await startPrivatePostgres();
+  const server = await startEmbeddedPostgres();
   try {
     const database = await seedDatabase('pg', undefined, 'siipro_soak_faults', server.adminUrl);
     const tag = `soak-restart-${Date.now()}`;

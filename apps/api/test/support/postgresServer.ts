@@ -1,5 +1,6 @@
-// The PostgreSQL server of the test run (127.0.0.1:5432, trust auth, database `test`). Each test file gets a database
-// of its own, so files run in parallel without seeing each other's rows.
+// The PostgreSQL server of the test run: the configured one (127.0.0.1:5432, trust auth, database `test`) when it
+// answers, else an embedded one (localPostgres.ts). Each test file gets a database of its own, so files run in
+// parallel without seeing each other's rows.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
@@ -7,23 +8,6 @@ import pg from 'pg';
 export function candidateUrls(env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.TEST_DATABASE_URL) return [env.TEST_DATABASE_URL];
   return ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
-}
-
-export async function reachableUrl(): Promise<string> {
-  const failures: string[] = [];
-  for (const url of candidateUrls()) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return url;
-    } catch (error) {
-      failures.push(`${url}: ${(error as Error).message}`);
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  }
-  throw new Error(`No PostgreSQL server for the tests:\n${failures.join('\n')}`);
 }
 
 /** Creates a fresh database next to the one in `adminUrl`; returns its URL and how to drop it. */
