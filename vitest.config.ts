@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/optimizer',
       'apps/web',
       'packages/ui/vitest.storybook.config.ts',
+      'scripts',
     ],
   },
 });

@@ -39,6 +39,8 @@ const steps = [
       'optimizer',
       '--project',
       'web',
+      '--project',
+      'tooling',
       ...vitestReport('unit'),
     ],
     report: 'unit',
