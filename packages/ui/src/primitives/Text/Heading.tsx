@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { textStyle, type TextStyleProps } from './Text';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -13,28 +13,34 @@ export interface HeadingProps extends TextStyleProps, Omit<HTMLAttributes<HTMLHe
    */
   level: HeadingLevel;
   children?: ReactNode;
-  ref?: Ref<HTMLHeadingElement>;
 }
 
 /**
  * A heading in the theme's display face: `level` sets the element (h1–h6) and a default size, and `size`, `weight`
  * or `tone` change the look without changing the level. Semibold and tight lines by default.
  */
-export function Heading({
-  level,
-  font = 'heading',
-  size = LEVEL_SIZE[level],
-  weight = 'semibold',
-  lineHeight = 'tight',
-  tone,
-  align,
-  truncate,
-  className,
-  style,
-  ...props
-}: HeadingProps) {
+export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
+  {
+    level,
+    font = 'heading',
+    size = LEVEL_SIZE[level],
+    weight = 'semibold',
+    lineHeight = 'tight',
+    tone,
+    align,
+    truncate,
+    className,
+    style,
+    ...props
+  },
+  ref,
+) {
   const Component = `h${level}` as const;
   return (
-    <Component {...props} {...textStyle({ font, size, weight, lineHeight, tone, align, truncate }, className, style)} />
+    <Component
+      ref={ref}
+      {...props}
+      {...textStyle({ font, size, weight, lineHeight, tone, align, truncate }, className, style)}
+    />
   );
-}
+});

@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { CSSProperties, ElementType, HTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type CSSProperties, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { clampLines, textRecipe, type TextVariants } from './Text.css';
 
 /** The typography every text element of the kit shares, each over the theme's tokens. */
@@ -68,29 +68,23 @@ export interface TextProps extends TextStyleProps, Omit<HTMLAttributes<HTMLEleme
   /** The machine-readable date of a `time`. */
   dateTime?: string;
   children?: ReactNode;
-  ref?: Ref<HTMLElement>;
 }
 
 /**
  * A run of text styled through props over the theme's tokens — face, size, weight, line height, colour role,
  * alignment and truncation — instead of a stylesheet of its own. Unset props inherit from the parent.
  */
-export function Text({
-  as: Component = 'span',
-  font,
-  size,
-  weight,
-  lineHeight,
-  tone,
-  align,
-  truncate,
-  className,
-  style,
-  ...props
-}: TextProps) {
-  // One prop type for every element (the ref is an HTMLElement's), as Box does.
+export const Text = forwardRef<HTMLElement, TextProps>(function Text(
+  { as: Component = 'span', font, size, weight, lineHeight, tone, align, truncate, className, style, ...props },
+  ref,
+) {
+  // One prop type for every element (the ref is an HTMLElement's), as Box does; forwardRef, as Box, for React 18.
   const Element = Component as ElementType;
   return (
-    <Element {...props} {...textStyle({ font, size, weight, lineHeight, tone, align, truncate }, className, style)} />
+    <Element
+      ref={ref}
+      {...props}
+      {...textStyle({ font, size, weight, lineHeight, tone, align, truncate }, className, style)}
+    />
   );
-}
+});
