@@ -127,10 +127,8 @@ for (const build of BUILDS) {
       await table.getByRole('button', { name: 'Puntaje' }).click();
       await expect(table.getByRole('columnheader', { name: 'Puntaje' })).toHaveAttribute('aria-sort', 'descending');
       await expect(firstColumn(page).first()).toHaveText('Biblioteca Popular Juana Manso');
-      // axe reads the page at rest, the pointer off the header it clicked: under the pointer the active sort button's
-      // hover background does not reach AA with its primary text in Poncho (the kit's SortableTableHead, open).
-      await page.mouse.move(0, 0);
-
+      // axe reads the page as the person left it: the pointer still on the sorted column's header (its hover colours
+      // reach AA in Poncho too).
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(axe.violations.map(describeViolation)).toEqual([]);
       expect(errors).toEqual([]);

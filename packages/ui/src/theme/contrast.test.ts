@@ -47,6 +47,10 @@ function promisedPairs({ color, tone }: ThemeTokens): Pair[] {
   pairs.push(['primaryText on primary', color.primaryText, color.primary, text]);
   pairs.push(['primaryText on primaryHover', color.primaryText, color.primaryHover, text]);
   pairs.push(['textInverse on primary', color.textInverse, color.primary, text]);
+  // A hovered sort button (SortableTableHead): its text, or the hover shade of the primary colour when it is the
+  // sorted column, on the border grey.
+  pairs.push(['text on border', color.text, color.border, text]);
+  pairs.push(['primaryHover on border', color.primaryHover, color.border, text]);
   for (const [canvasName, canvas] of Object.entries(canvases)) {
     pairs.push([`borderStrong on ${canvasName}`, color.borderStrong, canvas, nonText]);
     pairs.push([`focusRing on ${canvasName}`, color.focusRing, canvas, nonText]);

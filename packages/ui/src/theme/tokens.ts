@@ -8,6 +8,7 @@
 // - danger/success/info/warning also read ≥ 4.5:1 on their own *Surface;
 // - primaryText on primary and primaryHover, textInverse on primary/danger/success/info/warning ≥ 4.5:1
 //   (so each semantic colour also works as a filled background);
+// - text and primaryHover ≥ 4.5:1 on border (a hovered sort button's background);
 // - each tone's fg reads ≥ 4.5:1 on its bg, and on surface when the tone's bg is light (so the fg outline of a tone's
 //   solid shape on a map stands out from the light tiles);
 // - borderStrong and focusRing reach ≥ 3:1 on bg and surface (WCAG 1.4.11 non-text contrast).
