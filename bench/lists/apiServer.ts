@@ -8,13 +8,13 @@
 // (bearer verification, membership lookup, the list) is the server's real request path.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createAccessTokens } from '../../apps/api/src/auth/accessTokens.ts';
 import { generateSigningKeyPem, loadSigningKey } from '../../apps/api/src/auth/signingKey.ts';
 import { systemClock } from '../../apps/api/src/clock.ts';
 import { demoUserId } from '../../apps/api/src/seed/stableIds.ts';
 import { demoAccounts } from '../../packages/domain/src/index.ts';
+import { freePort } from '../../apps/api/test/support/localPostgres.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_ENTRY = 'apps/api/src/server.ts';
@@ -49,16 +49,8 @@ export function benchCaller(): { userId: string; email: string } {
   return { userId: demoUserId(admin.uid), email: admin.email };
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+// One free-port probe for the tests and the benches.
+export { freePort };
 
 function httpGet(
   agent: Agent,

@@ -129,7 +129,8 @@ function utf8Locale(): string {
   }
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on at 127.0.0.1 now (the bench's servers use it too). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
