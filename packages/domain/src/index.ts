@@ -14,3 +14,4 @@ export * from './recents/index.ts';
 export * from './validation/index.ts';
 export * from './map/index.ts';
 export * from './routes/index.ts';
+export * from './intake/index.ts';

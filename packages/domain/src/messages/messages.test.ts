@@ -15,6 +15,7 @@ import { mapMessages } from './areas/map.ts';
 import { optimizerMessages } from './areas/optimizer.ts';
 import { validationMessages } from './areas/validation.ts';
 import { errorsMessages } from './areas/errors.ts';
+import { intakeMessages } from './areas/intake.ts';
 
 function leaves(value: unknown, path = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
@@ -40,6 +41,7 @@ describe('messages', () => {
       optimizerMessages,
       validationMessages,
       errorsMessages,
+      intakeMessages,
     ];
     const groups = areas.flatMap((area) => Object.keys(area));
     expect(new Set(groups).size).toBe(groups.length);

@@ -15,6 +15,7 @@ import { mapMessages } from './areas/map.ts';
 import { optimizerMessages } from './areas/optimizer.ts';
 import { validationMessages } from './areas/validation.ts';
 import { errorsMessages } from './areas/errors.ts';
+import { intakeMessages } from './areas/intake.ts';
 
 export const messages = {
   ...commonMessages,
@@ -30,6 +31,7 @@ export const messages = {
   ...optimizerMessages,
   ...validationMessages,
   ...errorsMessages,
+  ...intakeMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -3,9 +3,9 @@ import { PERMISSIONS, ROLES, hasPermission, permissionsForRole, roleLabel } from
 import { visibleSettingsMenu } from './settingsMenu.ts';
 
 describe('roles and permissions (ARCHITECTURE §3)', () => {
-  it('lists the four roles and seven permissions', () => {
+  it('lists the four roles and nine permissions', () => {
     expect(ROLES).toEqual(['admin', 'optimizer', 'editor', 'viewer']);
-    expect(PERMISSIONS).toHaveLength(7);
+    expect(PERMISSIONS).toHaveLength(9);
   });
 
   it('maps each role to the table of §3', () => {
@@ -14,9 +14,17 @@ describe('roles and permissions (ARCHITECTURE §3)', () => {
       'tenant:users:view',
       'optimizer:usage',
       'projects:edit',
+      'projects:create',
       'organizations:edit',
+      'organizations:create',
     ]);
-    expect(permissionsForRole('editor')).toEqual(['tenant:users:view', 'projects:edit', 'organizations:edit']);
+    expect(permissionsForRole('editor')).toEqual([
+      'tenant:users:view',
+      'projects:edit',
+      'projects:create',
+      'organizations:edit',
+      'organizations:create',
+    ]);
     expect(permissionsForRole('viewer')).toEqual([]);
     expect(permissionsForRole('superuser')).toEqual([]);
     expect(permissionsForRole(null)).toEqual([]);

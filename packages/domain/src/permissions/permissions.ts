@@ -10,14 +10,23 @@ export const PERMISSIONS = [
   'tenant:invite:manage',
   'optimizer:usage',
   'projects:edit',
+  'projects:create',
   'organizations:edit',
+  'organizations:create',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   admin: PERMISSIONS,
-  optimizer: ['tenant:users:view', 'optimizer:usage', 'projects:edit', 'organizations:edit'],
-  editor: ['tenant:users:view', 'projects:edit', 'organizations:edit'],
+  optimizer: [
+    'tenant:users:view',
+    'optimizer:usage',
+    'projects:edit',
+    'projects:create',
+    'organizations:edit',
+    'organizations:create',
+  ],
+  editor: ['tenant:users:view', 'projects:edit', 'projects:create', 'organizations:edit', 'organizations:create'],
   viewer: [],
 };
 

@@ -1,0 +1,4 @@
+export * from './vocabulary.ts';
+export * from './slugs.ts';
+export * from './projectWrite.ts';
+export * from './organizationWrite.ts';
