@@ -22,8 +22,11 @@ export const PROJECT_CODE_MAX_LENGTH = 60;
 export const PROJECT_ADDRESS_MAX_LENGTH = 300;
 export const PROJECT_BENEFITS_MAX_LENGTH = 5_000;
 export const PROJECT_ORGANIZATIONS_MAX = 20;
-/** numeric(18, 2): sixteen whole digits. */
-export const BUDGET_AMOUNT_MAX = 9_999_999_999_999_999.99;
+/**
+ * Budgets are below 10^14 (a hundred trillion pesos, more than a year of the national budget): up to there a double
+ * still tells cents apart, which the database's numeric(18, 2) keeps exactly.
+ */
+export const BUDGET_AMOUNT_LIMIT = 100_000_000_000_000;
 export const EXECUTION_MONTHS_MIN = 1;
 export const EXECUTION_MONTHS_MAX = 600;
 export const BENEFICIARIES_MAX = 100_000_000;
@@ -70,7 +73,7 @@ const fieldSchemas = {
       .check(
         z.refine(Number.isFinite, rules.budgetNotNumber),
         z.gte(0, rules.budgetNegative),
-        z.lte(BUDGET_AMOUNT_MAX, rules.budgetTooLarge),
+        z.lt(BUDGET_AMOUNT_LIMIT, rules.budgetTooLarge),
         z.refine(hasCents, rules.budgetCents),
       ),
   ),

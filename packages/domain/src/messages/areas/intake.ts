@@ -54,7 +54,7 @@ export const intakeMessages = {
       progressStageUnknown: 'Elige una etapa de avance de la lista.',
       budgetNotNumber: 'El presupuesto debe ser un número, por ejemplo 1.500.000,50.',
       budgetNegative: 'El presupuesto no puede ser negativo.',
-      budgetTooLarge: 'El presupuesto no puede superar 9.999.999.999.999.999,99.',
+      budgetTooLarge: 'El presupuesto debe ser menor que 100.000.000.000.000.',
       budgetCents: 'El presupuesto admite hasta 2 decimales.',
       currencyInvalid: 'La moneda debe ser un código de 3 letras, como ARS o USD.',
       dateInvalid: 'La fecha debe ser un día real, con la forma AAAA-MM-DD.',
