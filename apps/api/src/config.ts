@@ -40,9 +40,9 @@ export interface ApiConfig {
   logLevel: string;
   version: string;
   buildDate: string;
-  /** Every /auth/* request, per client address. */
+  /** Sign-in requests (POST /auth/exchange and /auth/login), per client address; refresh and logout are not counted. */
   authRateLimit: RateLimitConfig;
-  /** Refused sign-ins (a bad or forged ID token), per client address and per account the token names. */
+  /** Refused sign-ins (a bad or forged ID token), per client address only: never per a claim nobody verified. */
   signInFailureLimit: RateLimitConfig;
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy that sets them). */
   trustProxy: boolean;
@@ -127,11 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     // A release pipeline sets BUILD_DATE; locally the start time is the honest answer.
     buildDate: env.BUILD_DATE ?? new Date().toISOString(),
     authRateLimit: {
-      limit: numberFrom(env.AUTH_RATE_LIMIT, 100, 'AUTH_RATE_LIMIT'),
+      limit: numberFrom(env.AUTH_RATE_LIMIT, 300, 'AUTH_RATE_LIMIT'),
       windowSeconds: numberFrom(env.AUTH_RATE_LIMIT_WINDOW, 60, 'AUTH_RATE_LIMIT_WINDOW'),
     },
     signInFailureLimit: {
-      limit: numberFrom(env.SIGN_IN_FAILURE_LIMIT, 10, 'SIGN_IN_FAILURE_LIMIT'),
+      limit: numberFrom(env.SIGN_IN_FAILURE_LIMIT, 50, 'SIGN_IN_FAILURE_LIMIT'),
       windowSeconds: numberFrom(env.SIGN_IN_FAILURE_WINDOW, 15 * 60, 'SIGN_IN_FAILURE_WINDOW'),
     },
     trustProxy: booleanFrom(env.TRUST_PROXY),

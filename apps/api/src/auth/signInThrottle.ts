@@ -1,24 +1,12 @@
-// Refused sign-ins are limited twice: per client address (one machine trying many tokens) and per account the token
-// names (many machines trying one account). The account is read from the token without trusting it — a forged token
-// names whatever it likes, and that name is exactly what its sender is trying — so it is only ever a counter's key.
+// Refused sign-ins are limited per client address only (one machine trying many tokens), generously, because a whole
+// office may share one public address. Never per the account a token names: the claim is unverified until the
+// signature is checked, so counting it would let anyone lock a person out by sending forged tokens with their e-mail
+// (issue 46). Nothing is guessed here either — the exchange checks Firebase's signature, and a forged token costs
+// one signature check to refuse.
 import type { Context } from 'hono';
-import { decodeJwt } from 'jose';
 import { ApiError } from '@siipro/server';
 import type { RateLimitConfig } from '../config.ts';
 import { clientAddress, enforce, type RateLimitCounters, type RateLimitRule } from '../http/rateLimit.ts';
-import { normalizeEmail } from '../users/signIn.ts';
-
-/** The account an ID token claims to be, unverified: its e-mail, else its subject. */
-export function claimedAccount(idToken: string): string | undefined {
-  try {
-    const claims = decodeJwt(idToken);
-    if (typeof claims.email === 'string' && claims.email.trim()) return `email:${normalizeEmail(claims.email)}`;
-    if (typeof claims.sub === 'string' && claims.sub) return `sub:${claims.sub}`;
-  } catch {
-    // Not even a JWT: only the address counts.
-  }
-  return undefined;
-}
 
 export class SignInThrottle {
   private readonly rule: RateLimitRule;
@@ -32,19 +20,16 @@ export class SignInThrottle {
   }
 
   /**
-   * Runs one sign-in attempt with `idToken`: refused with 429 while the address or the account has spent its
-   * failures; a 401 from the attempt counts against both.
+   * Runs one sign-in attempt: refused with 429 while the client's address has spent its failures; a 401 from the
+   * attempt counts against the address.
    */
-  async attempt<T>(c: Context, idToken: string, signIn: () => Promise<T>): Promise<T> {
-    const account = claimedAccount(idToken);
-    const keys = [`address:${clientAddress(c, this.trustProxy)}`, ...(account ? [`account:${account}`] : [])];
-    enforce(c, await this.counters.check(this.rule, keys));
+  async attempt<T>(c: Context, signIn: () => Promise<T>): Promise<T> {
+    const key = `address:${clientAddress(c, this.trustProxy)}`;
+    enforce(c, await this.counters.check(this.rule, [key]));
     try {
       return await signIn();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') {
-        for (const key of keys) await this.counters.hit(this.rule, key);
-      }
+      if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') await this.counters.hit(this.rule, key);
       throw error;
     }
   }

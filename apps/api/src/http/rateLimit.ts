@@ -4,7 +4,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, inArray, lte, gt, sql } from 'drizzle-orm';
-import { messages } from '@siipro/domain';
+import { formatWait, interpolate, messages } from '@siipro/domain';
 import { ApiError } from '@siipro/server';
 import type { Clock } from '../clock.ts';
 import type { RateLimitConfig } from '../config.ts';
@@ -84,11 +84,14 @@ export class RateLimitCounters {
   }
 }
 
-/** Throws the 429 a refused verdict means. */
+/** Throws the 429 a refused verdict means; its message says how long to wait, as Retry-After does. */
 export function enforce(c: Context, verdict: RateLimitVerdict): void {
   if (verdict.allowed) return;
   c.header('Retry-After', String(verdict.retryAfterSeconds));
-  throw new ApiError('RATE_LIMITED', messages.errors.byCode.RATE_LIMITED);
+  throw new ApiError(
+    'RATE_LIMITED',
+    interpolate(messages.errors.rateLimitedFor, { wait: formatWait(verdict.retryAfterSeconds) }),
+  );
 }
 
 /** The client address: the socket's peer, or the first X-Forwarded-For hop when a trusted proxy sets it. */

@@ -61,13 +61,20 @@ export function authRoutes(deps: AppDependencies) {
     return auth.accessTokens.issue({ userId, email });
   }
 
+  // Sign-ins (exchange and login) are counted per client address. Refresh and logout are not: a session's refresh
+  // runs every few minutes for every open tab, and an office's staff share one public address, so counting them
+  // refused a whole ministry at 9 a.m. (issue 43). A refresh token is 256 random bits looked up by its hash: there
+  // is nothing to guess, and refusing a bad one costs one indexed read.
+  const signInRequests = rateLimitByAddress(counters, { name: 'sign-in', ...config.authRateLimit }, config.trustProxy);
+
   return new Hono<AppEnv>()
-    .use('/auth/*', rateLimitByAddress(counters, { name: 'auth', ...config.authRateLimit }, config.trustProxy))
+    .use('/auth/exchange', signInRequests)
+    .use('/auth/login', signInRequests)
 
     .post('/auth/exchange', async (c) => {
       const idToken = bearerToken(c);
       if (!idToken) throw new ApiError('UNAUTHENTICATED', messages.session.invalidIdToken);
-      const { user, acceptedInvitations } = await signInThrottle.attempt(c, idToken, async () =>
+      const { user, acceptedInvitations } = await signInThrottle.attempt(c, async () =>
         signIn(db, await auth.idTokens.verify(idToken), clock),
       );
 
@@ -92,7 +99,7 @@ export function authRoutes(deps: AppDependencies) {
 
     .post('/auth/login', validate('json', loginBodySchema), async (c) => {
       const { idToken } = c.req.valid('json');
-      const { user } = await signInThrottle.attempt(c, idToken, async () =>
+      const { user } = await signInThrottle.attempt(c, async () =>
         signIn(db, await auth.idTokens.verify(idToken), clock),
       );
       return c.json({ user: await loadSessionUser(db, user.id) });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, formatNumber } from './money.ts';
 import { formatDateAR, formatDateES, formatDateLongAR, formatDateTimeAR } from './dates.ts';
 import { loadLocaleData } from './localeData.ts';
+import { formatWait } from './wait.ts';
 
 describe('formatMoney', () => {
   it('shows the currency code and es-AR grouping with up to 2 decimals', () => {
@@ -65,5 +66,18 @@ describe('dates', () => {
 describe('loadLocaleData', () => {
   it('formats with the formatters the screens use', () => {
     expect(loadLocaleData()).toEqual(['1.234,5', 'ARS 1.234,50', '31/12/1969', '1969-12-31']);
+  });
+});
+
+describe('formatWait', () => {
+  it('says seconds under a minute and whole minutes, rounded up, from there', () => {
+    expect([0, 1, 45, 60, 61, 900].map(formatWait)).toEqual([
+      '1 segundo',
+      '1 segundo',
+      '45 segundos',
+      '1 minuto',
+      '2 minutos',
+      '15 minutos',
+    ]);
   });
 });

@@ -10,6 +10,8 @@ export const errorsMessages = {
     internal: 'Ocurrió un error inesperado. Por favor intenta nuevamente.',
     malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
     jsonRequired: 'El cuerpo de la solicitud debe ser JSON (Content-Type: application/json).',
+    /** A 429 that knows its Retry-After: {wait} is formatWait's ("3 minutos"). */
+    rateLimitedFor: 'Demasiadas solicitudes desde tu conexión. Vuelve a intentarlo en {wait}.',
     byCode: {
       VALIDATION_ERROR: 'Los datos enviados no son válidos.',
       UNAUTHENTICATED: 'Tu sesión expiró. Vuelve a iniciar sesión.',
