@@ -14,7 +14,9 @@ const money = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', 
 
 /** Runs the wizard through review with a budget limit. */
 async function seeResults(wizard: Locator, budgetLimit: string) {
-  await wizard.getByLabel('Presupuesto disponible (ARS)').fill(budgetLimit);
+  const budget = wizard.getByLabel('Presupuesto disponible (ARS)');
+  await budget.fill(budgetLimit);
+  await expect(budget).toHaveAccessibleDescription(/^Se entiende: ARS \d{2}\.000\.000\.000 /);
   await wizard.getByRole('button', { name: 'Continuar' }).click();
   await expect(wizard.getByRole('list', { name: 'Criterios' })).toContainText('Prioridad 1');
   await wizard.getByRole('button', { name: 'Ver resultados' }).click();
@@ -66,7 +68,8 @@ test('an optimizer user reorders the criteria, runs with a budget limit, pins, s
   await expect(page.getByText('Beneficiarios quedó en la posición 3 de 4.')).toBeAttached();
   await expect(list.getByRole('listitem').nth(2)).toContainText('Beneficiarios');
 
-  await seeResults(wizard, '40000000000');
+  // Typed the Argentine way (issue 43): the thousands dots are read as such, never as decimals.
+  await seeResults(wizard, '40.000.000.000');
   await expect(page).toHaveURL(/\/cenit-demo\/optimizacion\?.*presupuesto_disponible=40000000000/);
   await expect(page).toHaveURL(/orden=score%2Cbudget_amount%2Cbeneficiary_count%2Cduration_months/);
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la Optimización' })).toBeVisible();
@@ -104,7 +107,7 @@ test('an optimizer user reorders the criteria, runs with a budget limit, pins, s
   const scenarios = page.getByRole('table', { name: 'Escenarios guardados' });
   await expect(scenarios).toContainText(firstScenario);
   await page.getByRole('button', { name: 'Configurar' }).click();
-  await seeResults(page.getByRole('dialog', { name: 'Optimizar proyectos' }), '60000000000');
+  await seeResults(page.getByRole('dialog', { name: 'Optimizar proyectos' }), '60 mil millones');
   await expect(totals).toContainText('de ARS 60.000.000.000 disponibles');
   await saveScenario(page, secondScenario);
 

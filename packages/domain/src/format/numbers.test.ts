@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTypedNumber, parseTypedNumber } from './numbers.ts';
+import { formatTypedNumber, parseTypedNumber, readTypedAmount } from './numbers.ts';
 
 describe('formatTypedNumber (a decimal as typed in es-AR)', () => {
   it.each([
@@ -53,6 +53,37 @@ describe('parseTypedNumber (es-AR typing)', () => {
     'rejects %j',
     (typed) => {
       expect(parseTypedNumber(typed)).toBeNull();
+    },
+  );
+});
+
+describe('readTypedAmount (every money and number input, issue 43)', () => {
+  it.each([
+    ['50.000.000.000', 50_000_000_000],
+    ['1.500.000,50', 1_500_000.5],
+    ['12,5', 12.5],
+    ['50 mil millones', 50_000_000_000],
+    ['1,5 millones', 1_500_000],
+    ['1 millón', 1_000_000],
+    ['3 mil', 3_000],
+    ['2 billones', 2_000_000_000_000],
+    ['1,1 millones', 1_100_000],
+    ['  7  ', 7],
+  ])('reads %s as %d', (text, value) => {
+    expect(readTypedAmount(text)).toEqual({ ok: true, value });
+  });
+
+  it('reads empty text as no value', () => {
+    expect(readTypedAmount('   ')).toEqual({ ok: true, value: null });
+  });
+
+  it.each(['50.000.00', 'mucho', '1,5,0', 'mil', '50 mil millones de pesos', '5e3'])(
+    'refuses %s with a reason, never a part of it',
+    (text) => {
+      expect(readTypedAmount(text)).toEqual({
+        ok: false,
+        error: `No se entiende «${text}» como número. Escribe, por ejemplo, 1.500.000,50 o 50 mil millones.`,
+      });
     },
   );
 });

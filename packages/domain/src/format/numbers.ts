@@ -1,4 +1,7 @@
-// Numbers as a person in Argentina types them: "." groups thousands and "," marks decimals ("1.500.000,50").
+// Numbers as a person in Argentina types them: "." groups thousands and "," marks decimals ("1.500.000,50"), and
+// amounts may be said in words ("50 mil millones"). Every money and number input reads its text here (issue 43).
+import { interpolate } from '../messages/interpolate.ts';
+import { validationMessages } from '../messages/areas/validation.ts';
 
 /**
  * The plain decimal string ("1500000.5") of a number typed in es-AR, or null when it is not a number.
@@ -45,4 +48,41 @@ export function formatTypedNumber(plain: string): string {
 /** "1500000" or "1.500.000" (groups of three after the first), not "1.50" nor "1..5". */
 function isGroupedInteger(text: string): boolean {
   return /^\d+$/.test(text) || /^\d{1,3}(\.\d{3})+$/.test(text);
+}
+
+/** Words that multiply the number before them, as amounts are said in Spanish (a billón is 10^12). */
+const AMOUNT_WORDS: readonly [RegExp, number][] = [
+  [/\s*mil\s+millones$/, 1e9],
+  [/\s*(?:millón|millon|millones)$/, 1e6],
+  [/\s*(?:billón|billon|billones)$/, 1e12],
+  [/\s*mil$/, 1e3],
+];
+
+/** What an input's text says: nothing (empty), a number, or text that is not one, with the reason to show. */
+export type TypedAmount = { ok: true; value: number | null } | { ok: false; error: string };
+
+/**
+ * Reads a number as a person in Argentina types it: "50.000.000.000", "1.500.000,50", "12,5", and optionally in words,
+ * "50 mil millones", "1,5 millones", "3 mil". Empty text is no value (null). Text it cannot read is refused with a
+ * reason, never cut down to the part that parses ("50.000.000.000" is never 50).
+ */
+export function readTypedAmount(text: string): TypedAmount {
+  const trimmed = text.trim().toLowerCase();
+  if (trimmed === '') return { ok: true, value: null };
+  let number = trimmed;
+  let factor = 1;
+  for (const [word, multiplier] of AMOUNT_WORDS) {
+    if (word.test(number)) {
+      number = number.replace(word, '');
+      factor = multiplier;
+      break;
+    }
+  }
+  const plain = parseTypedNumber(number);
+  const value = plain === null ? Number.NaN : Number(plain) * factor;
+  if (!Number.isFinite(value)) {
+    return { ok: false, error: interpolate(validationMessages.validation.numberUnreadable, { text: text.trim() }) };
+  }
+  // Multiplying a decimal ("1,1 millones") can leave float noise: amounts keep at most cents.
+  return { ok: true, value: factor === 1 ? value : Math.round(value * 100) / 100 };
 }

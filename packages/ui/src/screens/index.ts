@@ -3,6 +3,7 @@
 export * from './StatusPill';
 export * from './PriorityIndicator';
 export * from './ScoreBadge';
+export * from './AmountInput';
 export * from './OptimizerCriteriaSummary';
 export * from './OptimizerResults';
 export * from './ScenarioComparison';

@@ -103,7 +103,10 @@ export const KeyboardSorting: Story = {
   },
 };
 
-/** §5: a minimum below the criterion's, a fraction of months and a budget limit of 0 are refused with their texts. */
+/**
+ * §5: a minimum below the criterion's, a fraction of months and a budget limit of 0 are refused with their texts, and
+ * text that is not a number is refused while typing, never cut down to the part that parses.
+ */
 export const ValidationErrors: Story = {
   tags: ['responsive'],
   play: async () => {
@@ -114,6 +117,11 @@ export const ValidationErrors: Story = {
     const [, , scoreMax] = modal.getAllByLabelText('Máximo');
     await userEvent.type(scoreMin!, '80');
     await userEvent.type(scoreMax!, '50');
+    const [, , , beneficiariesMax] = modal.getAllByLabelText('Máximo');
+    await userEvent.type(beneficiariesMax!, '50.000.00');
+    await expect(beneficiariesMax).toHaveAccessibleDescription(
+      'No se entiende «50.000.00» como número. Escribe, por ejemplo, 1.500.000,50 o 50 mil millones.',
+    );
     await userEvent.type(modal.getByLabelText('Presupuesto disponible (ARS)'), '0');
     await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
     await expect(modal.getByRole('alert')).toHaveTextContent('Corrige los valores marcados para continuar.');
@@ -131,14 +139,18 @@ export const ReviewAndSubmit: Story = {
   play: async ({ args }) => {
     const modal = within(await dialog());
     const [budgetMin] = modal.getAllByLabelText('Mínimo');
-    await userEvent.type(budgetMin!, '1000000');
+    await userEvent.type(budgetMin!, '1 millón');
+    await expect(budgetMin).toHaveAccessibleDescription('Se entiende: ARS 1.000.000');
     const [, durationMax] = modal.getAllByLabelText('Máximo');
     await userEvent.type(durationMax!, '24');
     const [, , scoreWeight] = modal.getAllByLabelText('Peso');
     await userEvent.clear(scoreWeight!);
     await userEvent.type(scoreWeight!, '5');
     await userEvent.selectOptions(modal.getAllByLabelText('Dirección')[3]!, 'minimize');
-    await userEvent.type(modal.getByLabelText('Presupuesto disponible (ARS)'), '2500000000');
+    // Typed as people in Argentina type it (issue 43): the thousands dots are never read as decimals.
+    const budget = modal.getByLabelText('Presupuesto disponible (ARS)');
+    await userEvent.type(budget, '2.500.000.000');
+    await expect(budget).toHaveAccessibleDescription(/^Se entiende: ARS 2\.500\.000\.000 /);
     await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
 
     await expect(modal.getByText('Revisar').closest('li')).toHaveAttribute('aria-current', 'step');

@@ -28,6 +28,7 @@ import {
 } from '@siipro/domain';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../patterns/Modal';
+import { AmountInput } from '../AmountInput';
 import { OptimizerCriteriaSummary } from '../OptimizerCriteriaSummary';
 import { criteriaOf, defaultDrafts, numberOrNull, type CriterionDraft } from './criterionDraft';
 import { SortableCriterion } from './SortableCriterion';
@@ -182,26 +183,18 @@ export function OptimizerWizard({ open, onClose, onSubmit }: OptimizerWizardProp
             <label htmlFor={budgetId} className={styles.label}>
               {wizard.budgetLimit} (ARS)
             </label>
-            <input
+            <AmountInput
               id={budgetId}
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              step={1000}
               value={budgetLimit}
-              onChange={(event) => setBudgetLimit(event.target.value)}
-              aria-invalid={showErrors && limitError ? true : undefined}
-              aria-describedby={`${budgetId}-hint${showErrors && limitError ? ` ${budgetId}-error` : ''}`}
-              className={[styles.input, styles.budgetInput].join(' ')}
+              onChange={setBudgetLimit}
+              currency="ARS"
+              error={showErrors ? limitError : null}
+              aria-describedby={`${budgetId}-hint`}
+              className={styles.budgetInput}
             />
             <p id={`${budgetId}-hint`} className={styles.hint}>
               {wizard.budgetLimitHint}
             </p>
-            {showErrors && limitError ? (
-              <p id={`${budgetId}-error`} className={styles.error}>
-                {limitError}
-              </p>
-            ) : null}
           </div>
           {showErrors && !valid ? (
             <p role="alert" className={styles.error}>

@@ -9,6 +9,7 @@ import {
   optimizerCriterionDefinition,
 } from '@siipro/domain';
 import { Icon } from '../../primitives/Icon';
+import { AmountInput } from '../AmountInput';
 import type { CriterionDraft } from './criterionDraft';
 import * as styles from './OptimizerWizard.css';
 
@@ -40,17 +41,12 @@ export function SortableCriterion({ draft, position, errors, onChange }: Sortabl
       <label htmlFor={field(name)} className={styles.label}>
         {texts.fields[name]}
       </label>
-      <input
+      <AmountInput
         id={field(name)}
-        type="number"
-        inputMode="decimal"
-        min={definition.min}
-        step={definition.step}
         value={draft[name]}
-        onChange={(event) => update({ [name]: event.target.value })}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? field(`${name}-error`) : undefined}
-        className={styles.input}
+        onChange={(text) => update({ [name]: text })}
+        currency={definition.currency ? (draft.currency ?? definition.currency) : null}
+        error={errors[name] ?? null}
       />
     </div>
   );
@@ -131,13 +127,6 @@ export function SortableCriterion({ draft, position, errors, onChange }: Sortabl
           {bound('min')}
           {bound('max')}
         </div>
-        {(['min', 'max'] as const).map((name) =>
-          errors[name] ? (
-            <p key={name} id={field(`${name}-error`)} className={styles.error}>
-              {errors[name]}
-            </p>
-          ) : null,
-        )}
       </fieldset>
     </li>
   );

@@ -1,6 +1,7 @@
 // What the wizard's inputs hold for each criterion (text, as typed) and how it becomes domain's criterion state.
 import {
   defaultCriteria,
+  readTypedAmount,
   normalizeWeight,
   type OptimizerCriterionKey,
   type OptimizerCriterionState,
@@ -29,8 +30,14 @@ export function defaultDrafts(): CriterionDraft[] {
   }));
 }
 
-/** An empty input is "not given" (null); anything else is read as a number (NaN when it is not one). */
-export const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
+/**
+ * An empty input is "not given" (null); anything else is read as a person in Argentina types it ("50.000.000.000",
+ * "50 mil millones"), and NaN when it is not a number, which the checks of §5 refuse.
+ */
+export function numberOrNull(text: string): number | null {
+  const reading = readTypedAmount(text);
+  return reading.ok ? reading.value : Number.NaN;
+}
 
 /** The drafts as the request's criteria: weights default to 1 when empty or not numeric (§5). */
 export function criteriaOf(drafts: readonly CriterionDraft[]): OptimizerCriterionState[] {
