@@ -69,6 +69,8 @@ describe('readTypedAmount (every money and number input, issue 43)', () => {
     ['2 billones', 2_000_000_000_000],
     ['1,1 millones', 1_100_000],
     ['  7  ', 7],
+    ['ARS 1.500.000,50', 1_500_000.5],
+    ['$ 1.000', 1_000],
   ])('reads %s as %d', (text, value) => {
     expect(readTypedAmount(text)).toEqual({ ok: true, value });
   });

@@ -63,13 +63,14 @@ export type TypedAmount = { ok: true; value: number | null } | { ok: false; erro
 
 /**
  * Reads a number as a person in Argentina types it: "50.000.000.000", "1.500.000,50", "12,5", and optionally in words,
- * "50 mil millones", "1,5 millones", "3 mil". Empty text is no value (null). Text it cannot read is refused with a
+ * "50 mil millones", "1,5 millones", "3 mil", with or without a leading "ARS" or "$". Empty text is no value (null). Text it cannot read is refused with a
  * reason, never cut down to the part that parses ("50.000.000.000" is never 50).
  */
 export function readTypedAmount(text: string): TypedAmount {
   const trimmed = text.trim().toLowerCase();
   if (trimmed === '') return { ok: true, value: null };
-  let number = trimmed;
+  // Money copied from the app itself reads "ARS 1.500.000,50"; "$ 1.000" is how people write pesos.
+  let number = trimmed.replace(/^(?:ars|\$)\s*/, '');
   let factor = 1;
   for (const [word, multiplier] of AMOUNT_WORDS) {
     if (word.test(number)) {

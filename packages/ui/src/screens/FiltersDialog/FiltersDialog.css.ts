@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { textField } from '../../styles/textField.css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
@@ -120,12 +119,8 @@ export const range = style({
   gap: vars.space['2'],
 });
 
-export const rangeInput = style([
-  textField,
-  {
-    width: '100%',
-    height: '2.5rem',
-    fontSize: vars.fontSize.md,
-    fontVariantNumeric: 'tabular-nums',
-  },
-]);
+/** One bound with the line AmountInput writes under it (what it understood, or why it cannot read the text). */
+export const rangeField = style({ minWidth: 0 });
+
+/** AmountInput brings the text field's look; the dialog's inputs are a fixed height at the body's size. */
+export const rangeInput = style({ height: '2.5rem', fontSize: vars.fontSize.md });

@@ -193,18 +193,31 @@ export const ChosenOptionStartsExpanded: Story = {
   },
 };
 
-export const RangesAcceptNumbersOnly: Story = {
+/**
+ * Bounds are read as people in Argentina type them (issue 43): thousands dots, a decimal comma, "ARS" or "$" before,
+ * amounts in words. What cannot be read is refused with a message and never applied in part.
+ */
+export const RangesReadTypedNumbers: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     const from = within(dialog).getByRole('textbox', { name: 'Presupuesto desde' });
-    // Letters are dropped; the es-AR thousands points and decimal comma stay as typed.
     await userEvent.type(from, 'ARS 2.500.000');
-    await expect(from).toHaveValue('2.500.000');
+    await expect(from).toHaveValue('ARS 2.500.000');
+    await expect(from).toHaveAccessibleDescription('Se entiende: 2.500.000');
     const to = within(dialog).getByRole('textbox', { name: 'Presupuesto hasta' });
     await userEvent.type(to, '4.000.000,50');
     const monthsTo = within(dialog).getByRole('textbox', { name: 'Meses de ejecución hasta' });
     await userEvent.type(monthsTo, '36 meses');
-    await expect(monthsTo).toHaveValue('36');
+    await expect(monthsTo).toHaveAttribute('aria-invalid', 'true');
+    // Enter does not apply a bound it cannot read: the bound takes the focus, with its reason.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver Resultados' }));
+    await expect(args.onApply).not.toHaveBeenCalled();
+    await expect(monthsTo).toHaveFocus();
+    await expect(monthsTo).toHaveAccessibleDescription(
+      'No se entiende «36 meses» como número. Escribe, por ejemplo, 1.500.000,50 o 50 mil millones.',
+    );
+    await userEvent.clear(monthsTo);
+    await userEvent.type(monthsTo, '36');
     // Enter in a range field applies.
     await userEvent.keyboard('{Enter}');
     await expect(args.onApply).toHaveBeenCalledTimes(1);

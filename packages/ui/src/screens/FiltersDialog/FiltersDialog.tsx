@@ -2,15 +2,16 @@ import { interpolate, messages, rangeFromKey, rangeToKey, type DialogResult } fr
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../patterns/Modal';
+import { AmountInput } from '../AmountInput';
 import * as styles from './FiltersDialog.css';
 import {
   buildDialogResult,
   initiallyExpanded,
   isCollapsible,
-  numericOnly,
   selectionFrom,
   toggleMultiple,
   toggleSingle,
+  unreadableRangeKey,
   visibleOptions,
   type FilterSection,
   type FilterSelection,
@@ -57,6 +58,12 @@ function FiltersForm({ formId, sections, initialSelection, onApply, onReset, onA
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A bound that is not a number is never applied as a part of it, nor dropped silently: its input says why.
+    const unreadable = unreadableRangeKey(sections, selection);
+    if (unreadable) {
+      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${unreadable}"]`)?.focus();
+      return;
+    }
     onApply(buildDialogResult(sections, selection));
     onApplied();
   };
@@ -91,21 +98,16 @@ function FiltersForm({ formId, sections, initialSelection, onApply, onReset, onA
                     [rangeToKey(section.id), messages.filters.to, messages.filters.rangeTo],
                   ] as const
                 ).map(([key, placeholder, label]) => (
-                  <input
-                    key={key}
-                    name={key}
-                    type="text"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    className={styles.rangeInput}
-                    placeholder={placeholder}
-                    aria-label={interpolate(label, { section: section.title })}
-                    value={selection[key]?.[0] ?? ''}
-                    onChange={(event) => {
-                      const value = numericOnly(event.target.value);
-                      set(key, value === '' ? [] : [value]);
-                    }}
-                  />
+                  <div key={key} className={styles.rangeField}>
+                    <AmountInput
+                      name={key}
+                      className={styles.rangeInput}
+                      placeholder={placeholder}
+                      aria-label={interpolate(label, { section: section.title })}
+                      value={selection[key]?.[0] ?? ''}
+                      onChange={(text) => set(key, text === '' ? [] : [text])}
+                    />
+                  </div>
                 ))}
               </div>
             ) : (section.options?.length ?? 0) === 0 ? (

@@ -4,7 +4,7 @@ import {
   buildDialogResult,
   initiallyExpanded,
   isCollapsible,
-  numericOnly,
+  unreadableRangeKey,
   selectionFrom,
   toggleMultiple,
   toggleSingle,
@@ -35,15 +35,18 @@ describe('choices', () => {
   });
 });
 
-describe('numericOnly', () => {
-  it('keeps digits, one decimal point and a leading minus', () => {
-    expect(numericOnly('1500000')).toBe('1500000');
-    expect(numericOnly('1.500,50')).toBe('1.500,50');
-    expect(numericOnly('12,5')).toBe('12,5');
-    expect(numericOnly('abc')).toBe('');
-    expect(numericOnly('ARS 2e5')).toBe('25');
-    expect(numericOnly('$ 1.000')).toBe('1.000');
-    expect(numericOnly('-3')).toBe('-3');
+describe('range bounds typed the Argentine way (issue 43)', () => {
+  const sections: FilterSection[] = [{ id: 'budgetAmount', title: 'Presupuesto', type: 'range' }];
+  it('reads thousands dots, decimal commas and words, and names a bound it cannot read', () => {
+    const selection = { budgetAmountFrom: ['50 mil millones'], budgetAmountTo: ['ARS 1.500.000.000.000,50'] };
+    expect(unreadableRangeKey(sections, selection)).toBeNull();
+    expect(buildDialogResult(sections, selection)).toEqual({
+      budgetAmountFrom: ['50000000000'],
+      budgetAmountTo: ['1500000000000.5'],
+    });
+    expect(unreadableRangeKey(sections, { budgetAmountFrom: ['1.000'], budgetAmountTo: ['ARS 2e5'] })).toBe(
+      'budgetAmountTo',
+    );
   });
 });
 

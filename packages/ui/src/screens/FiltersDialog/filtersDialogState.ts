@@ -1,5 +1,12 @@
 // The filters dialog's rules (portfolio.md §2.3, §9), kept apart from the markup so they are unit-tested.
-import { formatTypedNumber, parseTypedNumber, rangeFromKey, rangeToKey, type DialogResult } from '@siipro/domain';
+import {
+  formatTypedNumber,
+  parseTypedNumber,
+  rangeFromKey,
+  rangeToKey,
+  readTypedAmount,
+  type DialogResult,
+} from '@siipro/domain';
 
 export type FilterSectionType = 'single' | 'multiple' | 'range';
 
@@ -50,16 +57,6 @@ export function toggleMultiple(current: readonly string[] | undefined, optionId:
   return values.includes(optionId) ? values.filter((value) => value !== optionId) : [...values, optionId];
 }
 
-/**
- * Range inputs accept what a number is typed with: digits, the es-AR thousands point and decimal comma, and a leading
- * minus; anything else typed or pasted is dropped. `buildDialogResult` reads the text with `parseTypedNumber`.
- */
-export function numericOnly(text: string): string {
-  const negative = text.trimStart().startsWith('-');
-  const kept = text.replace(/[^\d.,]/g, '');
-  return negative ? `-${kept}` : kept;
-}
-
 /** The options to show: all when expanded or few enough, else the first 3 (single) or 4 (multiple). */
 export function visibleOptions(section: FilterSection, expanded: boolean): readonly FilterSectionOption[] {
   const options = section.options ?? [];
@@ -85,15 +82,28 @@ export function initiallyExpanded(sections: readonly FilterSection[], selection:
 /**
  * The result handed to the caller on apply: one key per choice section with its option ids (possibly none), and for
  * ranges `<id>From` / `<id>To` one-item lists holding the plain decimal ("1.500.000,5" typed → "1500000.5"), left out
- * when the bound is empty or not a number.
+ * when the bound is empty. The form refuses to apply while a bound cannot be read (`unreadableRangeKey`).
  */
+/** The first range bound whose text is not a number (the form focuses it instead of applying), or null. */
+export function unreadableRangeKey(sections: readonly FilterSection[], selection: FilterSelection): string | null {
+  for (const section of sections) {
+    if (section.type !== 'range') continue;
+    for (const key of [rangeFromKey(section.id), rangeToKey(section.id)]) {
+      if (!readTypedAmount(selection[key]?.[0] ?? '').ok) return key;
+    }
+  }
+  return null;
+}
+
 export function buildDialogResult(sections: readonly FilterSection[], selection: FilterSelection): FilterSelection {
   const result: FilterSelection = {};
   for (const section of sections) {
     if (section.type === 'range') {
       for (const key of [rangeFromKey(section.id), rangeToKey(section.id)]) {
-        const value = parseTypedNumber(selection[key]?.[0] ?? '');
-        if (value !== null) result[key] = [value];
+        const text = selection[key]?.[0] ?? '';
+        const reading = readTypedAmount(text);
+        // The exact decimal typed ("2.000.000,50" → "2000000.50") when there is one; amounts in words as read.
+        if (reading.ok && reading.value !== null) result[key] = [parseTypedNumber(text) ?? String(reading.value)];
       }
     } else {
       const values = selection[section.id] ?? [];
