@@ -3,7 +3,12 @@
 // (`escenario`) and a comparison of two (`comparar`); the decisions of this visit and the table pages are state.
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { OptimizerDecision, OptimizerResultsProps, OptimizerWizardResult } from '@siipro/ui';
+import type {
+  OptimizerDecision,
+  OptimizerDecisionImpact,
+  OptimizerResultsProps,
+  OptimizerWizardResult,
+} from '@siipro/ui';
 import { useToast } from '@siipro/ui';
 import {
   buildOptimizerRequest,
@@ -24,6 +29,7 @@ import {
   unpinProject,
   withPins,
   type OptimizerPins,
+  type OptimizerTotals,
 } from '@siipro/domain';
 import { useCurrentTenant } from '../../routes/CurrentTenant.tsx';
 import { useSignedInUser } from '../../session/SessionContext.tsx';
@@ -55,7 +61,15 @@ export function useOptimizerScreen() {
   const [pages, setPages] = useState({ runText, selected: 1, excluded: 1 });
   const pins = pinsFor.runText === runText ? pinsFor.pins : (openedRun?.pins ?? NO_PINS);
   const page = pages.runText === runText ? pages : { runText, selected: 1, excluded: 1 };
-  const setPins = (next: OptimizerPins) => {
+  // The last decision and the totals before it, so the page can say what it cost once its run answers (issue 43).
+  const [lastDecision, setLastDecision] = useState<{
+    pins: OptimizerPins;
+    name: string;
+    change: OptimizerDecisionImpact['change'];
+    before: OptimizerTotals;
+  } | null>(null);
+  const decide = (next: OptimizerPins, projectId: string, change: OptimizerDecisionImpact['change']) => {
+    setLastDecision(totals ? { pins: next, name: nameOf(projectId), change, before: totals } : null);
     setPinsFor({ runText, pins: next });
     setPages({ ...page, runText });
   };
@@ -74,6 +88,7 @@ export function useOptimizerScreen() {
   const pinnedIds = useMemo(() => [...pins.include, ...pins.exclude].map((pin) => pin.projectId), [pins]);
   const projects = useProjectsByIds(tenant.slug, shownIds.length ? shownIds : pinnedIds);
   const nameOf = useCallback((projectId: string) => projects.get(projectId)?.name ?? projectId, [projects]);
+  const totals = answer ? optimizerTotals(answer, run?.budgetLimit ?? null) : null;
 
   const [wizardOpen, setWizardOpen] = useState(run === null && !scenarioId);
   const scenarios = useScenarios(tenant.slug);
@@ -114,15 +129,20 @@ export function useOptimizerScreen() {
     run,
     state: result.error !== null || opened.error !== null ? 'error' : answer || !run ? 'ready' : 'loading',
     errorMessage: opened.error ?? result.error,
-    totals: answer ? optimizerTotals(answer, run?.budgetLimit ?? null) : null,
+    totals,
+    // Said only for the answer to those very decisions: a new run, or another decision, leaves it behind.
+    lastDecision:
+      lastDecision && totals && !result.rerunning && lastDecision.pins === pins
+        ? { name: lastDecision.name, change: lastDecision.change, before: lastDecision.before, after: totals }
+        : null,
     selected: answer ? selectedRows(answer, page.selected, projects) : null,
     excluded: answer ? excludedRows(answer, page.excluded, projects) : null,
     onSelectedPageChange: (selected) => setPages({ ...page, selected }),
     onExcludedPageChange: (excluded) => setPages({ ...page, excluded }),
     rerunning: result.rerunning,
     decisions,
-    onPin: (projectId, list, reason) => setPins(pinProject(pins, projectId, list, reason)),
-    onUnpin: (projectId) => setPins(unpinProject(pins, projectId)),
+    onPin: (projectId, list, reason) => decide(pinProject(pins, projectId, list, reason), projectId, list),
+    onUnpin: (projectId) => decide(unpinProject(pins, projectId), projectId, 'unpin'),
     onConfigure: () => setWizardOpen(true),
     onSaveScenario:
       request && answer
@@ -140,7 +160,7 @@ export function useOptimizerScreen() {
 
   return {
     screen,
-    wizard: { open: wizardOpen, onClose: () => setWizardOpen(false), onSubmit: showRun },
+    wizard: { open: wizardOpen, onClose: () => setWizardOpen(false), onSubmit: showRun, initial: run },
     scenarioList: {
       scenarios: scenarios.scenarios,
       loading: scenarios.loading,

@@ -80,6 +80,17 @@ export const optimizerMessages = {
       budgetOfLimit: 'Presupuesto: {total} de {limit} disponibles',
       budgetWithoutLimit: 'Presupuesto: {total}, sin límite',
       objective: 'Valor total: {objective}',
+      /** After the total value: what it is made of (issue 43: "Valor total: 3.514,1" said nothing to a person). */
+      objectiveMean: '(en promedio {mean} de 100 por proyecto)',
+      objectiveExplained:
+        'Cada proyecto vale de 0 a 100 según cómo cumple los criterios, con sus pesos. El valor total suma los ' +
+        'proyectos seleccionados: es lo que la optimización hace lo más grande posible dentro del presupuesto.',
+      /** What a person's last decision changed (issue 43: a pin silently dropped 147 projects to 57). */
+      decisionImpact:
+        '{decision} «{name}» cambió la selección de {beforeCount} a {afterCount} proyectos, el presupuesto de ' +
+        '{beforeBudget} a {afterBudget} y el valor total de {beforeObjective} a {afterObjective}.',
+      decisionImpactNone: '{decision} «{name}» no cambió la selección.',
+      unpinnedDecision: 'Quitar la decisión sobre',
       optimal: 'Solución óptima',
       timeLimit: 'Mejor solución hallada en el tiempo límite (brecha {gap})',
       rerunning: 'Volviendo a ejecutar la optimización...',

@@ -14,6 +14,16 @@ export const title = style({
 
 export const message = style({ margin: 0, color: vars.color.textMuted });
 
+/** What the last decision changed: a quiet box that a person does not miss (it may have cost many projects). */
+export const impact = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.infoSurface,
+  color: vars.color.text,
+});
+
 /** The totals line: its facts side by side, wrapping on narrow screens. */
 export const totals = style({
   display: 'flex',

@@ -258,3 +258,29 @@ export const Paging: Story = {
     await waitFor(() => expect(within(excluded()).getAllByRole('row')[1]!.textContent).not.toBe(firstName));
   },
 };
+
+/**
+ * After a decision (issue 43): pinning one large project in dropped the selection from 147 to 57 projects; the page
+ * says so above the totals, with the budget and the total value before and after, and what the total value is made of.
+ */
+export const WhatTheLastDecisionCost: Story = {
+  args: {
+    lastDecision: {
+      name: 'Acueducto troncal Río Paraná – Gran Santa Fe, tramo Recreo – Sauce Viejo',
+      change: 'include',
+      before: { ...optimizerTotals(sampleAnswer, sampleRun.budgetLimit), selectedCount: 147, objective: 3514.1 },
+      after: { ...optimizerTotals(sampleAnswer, sampleRun.budgetLimit), selectedCount: 57, objective: 1862.45 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Fijar dentro «Acueducto troncal Río Paraná – Gran Santa Fe, tramo Recreo – Sauce Viejo» cambió la selección ' +
+        'de 147 a 57 proyectos',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('el valor total de 3.514,1 a 1.862,5.');
+    const totals = canvas.getByRole('list', { name: 'Resumen de la optimización' });
+    await expect(totals).toHaveTextContent(/Valor total: [\d.,]+ \(en promedio [\d,]+ de 100 por proyecto\)/);
+    await expect(canvas.getByText(/El valor total suma los proyectos seleccionados/)).toBeVisible();
+  },
+};

@@ -41,6 +41,15 @@ export interface OptimizerDecision {
 
 export type OptimizerResultsState = 'loading' | 'error' | 'ready';
 
+/** What a person's last decision changed: the totals before it and after the run it caused (issue 43). */
+export interface OptimizerDecisionImpact {
+  /** The project the decision was about. */
+  name: string;
+  change: 'include' | 'exclude' | 'unpin';
+  before: OptimizerTotals;
+  after: OptimizerTotals;
+}
+
 export interface OptimizerResultsProps {
   /** The configuration the URL asks for; null: none ("Configurar Optimización", the wizard is offered). */
   run: OptimizerRun | null;
@@ -64,6 +73,8 @@ export interface OptimizerResultsProps {
   onSaveScenario?: (name: string) => Promise<void>;
   /** A line above the results, e.g. the saved scenario that was opened. */
   notice?: string | null;
+  /** What the last decision cost or gained, said above the totals once its run has answered. */
+  lastDecision?: OptimizerDecisionImpact | null;
   hrefs: ProjectsTableHrefs;
   statusOptions?: readonly ProjectStatusOption[];
   /** Below the results: the saved scenarios, their comparison. */
@@ -96,9 +107,49 @@ function TotalsLine({ totals }: { totals: OptimizerTotals }) {
       <li>{budget}</li>
       <li>
         {interpolate(results.objective, { objective: formatNumber(totals.objective, { maximumFractionDigits: 1 }) })}
+        {totals.selectedCount > 0
+          ? ` ${interpolate(results.objectiveMean, {
+              mean: formatNumber(totals.objective / totals.selectedCount, { maximumFractionDigits: 1 }),
+            })}`
+          : null}
       </li>
       <li>{solution}</li>
     </ul>
+  );
+}
+
+const objectiveText = (totals: OptimizerTotals) => formatNumber(totals.objective, { maximumFractionDigits: 1 });
+
+/** "Fijar dentro «…» cambió la selección de 147 a 57 proyectos, …": what the last decision did. */
+function DecisionImpact({ impact }: { impact: OptimizerDecisionImpact }) {
+  const { before, after } = impact;
+  const decision =
+    impact.change === 'unpin'
+      ? results.unpinnedDecision
+      : impact.change === 'include'
+        ? results.pin.in
+        : results.pin.out;
+  const unchanged =
+    before.selectedCount === after.selectedCount &&
+    before.totalBudget === after.totalBudget &&
+    before.objective === after.objective;
+  const text = unchanged
+    ? interpolate(results.decisionImpactNone, { decision, name: impact.name })
+    : interpolate(results.decisionImpact, {
+        decision,
+        name: impact.name,
+        beforeCount: formatNumber(before.selectedCount),
+        afterCount: formatNumber(after.selectedCount),
+        beforeBudget: formatMoney(before.totalBudget, 'ARS'),
+        afterBudget: formatMoney(after.totalBudget, 'ARS'),
+        beforeObjective: objectiveText(before),
+        afterObjective: objectiveText(after),
+      });
+  return (
+    <Inline as="p" role="status" space="2" alignY="top" wrap={false} className={styles.impact}>
+      <Icon name="info" />
+      <span>{text}</span>
+    </Inline>
   );
 }
 
@@ -170,6 +221,7 @@ export function OptimizerResults({
   onConfigure,
   onSaveScenario,
   notice,
+  lastDecision,
   hrefs,
   statusOptions,
   children,
@@ -232,7 +284,11 @@ export function OptimizerResults({
 
           {hasAnswer && state !== 'error' ? (
             <>
-              <TotalsLine totals={totals} />
+              {lastDecision && !rerunning ? <DecisionImpact impact={lastDecision} /> : null}
+              <Stack space="1">
+                <TotalsLine totals={totals} />
+                <p className={sectionText.note}>{results.objectiveExplained}</p>
+              </Stack>
               <Stack space="3">
                 <h2 className={sectionText.sectionTitle}>{results.selectedTitle}</h2>
                 {selected.total === 0 ? (

@@ -1,2 +1,7 @@
 export { OptimizerResults } from './OptimizerResults';
-export type { OptimizerDecision, OptimizerResultsProps, OptimizerResultsState } from './OptimizerResults';
+export type {
+  OptimizerDecision,
+  OptimizerDecisionImpact,
+  OptimizerResultsProps,
+  OptimizerResultsState,
+} from './OptimizerResults';

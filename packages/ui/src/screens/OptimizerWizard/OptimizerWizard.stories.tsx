@@ -7,14 +7,16 @@ import { OptimizerWizard, type OptimizerWizardProps } from './OptimizerWizard';
 /** The list's "Optimizar" opening the wizard, as the web does. */
 function WizardDemo({
   onSubmit,
+  initial,
   initiallyOpen = true,
-}: Pick<OptimizerWizardProps, 'onSubmit'> & { initiallyOpen?: boolean }) {
+}: Pick<OptimizerWizardProps, 'onSubmit' | 'initial'> & { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Optimizar</Button>
       <OptimizerWizard
         open={open}
+        initial={initial}
         onClose={() => setOpen(false)}
         onSubmit={(result) => {
           onSubmit(result);
@@ -39,7 +41,8 @@ const meta = {
           'with its weight, direction, currency (budget: ARS) and optional minimum and maximum with the minimums and ',
           'steps of §5; and the optional "Presupuesto disponible" (the budget limit of the 0-1 selection). Step 2 ',
           '"Revisar": the configuration in its order. `onSubmit({criteria, budgetLimit})` on "Ver resultados". Each ',
-          'opening starts from the defaults.',
+          'opening starts from the defaults, or from `initial`: the results\' "Configurar" passes the configuration ',
+          'that produced them, so nothing typed is lost (issue 43).',
         ].join(''),
       },
     },
@@ -190,5 +193,50 @@ export const BackAndReset: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Optimizar' }));
     modal = within(await dialog());
     await expect((modal.getAllByLabelText('Peso')[3] as HTMLInputElement).value).toBe('1');
+  },
+};
+
+/** The results' "Configurar" (issue 43): the wizard opens on the run that produced them — order, weights, bounds, budget. */
+export const OpensOnTheCurrentConfiguration: Story = {
+  args: {
+    initial: {
+      criteria: [
+        { key: 'score', weight: 5, direction: 'maximize', min: 60, max: null },
+        { key: 'budget_amount', weight: 4, direction: 'maximize', currency: 'ARS', min: 1_500_000.5, max: null },
+        { key: 'beneficiary_count', weight: 1, direction: 'maximize', min: null, max: null },
+        { key: 'duration_months', weight: 2, direction: 'minimize', min: null, max: 36 },
+      ],
+      budgetLimit: 50_000_000_000,
+    },
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    const list = modal.getByRole('list', { name: 'Criterios' });
+    await expect(criteriaNames(list)).toEqual([
+      'Puntuación SIIPRO',
+      'Presupuesto',
+      'Beneficiarios',
+      'Duración (meses)',
+    ]);
+    await expect(modal.getAllByLabelText('Peso').map((input) => (input as HTMLInputElement).value)).toEqual([
+      '5',
+      '4',
+      '1',
+      '2',
+    ]);
+    await expect(modal.getAllByLabelText('Mínimo')[1]).toHaveValue('1.500.000,5');
+    await expect(modal.getByLabelText('Presupuesto disponible (ARS)')).toHaveValue('50.000.000.000');
+  },
+};
+
+/** Straight back to the results from a kept configuration: the same run comes back, unchanged. */
+export const KeptConfigurationRunsUnchanged: Story = {
+  tags: ['no-screenshot'],
+  args: OpensOnTheCurrentConfiguration.args,
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Ver resultados' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(args.initial);
   },
 };

@@ -30,7 +30,7 @@ import { Button } from '../../primitives/Button';
 import { Modal } from '../../patterns/Modal';
 import { AmountInput } from '../AmountInput';
 import { OptimizerCriteriaSummary } from '../OptimizerCriteriaSummary';
-import { criteriaOf, defaultDrafts, numberOrNull, type CriterionDraft } from './criterionDraft';
+import { criteriaOf, defaultDrafts, draftsOf, numberOrNull, typedText, type CriterionDraft } from './criterionDraft';
 import { SortableCriterion } from './SortableCriterion';
 import * as styles from './OptimizerWizard.css';
 
@@ -47,6 +47,11 @@ export interface OptimizerWizardResult {
 export interface OptimizerWizardProps {
   open: boolean;
   onClose: () => void;
+  /**
+   * The configuration each opening starts from: the results' "Configurar" passes the one that produced them, so the
+   * criteria, their order and the budget are kept (issue 43). Absent: the defaults of §2.7.
+   */
+  initial?: OptimizerWizardResult | null;
   /** "Ver resultados": the configuration, already checked (§5). */
   onSubmit: (result: OptimizerWizardResult) => void;
 }
@@ -58,20 +63,22 @@ type Step = 'prioritize' | 'review';
  * sortable by drag (mouse; touch after a 120 ms press) or by keyboard (Space or Enter on a handle, arrows, Space or
  * Enter to drop, Escape to cancel; every move announced), each with its weight, direction, currency (budget: ARS only)
  * and optional minimum and maximum, and the optional "Presupuesto disponible". Continuar checks §5's minimums and steps.
- * Revisar — the configuration in its order; Volver or "Ver resultados". Every opening starts from the defaults.
+ * Revisar — the configuration in its order; Volver or "Ver resultados". Every opening starts from the defaults, or from
+ * `initial` when given (the results' "Configurar" keeps the setup that produced them).
  */
-export function OptimizerWizard({ open, onClose, onSubmit }: OptimizerWizardProps) {
-  const [drafts, setDrafts] = useState<CriterionDraft[]>(defaultDrafts);
-  const [budgetLimit, setBudgetLimit] = useState('');
+export function OptimizerWizard({ open, onClose, onSubmit, initial }: OptimizerWizardProps) {
+  const startDrafts = () => (initial ? draftsOf(initial.criteria) : defaultDrafts());
+  const [drafts, setDrafts] = useState<CriterionDraft[]>(startDrafts);
+  const [budgetLimit, setBudgetLimit] = useState(() => typedText(initial?.budgetLimit));
   const [step, setStep] = useState<Step>('prioritize');
   const [showErrors, setShowErrors] = useState(false);
-  // Opening resets to the defaults (§2.7): React's "adjust state when a prop changes".
+  // Opening resets to the defaults (§2.7), or to the configuration given: React's "adjust state when a prop changes".
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setDrafts(defaultDrafts());
-      setBudgetLimit('');
+      setDrafts(startDrafts());
+      setBudgetLimit(typedText(initial?.budgetLimit));
       setStep('prioritize');
       setShowErrors(false);
     }

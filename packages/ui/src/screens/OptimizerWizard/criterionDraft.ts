@@ -1,6 +1,7 @@
 // What the wizard's inputs hold for each criterion (text, as typed) and how it becomes domain's criterion state.
 import {
   defaultCriteria,
+  formatTypedNumber,
   readTypedAmount,
   normalizeWeight,
   type OptimizerCriterionKey,
@@ -18,16 +19,25 @@ export interface CriterionDraft {
   max: string;
 }
 
-/** The defaults of portfolio.md §2.7 (budget, duration, score, beneficiaries), as the inputs show them. */
-export function defaultDrafts(): CriterionDraft[] {
-  return defaultCriteria().map((criterion) => ({
+/** A number as the inputs show it: typed the Argentine way ("1.500.000,5"); nothing for no value. */
+export const typedText = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : formatTypedNumber(String(value));
+
+/** Criteria (in their order) as the inputs show them. */
+export function draftsOf(criteria: readonly OptimizerCriterionState[]): CriterionDraft[] {
+  return criteria.map((criterion) => ({
     key: criterion.key,
     weight: String(criterion.weight),
     direction: criterion.direction,
     ...(criterion.currency ? { currency: criterion.currency } : {}),
-    min: '',
-    max: '',
+    min: typedText(criterion.min),
+    max: typedText(criterion.max),
   }));
+}
+
+/** The defaults of portfolio.md §2.7 (budget, duration, score, beneficiaries), as the inputs show them. */
+export function defaultDrafts(): CriterionDraft[] {
+  return draftsOf(defaultCriteria());
 }
 
 /**
