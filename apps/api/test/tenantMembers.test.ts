@@ -23,7 +23,10 @@ import { NOT_A_MEMBER, PERMISSION_DENIED, ROLE_ACCOUNTS, demoUid, useAdminApi } 
 
 const { testContext, tokens, call, tenantId, auditRows, roleOf } = useAdminApi();
 
-const CONFLICT_LAST_ADMIN = { errorCode: 'CONFLICT', message: 'El tenant debe conservar al menos un administrador.' };
+const CONFLICT_LAST_ADMIN = {
+  errorCode: 'CONFLICT',
+  message: 'El espacio de trabajo debe conservar al menos un administrador.',
+};
 const NOT_PENDING = {
   errorCode: 'CONFLICT',
   message: 'Solo las invitaciones pendientes se pueden reenviar o cancelar.',
@@ -149,8 +152,8 @@ describe('POST /t/{slug}/members/invitations', () => {
     for (const [email, message] of [
       ['repetida@example.gob.ar', 'repetida@example.gob.ar ya tiene una invitación pendiente.'],
       [' REPETIDA@example.gob.ar', 'repetida@example.gob.ar ya tiene una invitación pendiente.'],
-      ['editor@siipro.test', 'editor@siipro.test ya es miembro de este tenant.'],
-      ['Admin@SIIPRO.test', 'admin@siipro.test ya es miembro de este tenant.'],
+      ['editor@siipro.test', 'editor@siipro.test ya es miembro de este espacio de trabajo.'],
+      ['Admin@SIIPRO.test', 'admin@siipro.test ya es miembro de este espacio de trabajo.'],
     ] as const) {
       await changesNothing(async () => {
         const response = await invite({ email, role: 'editor' });

@@ -64,7 +64,10 @@ describe('the tenant administration calls against the real API', () => {
     expect((await admin().members.changeRole(TENANT, viewer.uid, 'viewer')).role).toBe('viewer');
     const lastAdmin = members.find((member) => member.email === ADMIN)!;
     const refused = await caught(admin().members.remove(TENANT, lastAdmin.uid));
-    expect(refused).toMatchObject({ status: 409, message: 'El tenant debe conservar al menos un administrador.' });
+    expect(refused).toMatchObject({
+      status: 409,
+      message: 'El espacio de trabajo debe conservar al menos un administrador.',
+    });
 
     const record = await admin().audit.list(TENANT, { limit: 3 });
     expect(record.data.map((entry) => entry.action)).toEqual([

@@ -18,3 +18,12 @@ export function validateDomain(domain: string | null | undefined, host: string):
   if (!DOMAIN.test(value)) return { ok: false, error: interpolate(messages.validation.domainInvalid, { host }) };
   return { ok: true, value: value.toLowerCase() };
 }
+
+/**
+ * The example a domain field shows: the site's own host when it is a domain, else DOMAIN_EXAMPLE_HOST — a site opened
+ * as 127.0.0.1 or localhost must not suggest an address as the example of a domain (issue 43).
+ */
+export function exampleDomain(host: string | null | undefined): string {
+  const value = (host ?? '').trim();
+  return DOMAIN.test(value) ? value.toLowerCase() : DOMAIN_EXAMPLE_HOST;
+}

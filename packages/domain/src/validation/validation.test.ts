@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatConfigJson, parseConfigJson } from './configJson.ts';
-import { validateDomain } from './domain.ts';
+import { exampleDomain, validateDomain } from './domain.ts';
 import { validateInviteEmail } from './email.ts';
 import { cleanComment, cleanSearchTerm, validateLogin, validateWorkspaceSelection } from './forms.ts';
 
@@ -78,5 +78,14 @@ describe('forms', () => {
     expect(cleanComment('  Listo  ')).toBe('Listo');
     expect(cleanComment(' \n ')).toBeNull();
     expect(cleanSearchTerm('  ruta 5 ')).toBe('ruta 5');
+  });
+});
+
+describe('exampleDomain', () => {
+  it('shows the site’s own host only when it is a domain', () => {
+    expect(exampleDomain('siipro.mininterior.gob.ar')).toBe('siipro.mininterior.gob.ar');
+    expect(exampleDomain('127.0.0.1')).toBe('ejemplo.gob.ar');
+    expect(exampleDomain('localhost')).toBe('ejemplo.gob.ar');
+    expect(exampleDomain(undefined)).toBe('ejemplo.gob.ar');
   });
 });

@@ -29,7 +29,7 @@ export const tenantsMessages = {
     },
     restricted: 'Acceso Restringido',
     /** Under "Acceso Restringido": the person's role opens none of the settings sections. */
-    restrictedText: 'Tu rol en este tenant no permite ver ninguna sección de la configuración.',
+    restrictedText: 'Tu rol en este espacio de trabajo no permite ver ninguna sección de la configuración.',
     noPermission: 'No tienes permiso para ver esta página.',
     noTenant: 'No hay tenant seleccionado. Por favor, selecciona uno para configurar.',
     general: {
@@ -44,7 +44,9 @@ export const tenantsMessages = {
         createdAt: 'Fecha de Creación',
         configJson: 'Configuración (JSON)',
       },
-      plans: { free: 'Free', basic: 'Basic', premium: 'Premium' },
+      plans: { free: 'Gratuito', basic: 'Básico', premium: 'Premium' },
+      /** Languages by their name, with the stored code after it: "Español (es)"; an unknown code shows as it is. */
+      languages: { es: 'Español', en: 'Inglés', pt: 'Portugués' },
       /** The configuration text area's hint (platform.md §5: checked when it loses focus). */
       configJsonHint: 'Un objeto JSON; se valida al salir del campo.',
       fixJsonBeforeSave: 'Por favor corrige los errores de JSON antes de guardar',
@@ -55,8 +57,8 @@ export const tenantsMessages = {
       updateError: 'No se pudo actualizar el tenant',
       /** What the API answers to a settings body it refuses (400) or to a status still in use (409). */
       validation: {
-        nameRequired: 'El nombre del tenant no puede estar vacío.',
-        nameTooLong: 'El nombre del tenant no puede superar los {max} caracteres.',
+        nameRequired: 'El nombre del espacio de trabajo no puede estar vacío.',
+        nameTooLong: 'El nombre del espacio de trabajo no puede superar los {max} caracteres.',
         urlInvalid: 'Ingresa una URL válida que empiece con http:// o https://.',
         planInvalid: 'El plan debe ser free, basic o premium.',
         languageInvalid: 'El idioma por defecto debe ser un código como es o es-AR.',
@@ -75,7 +77,7 @@ export const tenantsMessages = {
     },
     domains: {
       title: 'Dominios',
-      intro: 'Dominios de correo y sitios asociados a este tenant.',
+      intro: 'Dominios de correo y sitios asociados a este espacio de trabajo.',
       label: 'Dominio',
       placeholder: 'ej: {host}',
       createdAt: 'Agregado',
@@ -83,14 +85,14 @@ export const tenantsMessages = {
       added: 'Dominio {domain} agregado',
       deleted: 'Dominio {domain} eliminado',
       confirmDeleteTitle: 'Eliminar dominio',
-      confirmDeleteText: '¿Eliminar el dominio {domain} de este tenant?',
+      confirmDeleteText: '¿Eliminar el dominio {domain} de este espacio de trabajo?',
       deleteLabel: 'Eliminar dominio {domain}',
       errors: {
         load: 'No se pudo obtener los dominios del tenant',
         add: 'No se pudo agregar el dominio',
         delete: 'No se pudo eliminar el dominio',
         duplicate: 'El dominio {domain} ya está registrado.',
-        notFound: 'El dominio {domain} no está registrado en este tenant.',
+        notFound: 'El dominio {domain} no está registrado en este espacio de trabajo.',
         tooLong: 'El dominio no puede superar los {max} caracteres.',
       },
     },
@@ -118,7 +120,8 @@ export const tenantsMessages = {
       confirmCancelTitle: 'Cancelar invitación',
       confirmCancelText: '¿Cancelar la invitación a {email}? Su enlace deja de servir.',
       confirmRevokeTitle: 'Revocar acceso',
-      confirmRevokeText: '¿Revocar el acceso de {name} ({email}) a este tenant? El acceso se pierde de inmediato.',
+      confirmRevokeText:
+        '¿Revocar el acceso de {name} ({email}) a este espacio de trabajo? El acceso se pierde de inmediato.',
       membersTitle: 'Miembros',
       invitationsTitle: 'Invitaciones',
       status: 'Estado',
@@ -139,12 +142,12 @@ export const tenantsMessages = {
         invite: 'Error al enviar la invitación',
         /** What the API answers (400, 404, 409) to the members and invitations calls. */
         roleInvalid: 'El rol debe ser admin, optimizer, editor o viewer.',
-        alreadyMember: '{email} ya es miembro de este tenant.',
+        alreadyMember: '{email} ya es miembro de este espacio de trabajo.',
         alreadyInvited: '{email} ya tiene una invitación pendiente.',
         memberNotFound: 'No se encontró el miembro.',
         invitationNotFound: 'No se encontró la invitación.',
         invitationNotPending: 'Solo las invitaciones pendientes se pueden reenviar o cancelar.',
-        lastAdmin: 'El tenant debe conservar al menos un administrador.',
+        lastAdmin: 'El espacio de trabajo debe conservar al menos un administrador.',
       },
       /** The invitation e-mail (sent when an SMTP server is configured). */
       invitationEmail: {
@@ -160,14 +163,16 @@ export const tenantsMessages = {
     /** The record of changes of the settings area (who, when, what, before → after). */
     audit: {
       title: 'Registro de cambios',
-      intro: 'Cada cambio de la configuración, los dominios y los accesos de este tenant, con su autor y su fecha.',
+      intro:
+        'Cada cambio de la configuración, los dominios y los accesos de este espacio de trabajo, con su autor y su fecha.',
       when: 'Cuándo',
       who: 'Quién',
       what: 'Cambio',
       change: 'Antes → Después',
       empty: 'Todavía no hay cambios registrados.',
       system: 'Sistema',
-      none: 'nada',
+      /** A value that did not exist before or after the change: "Rol: — → Editor". */
+      none: '—',
       actions: {
         'settings.updated': 'Configuración actualizada',
         'domain.added': 'Dominio agregado',

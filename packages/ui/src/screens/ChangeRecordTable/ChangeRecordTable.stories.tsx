@@ -94,7 +94,7 @@ export const Default: Story = {
     await expect(rows[2]).toHaveTextContent('Rol cambiado');
     await expect(rows[2]).toHaveTextContent('Rol: Editor → Visualizador');
     await expect(rows[5]).toHaveTextContent('Nombre: CENIT Demo → CENIT Demo Norte');
-    await expect(rows[5]).toHaveTextContent('Plan: Premium → Basic');
+    await expect(rows[5]).toHaveTextContent('Plan: Premium → Básico');
     await expect(rows[6]).toHaveTextContent('Sistema');
     await expect(canvas.queryByText(/u-ana|i1/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));

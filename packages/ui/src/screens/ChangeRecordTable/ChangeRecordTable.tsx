@@ -78,7 +78,7 @@ function valueText(key: string, value: unknown): string {
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** The changed fields of an entry, each with its value before and after ("nada" when it did not exist). */
+/** The changed fields of an entry, each with its value before and after ("—" when it did not exist). */
 export function changeLines(before: unknown, after: unknown) {
   const old = asRecord(before);
   const next = asRecord(after);

@@ -95,7 +95,7 @@ export const DeleteWithConfirmation: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar dominio siipro.test' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Eliminar dominio' });
-    await expect(dialog).toHaveTextContent('¿Eliminar el dominio siipro.test de este tenant?');
+    await expect(dialog).toHaveTextContent('¿Eliminar el dominio siipro.test de este espacio de trabajo?');
     // Volver keeps it.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
     await expect(args.onDelete).not.toHaveBeenCalled();

@@ -49,6 +49,8 @@ export const Default: Story = {
       'https://cenit.example.gob.ar',
     );
     await expect(canvas.getByText('Premium')).toHaveAttribute('data-plan', 'premium');
+    // Values as words, with the stored code (issue 43).
+    await expect(canvas.getByText('Español (es)')).toBeVisible();
     // es-ES: day/month/year.
     await expect(canvas.getByText('15/10/2024')).toBeVisible();
     await expect(canvas.getByLabelText('Configuración (JSON)')).toHaveTextContent('"projectStatus": [');
@@ -142,7 +144,7 @@ export const FreePlanWithoutLinks: Story = {
   args: { settings: { ...settingsOf(obras), plan: 'free', logo: null, siteUrl: null, defaultLanguage: 'es-AR' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Free')).toHaveAttribute('data-plan', 'free');
+    await expect(canvas.getByText('Gratuito')).toHaveAttribute('data-plan', 'free');
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

@@ -84,6 +84,13 @@ const draftOf = (settings: GeneralSettingsValues): Draft => ({
 
 const emptyToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
+/** "Español (es)", "Español (es-AR)": a language by its name, with the stored code; an unknown code as it is. */
+function languageText(code: string): string {
+  const languages: Readonly<Record<string, string>> = texts.languages;
+  const base = code.split('-', 1).join('').toLowerCase();
+  return Object.hasOwn(languages, base) ? `${languages[base]} (${code})` : code;
+}
+
 export function PlanBadge({ plan }: { plan: TenantPlan }) {
   return (
     <span className={[shared.badge, toneRecipe({ tone: PLAN_TONES[plan], look: 'soft' })].join(' ')} data-plan={plan}>
@@ -135,7 +142,7 @@ const readRows: { label: string; value: (settings: GeneralSettingsValues) => Rea
   { label: fields.logo, value: (settings) => <ExternalLink href={settings.logo} /> },
   { label: fields.siteUrl, value: (settings) => <ExternalLink href={settings.siteUrl} /> },
   { label: fields.plan, value: (settings) => <PlanBadge plan={settings.plan} /> },
-  { label: fields.defaultLanguage, value: (settings) => settings.defaultLanguage },
+  { label: fields.defaultLanguage, value: (settings) => languageText(settings.defaultLanguage) },
   { label: fields.createdAt, value: (settings) => formatDateES(settings.createdAt) },
 ];
 

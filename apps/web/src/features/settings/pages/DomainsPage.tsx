@@ -1,5 +1,6 @@
 // Configuración > Dominios (platform.md §2, §5): list, add (checked with the domain rule, the site's own host as the
 // example) and delete, for tenant:settings:manage.
+import { exampleDomain } from '@siipro/domain';
 import { DomainsList } from '@siipro/ui';
 import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
 import { settingsPermissions, useDomains } from '../hooks.ts';
@@ -20,7 +21,7 @@ function DomainsSection({ tenantSlug }: { tenantSlug: string }) {
     <DomainsList
       domains={domains}
       loadError={loadError}
-      exampleHost={window.location.hostname}
+      exampleHost={exampleDomain(window.location.hostname)}
       onAdd={add}
       onDelete={remove}
       adding={adding}
