@@ -62,7 +62,7 @@ export const intakeMessages = {
       budgetAmount: 'Con punto de miles y coma decimal, por ejemplo 1.500.000,50.',
       budgetCurrencyCode: 'Código de 3 letras, por ejemplo ARS o USD.',
       tir: 'Tasa interna de retorno, en porcentaje, por ejemplo 14,5.',
-      projectCode: 'El código con que tu organismo identifica el proyecto; la importación lo usa para actualizarlo.',
+      projectCode: 'El código de tu organismo; la importación lo usa para encontrar el proyecto.',
     },
     scorePanel: {
       title: 'Puntuación prevista',

@@ -13,7 +13,7 @@ export interface FormFieldControlProps {
 
 export interface FormFieldProps {
   label: string;
-  /** A short help under the label (the form of a number, what a code is for). */
+  /** A short help under the control (the form of a number, what a code is for). */
   hint?: string;
   /** The Spanish error beside the field; the control gets aria-invalid and is described by it. */
   error?: string | null;
@@ -32,9 +32,9 @@ export interface FormFieldProps {
 }
 
 /**
- * One field of a form: its label (or a fieldset's legend), an optional hint, the control and its Spanish error under
- * it (FieldError: icon and colour). The control is described by the hint and the error, so a screen reader reads them
- * when the field takes focus.
+ * One field of a form: its label (or a fieldset's legend), the control, an optional hint and its Spanish error under
+ * it (FieldError: icon and colour). The control is described by the hint and the error, so a screen reader reads
+ * them when the field takes focus.
  */
 export function FormField({
   label,
@@ -68,12 +68,13 @@ export function FormField({
   );
   const body = (
     <>
+      {children(control)}
+      {/* Under the control, so the inputs of a row line up whatever their hints. */}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}
-      {children(control)}
       {error ? (
         <FieldError id={errorId} announce={announceError}>
           {error}

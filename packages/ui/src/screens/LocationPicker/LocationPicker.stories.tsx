@@ -129,6 +129,36 @@ export const ClickToPlace: Story = {
   },
 };
 
+/** Dragging the pin moves the place: the fields follow where it is dropped. */
+export const DragPin: Story = {
+  tags: ['no-screenshot'],
+  args: { value: placed },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitForMapTiles(canvasElement);
+    const pin = canvas.getByRole('img', { name: /^Marcador de la ubicación/ });
+    const box = pin.getBoundingClientRect();
+    const start = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+    const end = { clientX: start.clientX + 80, clientY: start.clientY - 40 };
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: pin, coords: start },
+      { target: pin, coords: { clientX: start.clientX + 40, clientY: start.clientY - 20 } },
+      { target: pin, coords: end },
+      { keys: '[/MouseLeft]', target: pin, coords: end },
+    ]);
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
+    // East and north of where it was: a longitude greater than -63,72 and a latitude greater than -29,90.
+    const latitude = Number(
+      (canvas.getByRole('textbox', { name: 'Latitud' }) as HTMLInputElement).value.replace(',', '.'),
+    );
+    const longitude = Number(
+      (canvas.getByRole('textbox', { name: 'Longitud' }) as HTMLInputElement).value.replace(',', '.'),
+    );
+    await expect(longitude).toBeGreaterThan(-63.72);
+    await expect(latitude).toBeGreaterThan(-29.9);
+  },
+};
+
 /** The form's errors beside the fields: half a pair and a latitude off the globe. */
 export const Errors: Story = {
   args: {

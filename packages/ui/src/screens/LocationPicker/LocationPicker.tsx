@@ -128,7 +128,6 @@ export function LocationPicker({
                 className={fieldStyles.input}
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder={field === 'latitude' ? '-34,603722' : '-58,381592'}
                 value={value[field]}
                 onChange={(event) => onChange({ [field]: event.target.value })}
                 onBlur={() => onBlur?.(field)}

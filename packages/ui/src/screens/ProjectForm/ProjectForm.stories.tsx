@@ -8,6 +8,12 @@ import { sampleOrganizations, samplePrograms, sampleProjectSource, sampleStatuse
 
 const rules = messages.projectForm.validation;
 
+/**
+ * Back to the page's top after a play that scrolled to the buttons: the screenshot then shows the live score beside
+ * the first sections, where a person first sees it (the panel is sticky).
+ */
+const scrollToTop = (canvasElement: HTMLElement) => canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+
 const meta = {
   title: 'Pantallas/ProjectForm',
   component: ProjectForm,
@@ -80,6 +86,7 @@ export const Filled: Story = {
         isGreen: true,
       }),
     );
+    scrollToTop(canvasElement);
   },
 };
 
@@ -250,6 +257,7 @@ export const EditMode: Story = {
     await userEvent.type(budget, '20.000.000.000');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ budgetAmount: 20_000_000_000, version: 3 });
+    scrollToTop(canvasElement);
   },
 };
 
@@ -279,6 +287,7 @@ export const ProgramType: Story = {
     );
     await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0]).not.toHaveProperty('programId');
     await waitForMapTiles(canvasElement);
+    scrollToTop(canvasElement);
   },
 };
 
