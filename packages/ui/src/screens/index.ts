@@ -52,3 +52,7 @@ export * from './MembersAndAccess';
 export * from './AboutVersions';
 export * from './ChangeRecordTable';
 export * from './MapTilesProvider';
+export * from './FormField';
+export * from './LocationPicker';
+export * from './ProjectForm';
+export * from './OrganizationForm';
