@@ -5,7 +5,7 @@
 import { computeScore } from '../score/computeScore.ts';
 import { explainScore, type ScoreExplanation } from '../entities/projectDetail.ts';
 import type { ProjectType } from '../entities/project.ts';
-import { parseTypedNumber, formatTypedNumber } from '../format/numbers.ts';
+import { formatTypedNumber, readTypedAmount } from '../format/numbers.ts';
 import { messages } from '../messages/messages.ts';
 import {
   DEFAULT_BUDGET_CURRENCY,
@@ -67,9 +67,9 @@ function apiValue(values: ProjectFormValues, field: ProjectWriteField): unknown 
   if (field === 'organizationIds' || field === 'sdgTargets') return values[field];
   const text = values[field];
   if (isOneOf(NUMBER_FIELDS, field)) {
-    if (text.trim() === '') return null;
-    const plain = parseTypedNumber(text);
-    return plain === null ? text : Number(plain);
+    // The one reader of typed numbers (format/numbers.ts): "1.500.000,50", "50 mil millones".
+    const reading = readTypedAmount(text);
+    return reading.ok ? reading.value : text;
   }
   if (isOneOf(COORDINATE_FIELDS, field)) {
     if (text.trim() === '') return null;
