@@ -1,6 +1,7 @@
-// The statement behind GET /t/:slug/optimizer/candidates: the four values linear-int-opt-v1 reads of every project of
-// type proyecto of one tenant (ARCHITECTURE.md §4), in a stable order (by id) so two runs on the same data answer
-// the same columns. duration_months is the project's expected_execution_months.
+// The statement behind GET /t/:slug/optimizer/candidates: the four values linear-int-opt-v1 reads of every active
+// project of type proyecto of one tenant (an archived one is never a candidate; ARCHITECTURE.md §4), in a stable
+// order (by id) so two runs on the same data answer the same columns. duration_months is the project's
+// expected_execution_months.
 import { sql } from 'drizzle-orm';
 import type { OptimizerCandidateInput } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
@@ -16,7 +17,7 @@ export async function optimizerCandidates(db: Database, tenantId: string): Promi
   const rows = await rowsOf(
     db,
     sql`SELECT id, budget_amount, expected_execution_months, score, beneficiary_count
-        FROM projects WHERE tenant_id = ${tenantId} AND type = 'proyecto' ORDER BY id`,
+        FROM projects WHERE tenant_id = ${tenantId} AND type = 'proyecto' AND archived_at IS NULL ORDER BY id`,
   );
   return rows.map((row) => ({
     projectId: String(row.id),

@@ -22,6 +22,7 @@ interface OrganizationRow {
   updated_by_avatar_url: string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  archived_at: Date | string | null;
   project_count: number;
 }
 
@@ -53,17 +54,21 @@ function answerOf(row: OrganizationRow): OrganizationAnswer {
     updatedBy: person(row.updated_by_name, row.updated_by_avatar_url),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    archivedAt: row.archived_at === null ? null : iso(row.archived_at),
     projectCount: Number(row.project_count),
   };
 }
 
-/** The organisations of the tenant matching `where`, with their project count (the links of type proyecto). */
+/**
+ * The organisations of the tenant matching `where`, with their project count (the links of type proyecto: an archived
+ * project's links carry no type, migration 0019).
+ */
 async function selectOrganizations(db: Database, tenantId: string, where: SQL, order: SQL, limit: number) {
   const rows = (await rowsOf(
     db,
     sql`select o.id, o.version, o.slug, o.name, o.description, o.responsable_name, o.responsable_email,
           o.responsable_avatar_url, o.created_by_name, o.created_by_avatar_url, o.updated_by_name,
-          o.updated_by_avatar_url, o.created_at, o.updated_at,
+          o.updated_by_avatar_url, o.created_at, o.updated_at, o.archived_at,
           (select count(*)::int from project_organizations po
             where po.organization_id = o.id and po.project_type = 'proyecto') as project_count
         from organizations o
@@ -76,7 +81,8 @@ async function selectOrganizations(db: Database, tenantId: string, where: SQL, o
 
 /** GET /t/{slug}/organizations: q matches the name or the slug, accent- and case-insensitively. */
 export function listOrganizations(db: Database, tenantId: string, query: OrganizationListQuery) {
-  const conditions: SQL[] = [sql`true`];
+  // Active organisations, or only the archived ones for the "Archivados" view.
+  const conditions: SQL[] = [query.archived ? sql`o.archived_at is not null` : sql`o.archived_at is null`];
   if (query.q) {
     const pattern = containsFolded(query.q);
     conditions.push(sql`(${folded(sql`o.name`)} like ${pattern} or ${folded(sql`o.slug`)} like ${pattern})`);

@@ -1,20 +1,26 @@
 // The project list of issue 4 under /t/:slug (ARCHITECTURE.md §4, portfolio.md §7): one page with its pagination,
 // the distinct values of the filter facets, and the export of every selected row as CSV or xlsx. Any member of the
 // tenant may read them; the tenant comes from the membership check of tenantScope, never from the query.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
   interpolate,
   isProjectType,
   messages,
   parseApiProjectQuery,
+  projectCreateBodySchema,
+  projectDetailSchema,
   projectListAnswerSchema,
   type ApiProjectQuery,
 } from '@siipro/domain';
 import type { TenantAreaDependencies } from '../http/dependencies.ts';
 import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '@siipro/server';
+import { ApiError, validate } from '@siipro/server';
+import { requirePermission } from '../http/requirePermission.ts';
+import { authorOf } from '../projects/author.ts';
+import { loadProjectDetail } from '../projects/projectDetail.ts';
+import { createProjectInTx } from '../projects/projectWrites.ts';
 import type { OperationDoc } from '../openapi.ts';
 import {
   EXPORT_CONTENT_TYPES,
@@ -31,11 +37,15 @@ const projectListMessages = messages.projects.listRequest;
 
 /**
  * The list query of the request, or a 400 with one detail per problem (messages of @siipro/domain). Also the query of
- * the calls that take the list's parameters (reports).
+ * the calls that take the list's parameters (map, reports), which always read active rows: only the list and its
+ * export show the "Archivados" view (`archived=true`, listOrArchivedQueryOf).
  */
-export function listQueryOf(url: string): ApiProjectQuery {
+export function listQueryOf(url: string, options: { archivedView?: boolean } = {}): ApiProjectQuery {
   const parsed = parseApiProjectQuery(new URL(url).searchParams);
-  if (parsed.ok) return parsed.query;
+  if (parsed.ok) {
+    if (parsed.query.archived && !options.archivedView) return { ...parsed.query, archived: false };
+    return parsed.query;
+  }
   const [first] = parsed.errors;
   throw new ApiError(
     'VALIDATION_ERROR',
@@ -44,15 +54,34 @@ export function listQueryOf(url: string): ApiProjectQuery {
   );
 }
 
+/** The list and export query; the "Archivados" view is for those who can restore (projects:edit), else 403. */
+function listOrArchivedQueryOf(c: Context<AppEnv>): ApiProjectQuery {
+  const query = listQueryOf(c.req.url, { archivedView: true });
+  if (query.archived && !c.get('tenantAccess').membership.permissions.includes('projects:edit')) {
+    throw new ApiError('PERMISSION_DENIED');
+  }
+  return query;
+}
+
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 export function projectListRoutes(deps: TenantAreaDependencies) {
   const anchors = deps.pageAnchors ?? new PageAnchorCache();
   return new Hono<AppEnv>()
     .get('/projects', async (c) => {
-      const query = listQueryOf(c.req.url);
+      const query = listOrArchivedQueryOf(c);
       const json = await listProjectsJson(tenantDb(c), c.get('tenantAccess').tenantId, query, anchors);
       return c.body(json, 200, { 'content-type': 'application/json' });
+    })
+    .post('/projects', requirePermission('projects:create'), validate('json', projectCreateBodySchema), async (c) => {
+      const { tenantId } = c.get('tenantAccess');
+      const author = await authorOf(tenantDb(c), c.get('caller').userId);
+      const body = c.req.valid('json');
+      const { projectId } = await tenantDb(c).transaction((tx) =>
+        createProjectInTx(tx, tenantId, body, author, deps.clock),
+      );
+      const project = await loadProjectDetail(tenantDb(c), tenantId, { id: projectId });
+      return c.json(project, 201);
     })
     .get('/projects/filters/values', async (c) => {
       const fields = (c.req.query('fields') ?? '')
@@ -83,7 +112,7 @@ export function projectListRoutes(deps: TenantAreaDependencies) {
     .get('/projects/export', async (c) => {
       const format = c.req.query('format') ?? '';
       if (!isExportFormat(format)) throw new ApiError('VALIDATION_ERROR', projectListMessages.badFormat);
-      const query = listQueryOf(c.req.url);
+      const query = listOrArchivedQueryOf(c);
       const { tenantId, slug } = c.get('tenantAccess');
       const filename = exportFilename(slug, query, format, deps.clock.now());
       const body = await exportBody(tenantDb(c), tenantId, query, format, c.req.raw.signal);
@@ -109,7 +138,8 @@ export const projectListDocs: OperationDoc[] = [
     path: '/t/{slug}/projects',
     summary:
       'Lista paginada de proyectos o programas. Query: type, sort (campo, "-" = descendente), page (1-10.000.000), ' +
-      'limit (1-100), organization_slug, program_slug, project_slug y filter[campo][in|ilike|gte|lte|eq]',
+      'limit (1-100), organization_slug, program_slug, project_slug, filter[campo][in|ilike|gte|lte|eq] y archived ' +
+      '(true: solo los archivados, la vista «Archivados»; requiere projects:edit, si no 403)',
     tag: 'proyectos',
     security: 'accessToken',
     responses: {
@@ -118,6 +148,27 @@ export const projectListDocs: OperationDoc[] = [
         schema: projectListAnswerSchema,
       },
       ...commonErrors,
+    },
+  },
+  {
+    method: 'post',
+    path: '/t/{slug}/projects',
+    summary:
+      'Crea un proyecto o programa (projects:create) con cualquier campo que una persona carga. El slug sale del ' +
+      'nombre (único, nunca una palabra de las rutas); el estado por defecto es el primero del espacio de trabajo. ' +
+      'Su historia empieza con «creó el proyecto».',
+    tag: 'proyectos',
+    security: 'accessToken',
+    requestBody: projectCreateBodySchema,
+    responses: {
+      201: { description: 'El proyecto creado, como lo responde su detalle', schema: projectDetailSchema },
+      400: {
+        description:
+          'Cuerpo inválido, o un estado, organismo o programa que el espacio de trabajo no tiene (VALIDATION_ERROR)',
+      },
+      401: commonErrors[401],
+      403: { description: 'No es miembro o no puede crear proyectos (PERMISSION_DENIED)' },
+      409: { description: 'El código ya es de otro proyecto (CONFLICT)' },
     },
   },
   {
