@@ -265,18 +265,30 @@ describe('applying', () => {
     expect(await portfolioChecksum()).toEqual(before);
   });
 
-  it('writes nothing at all when a row past the first batches is wrong (all or nothing)', async () => {
-    const rows = [HEADERS];
-    for (let index = 1; index <= 2_500; index++) rows.push(row(`TODO-${index}`, `Obra en bloque ${index}`));
-    rows[2_400] = row('TODO-2400', 'Obra sin nombre de programa', { Tipo: 'Cualquiera' });
-    const before = await portfolioChecksum();
-    const { job } = await apply(csv(rows));
-    expect(job!.status).toBe('failed');
-    expect(job!.report!.errors).toEqual([
-      expect.objectContaining({ row: 2_401, column: 'Tipo', reason: 'El tipo debe ser «Proyecto» o «Programa».' }),
-    ]);
-    expect(await portfolioChecksum()).toEqual(before);
-  }, 60_000);
+  it('writes nothing at all when the apply fails past its first batch of writes (all or nothing)', async () => {
+    const db = testContext().database.db;
+    // A real failure half-way: the database refuses one row of the second batch, after 500 rows were written.
+    await db.execute(sql`create function import_test_refuse() returns trigger language plpgsql as $$
+      begin if new.name = 'Obra que el servidor rechaza' then raise exception 'rechazada'; end if; return new; end $$`);
+    await db.execute(sql`create trigger import_test_refuse before insert on projects
+      for each row execute function import_test_refuse()`);
+    try {
+      const rows = [HEADERS];
+      for (let index = 1; index <= 560; index++) rows.push(row(`TODO-${index}`, `Obra en bloque ${index}`));
+      rows[550] = row('TODO-550', 'Obra que el servidor rechaza');
+      const before = await portfolioChecksum();
+      const { job } = await apply(csv(rows));
+      expect(job!.status).toBe('failed');
+      expect(job!.report!.applied).toBe(false);
+      expect(job!.report!.message).toBe(
+        'La importación se interrumpió antes de terminar y no se escribió nada. Vuelve a intentarlo.',
+      );
+      expect(await portfolioChecksum()).toEqual(before);
+    } finally {
+      await db.execute(sql`drop trigger import_test_refuse on projects`);
+      await db.execute(sql`drop function import_test_refuse()`);
+    }
+  }, 120_000);
 
   it('stores a cell that starts like a formula as text, and exports it defused', async () => {
     const formula = '=HYPERLINK("http://example.com","clic")';

@@ -394,6 +394,9 @@ export const projects = pgTable(
     index('projects_tenant_priority_idx').on(t.tenantId, t.priority),
     index('projects_tenant_economic_evaluation_idx').on(t.tenantId, t.economicEvaluation),
     index('projects_tenant_environmental_study_idx').on(t.tenantId, t.environmentalStudy),
+    // Rows of an imported spreadsheet are matched to projects by code, and a write checks its code is free
+    // (projects/tenantChecks.ts): without this, each lookup walked the tenant's whole (tenant_id, type, code) range.
+    index('projects_tenant_code_idx').on(t.tenantId, t.projectCode),
     index('projects_organization_idx').on(t.organizationId),
     index('projects_program_idx').on(t.programId),
     // ILIKE '%term%' on every text field of the list filters through pg_trgm (extension created by migration 0000).
