@@ -166,12 +166,34 @@ async function freshValues(operation: TenantOperation, caller: Caller): Promise<
     const author = { userId: userIds[caller], name: caller, avatarUrl: null };
     scenarioId = (await insertScenario(db, tenantId, scenarioBody, author, context.clock.now())).scenarioId;
   }
+  // Archive and restore change the state they need: each call gets a project or organisation of its own, active for
+  // an archive, archived for a restore (an organisation without projects, so archiving it is allowed).
+  let projectId = project.id;
+  let organizationId = organization.id;
+  const lifecycle = /\/(archive|restore)$/.exec(operation.path)?.[1];
+  if (lifecycle) {
+    const archivedAt = lifecycle === 'restore' ? context.clock.now() : null;
+    if (needs('projectId')) {
+      const [own] = await db
+        .insert(projects)
+        .values({ tenantId, slug: `matriz-${n}`, name: `Proyecto de la matriz ${n}`, archivedAt })
+        .returning({ id: projects.id });
+      projectId = own!.id;
+    }
+    if (needs('organizationId')) {
+      const [own] = await db
+        .insert(organizations)
+        .values({ tenantId, slug: `matriz-${n}`, name: `Organismo de la matriz ${n}`, archivedAt })
+        .returning({ id: organizations.id });
+      organizationId = own!.id;
+    }
+  }
   return {
     slug: SLUG,
     projectSlug: project.slug,
-    projectId: project.id,
+    projectId,
     orgSlug: organization.slug,
-    organizationId: organization.id,
+    organizationId,
     scenarioId,
     documentId,
     domain,

@@ -95,6 +95,22 @@ const REQUEST_BODIES: Record<string, (values: CallValues) => Body> = {
   'PUT /t/{slug}/organizations/{organizationId}': (values) => ({
     json: { description: 'Descripción revisada por la prueba de seguridad.', version: values.organizationVersion },
   }),
+  // Names the organisation of the path's values: under another tenant's slug the sweep sends one that tenant lacks.
+  'POST /t/{slug}/projects': (values) => ({
+    json: {
+      type: 'proyecto',
+      name: 'Proyecto de la prueba de seguridad',
+      organizationIds: [values.organizationId],
+      budgetAmount: 1_500_000.5,
+    },
+  }),
+  'POST /t/{slug}/projects/{projectId}/archive': () => null,
+  'POST /t/{slug}/projects/{projectId}/restore': () => null,
+  'POST /t/{slug}/organizations': (values) => ({
+    json: { name: `Organismo de ${values.newEmail}`, responsableEmail: values.newEmail },
+  }),
+  'POST /t/{slug}/organizations/{organizationId}/archive': () => null,
+  'POST /t/{slug}/organizations/{organizationId}/restore': () => null,
   'PUT /t/{slug}/projects/{projectId}': (values) => ({
     json: { description: 'Descripción revisada por la prueba de seguridad.', version: values.projectVersion },
   }),
