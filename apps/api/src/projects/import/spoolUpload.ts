@@ -46,9 +46,29 @@ export async function spoolUpload(request: Request): Promise<SpooledUpload> {
 }
 
 async function receive(request: Request, contentType: string, path: string) {
+  const state = { fileName: null as string | null, tooLarge: false };
   const fields: Record<string, string> = {};
-  let fileName: string | null = null;
-  let tooLarge = false;
+  try {
+    await parseForm(request, contentType, path, state, fields);
+  } catch {
+    // A body no multipart parser accepts (no boundary, truncated parts): the same 400 as a form without the file.
+    if (!state.tooLarge) throw new ApiError('VALIDATION_ERROR', texts.fileRequired);
+  }
+  if (state.tooLarge) {
+    throw new ApiError('PAYLOAD_TOO_LARGE', interpolate(texts.fileTooLarge, { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
+  }
+  if (state.fileName === null) throw new ApiError('VALIDATION_ERROR', texts.fileRequired);
+  return { fileName: state.fileName, fields };
+}
+
+/** Streams the form: its `file` part into `path`, its text fields into `fields`. */
+async function parseForm(
+  request: Request,
+  contentType: string,
+  path: string,
+  state: { fileName: string | null; tooLarge: boolean },
+  fields: Record<string, string>,
+) {
   let written: Promise<void> | null = null;
   const parser = Busboy({
     headers: { 'content-type': contentType },
@@ -58,27 +78,18 @@ async function receive(request: Request, contentType: string, path: string) {
     fields[name] = value;
   });
   parser.on('file', (field: string, stream: Readable, name: string) => {
-    if (field !== 'file' || fileName !== null) {
+    if (field !== 'file' || state.fileName !== null) {
       stream.resume();
       return;
     }
-    fileName = name || 'planilla';
+    state.fileName = name || 'planilla';
     stream.on('limit', () => {
-      tooLarge = true;
+      state.tooLarge = true;
     });
     written = pipeline(stream, createWriteStream(path));
   });
-  try {
-    await pipeline(Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), parser);
-    await written;
-  } catch {
-    if (!tooLarge) throw new ApiError('VALIDATION_ERROR', texts.fileRequired);
-  }
-  if (tooLarge) {
-    throw new ApiError('PAYLOAD_TOO_LARGE', interpolate(texts.fileTooLarge, { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
-  }
-  if (fileName === null) throw new ApiError('VALIDATION_ERROR', texts.fileRequired);
-  return { fileName: fileName as string, fields };
+  await pipeline(Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), parser);
+  await written;
 }
 
 /**
