@@ -33,6 +33,8 @@ export interface HttpSample {
 
 export interface RunningApi {
   baseUrl: string;
+  /** The API process's id (the import bench reads its memory from /proc). */
+  pid: number;
   /** The admin's access token the calls carry (another service calling as the admin needs it too). */
   accessToken: string;
   /** GET `path` with the admin's bearer token (and `headers`); resolves when the whole body has arrived. */
@@ -144,6 +146,7 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     accessToken,
     get: (path, headers) => httpGet(agent, port, path, accessToken, headers),
     async stop() {

@@ -34,6 +34,7 @@ describe('migrations', () => {
       'optimizer_scenarios',
       'organization_history',
       'organizations',
+      'project_imports',
       'project_list_names',
       'project_organizations',
       'project_search',

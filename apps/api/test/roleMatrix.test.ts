@@ -23,6 +23,7 @@ import {
 import { domains, memberships, organizations, projects, tenants, users } from '../src/db/schema.ts';
 import { routePermission } from '../src/http/requirePermission.ts';
 import { insertScenario } from '../src/optimizer/scenarioRows.ts';
+import { createImportJob } from '../src/projects/import/importJobs.ts';
 import { demoUserId } from '../src/seed/stableIds.ts';
 import { NOT_A_MEMBER, PERMISSION_DENIED } from './support/adminApi.ts';
 import { authorized } from './support/http.ts';
@@ -160,6 +161,20 @@ async function freshValues(operation: TenantOperation, caller: Caller): Promise<
     uid = user!.id;
     await db.insert(memberships).values({ tenantId, userId: uid, role: 'editor' });
   }
+  let importId = '';
+  if (needs('importId')) {
+    // A review of the tenant's, as the upload leaves it (its report is read by GET …/{importId} and errors.csv).
+    importId = await createImportJob(db, {
+      tenantId,
+      userId: userIds.admin,
+      dryRun: true,
+      createOrganizations: false,
+      reviewId: null,
+      fileName: `matriz-${n}.csv`,
+      format: 'csv',
+      total: 0,
+    });
+  }
   let scenarioId = '';
   if (needs('scenarioId')) {
     // The caller's own scenario: only optimizer:usage decides, not the author rule.
@@ -200,6 +215,7 @@ async function freshValues(operation: TenantOperation, caller: Caller): Promise<
     invitationId,
     uid,
     key: String(project.shortId),
+    importId,
     projectVersion,
     organizationVersion,
     newDomain: `nuevo-${n}.example.gob.ar`,

@@ -414,6 +414,10 @@ export const projects = pgTable(
     index('projects_archived_idx')
       .on(t.tenantId, t.archivedAt)
       .where(sql`${t.archivedAt} is not null`),
+    // Rows of an imported spreadsheet are matched to projects by code, and a write checks its code is free
+    // (projects/tenantChecks.ts), archived rows included: without this, each lookup walked the tenant's whole
+    // (tenant_id, type, code) range.
+    index('projects_tenant_code_idx').on(t.tenantId, t.projectCode),
     index('projects_organization_idx').on(t.organizationId),
     index('projects_program_idx').on(t.programId),
     // ILIKE '%term%' on every text field of the list filters through pg_trgm (extension created by migration 0000).
@@ -700,5 +704,41 @@ export const tenantAudit = pgTable(
   (t) => [
     index('tenant_audit_tenant_created_idx').on(t.tenantId, t.createdAt.desc(), t.seq.desc()),
     check('tenant_audit_action_check', oneOf(t.action, AUDIT_ACTIONS)),
+  ],
+);
+
+/**
+ * Spreadsheet imports of projects (issue 42, projects/import/): one row per upload, a review (dry run, nothing
+ * written) or an apply (one transaction). The API process that took the upload runs it in the background and keeps
+ * `status`, `processed` and `total` moving here, so any process can answer GET …/imports/{importId}; the report
+ * (counts, errors, names not found) is written when it ends. `seen_versions` is what a review saw of each matched
+ * project ({projectId: version}): the apply that names the review refuses any project edited since.
+ */
+export const projectImports = pgTable(
+  'project_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    dryRun: boolean('dry_run').notNull(),
+    createOrganizations: boolean('create_organizations').notNull().default(false),
+    /** The review this apply confirms (its seen_versions guard against overwriting later edits). */
+    reviewId: uuid('review_id'),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    status: text('status').notNull().default('validating'),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    report: jsonb('report').$type<Record<string, unknown>>(),
+    seenVersions: jsonb('seen_versions').$type<Record<string, number>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('project_imports_tenant_created_idx').on(t.tenantId, t.createdAt),
+    check('project_imports_status_check', oneOf(t.status, ['validating', 'ready', 'applying', 'done', 'failed'])),
+    check('project_imports_format_check', oneOf(t.format, ['csv', 'xlsx'])),
   ],
 );

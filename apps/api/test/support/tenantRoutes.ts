@@ -46,6 +46,8 @@ export interface PathValues {
   uid: string;
   /** The map's short id of a project (GET …/map/projects/{key}). */
   key: string;
+  /** A spreadsheet import's job (GET …/projects/imports/{importId}). */
+  importId: string;
 }
 
 /** What the bodies need besides the path: the versions last read (edits are guarded by them) and fresh names. */
@@ -119,6 +121,15 @@ const REQUEST_BODIES: Record<string, (values: CallValues) => Body> = {
     form: () => {
       const form = new FormData();
       form.append('file', new File([new TextEncoder().encode('Acta de inicio de obra.\n')], 'acta.txt'));
+      return form;
+    },
+  }),
+  'POST /t/{slug}/projects/imports': () => ({
+    form: () => {
+      const form = new FormData();
+      const csv = '\uFEFFCódigo;Nombre\r\nSEG-1;Obra de la prueba de seguridad\r\n';
+      form.append('file', new File([new TextEncoder().encode(csv)], 'planilla.csv'));
+      form.append('dryRun', 'true');
       return form;
     },
   }),

@@ -3,3 +3,5 @@ export * from './slugs.ts';
 export * from './projectWrite.ts';
 export * from './organizationWrite.ts';
 export * from './projectForm.ts';
+export * from './spreadsheetColumns.ts';
+export * from './importAnswer.ts';

@@ -1,0 +1,174 @@
+// The writes of an applied import, inside its one transaction, through the one definition of how a project is written
+// (projectWrites.ts: the tenant's checks, the score, the organisations' links, the history — here `imported` entries)
+// and of how an organisation is created (organizationCreate.ts). This module only turns a checked row into the body
+// those take: names into ids (creating the organisations and programs the person allowed), the changed columns of
+// an existing project into an edit body with the version the check read and locked.
+import { ApiError } from '@siipro/server';
+import {
+  foldForMatch,
+  messages,
+  SPREADSHEET_COLUMNS,
+  type ProjectCreateBody,
+  type ProjectEditBody,
+  type ProjectWriteField,
+  type SpreadsheetKey,
+} from '@siipro/domain';
+import type { Clock } from '../../clock.ts';
+import type { DatabaseTransaction } from '../../db/client.ts';
+import { createOrganizationInTx } from '../../organizations/organizationCreate.ts';
+import type { Author } from '../author.ts';
+import { createProjectInTx, editProjectInTx } from '../projectWrites.ts';
+import type { WriteContext } from '../tenantChecks.ts';
+import type { CheckedRow, Named } from './checkRows.ts';
+
+export interface ImportWriterOptions {
+  tenantId: string;
+  author: Author;
+  clock: Clock;
+  context: WriteContext;
+  /** The tenant's organisations and programs by folded name; new ones join them as they are created. */
+  organizations: Map<string, Named>;
+  programs: Map<string, Named>;
+  /** A row the writes refused (a check of the tenant the file's check could not foresee): the apply rolls back. */
+  refuse(row: number, column: string, value: string, reason: string): void;
+}
+
+/** The spreadsheet's header of a body path the writes name in a refusal ("organizationIds.0" → Organismos). */
+function headerOfPath(path: string | undefined): string {
+  const field = (path ?? '').split('.')[0];
+  const key: SpreadsheetKey | undefined =
+    field === 'organizationIds' ? 'organizations' : field === 'programId' ? 'program' : (field as SpreadsheetKey);
+  return SPREADSHEET_COLUMNS.find((column) => column.key === key)?.header ?? messages.projects.exportColumns.code;
+}
+
+export class ImportWriter {
+  /** Projects that name a program the file creates further down: linked at the end. */
+  private readonly pendingLinks: { row: CheckedRow; projectId: string; version: number }[] = [];
+
+  constructor(
+    private readonly tx: DatabaseTransaction,
+    private readonly options: ImportWriterOptions,
+  ) {}
+
+  /** Writes one checked batch in file order (unchanged rows are left alone); programs before the projects naming them. */
+  async write(rows: readonly CheckedRow[]): Promise<void> {
+    const ordered = [
+      ...rows.filter((row) => row.type === 'programa'),
+      ...rows.filter((row) => row.type !== 'programa'),
+    ];
+    for (const row of ordered) {
+      if (row.action === 'unchanged') continue;
+      try {
+        if (row.action === 'create') await this.create(row);
+        else await this.update(row);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const [detail] = error.details ?? [];
+        this.options.refuse(row.number, headerOfPath(detail?.path), '', error.message);
+      }
+    }
+  }
+
+  /** Links the projects whose program came later in the file (or is created now, as the person allowed). */
+  async finish(): Promise<void> {
+    for (const link of this.pendingLinks) {
+      try {
+        const programId = await this.programId(link.row.programName!);
+        await editProjectInTx(
+          this.tx,
+          this.options.tenantId,
+          link.projectId,
+          { programId, version: link.version } as ProjectEditBody,
+          this.options.author,
+          this.options.clock,
+          { historyKind: 'imported', context: this.options.context },
+        );
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        this.options.refuse(link.row.number, headerOfPath('programId'), link.row.programName ?? '', error.message);
+      }
+    }
+  }
+
+  /** The organisation of a name, created when the tenant lacks it (the check allowed it). */
+  private async organizationId(name: string): Promise<string> {
+    const folded = foldForMatch(name);
+    const known = this.options.organizations.get(folded);
+    if (known) return known.id;
+    const { organizationId } = await createOrganizationInTx(
+      this.tx,
+      this.options.tenantId,
+      { name: name.trim() } as Parameters<typeof createOrganizationInTx>[2],
+      this.options.author,
+      this.options.clock,
+    );
+    this.options.organizations.set(folded, { id: organizationId, name });
+    return organizationId;
+  }
+
+  /** The program of a name, created as a bare program when neither the tenant nor the file has it. */
+  private async programId(name: string): Promise<string> {
+    const known = this.options.programs.get(foldForMatch(name));
+    if (known) return known.id;
+    const created = await createProjectInTx(
+      this.tx,
+      this.options.tenantId,
+      { type: 'programa', name: name.trim(), organizationIds: [], sdgTargets: [], budgetCurrencyCode: 'ARS' },
+      this.options.author,
+      this.options.clock,
+      { historyKind: 'imported', context: this.options.context },
+    );
+    this.options.programs.set(foldForMatch(name), { id: created.projectId, name });
+    return created.projectId;
+  }
+
+  private async organizationIds(row: CheckedRow): Promise<string[]> {
+    const ids: string[] = [];
+    for (const name of row.organizationNames ?? []) ids.push(await this.organizationId(name));
+    return ids;
+  }
+
+  private async create(row: CheckedRow) {
+    const known = row.programName ? this.options.programs.get(foldForMatch(row.programName)) : undefined;
+    const body = {
+      sdgTargets: [],
+      budgetCurrencyCode: 'ARS',
+      ...row.fields,
+      type: row.type,
+      organizationIds: await this.organizationIds(row),
+      programId: known?.id ?? null,
+    } as ProjectCreateBody;
+    const created = await createProjectInTx(
+      this.tx,
+      this.options.tenantId,
+      body,
+      this.options.author,
+      this.options.clock,
+      { historyKind: 'imported', context: this.options.context },
+    );
+    if (row.type === 'programa') {
+      this.options.programs.set(foldForMatch(body.name), { id: created.projectId, name: body.name });
+    } else if (row.programName && !known) {
+      this.pendingLinks.push({ row, projectId: created.projectId, version: created.version });
+    }
+  }
+
+  private async update(row: CheckedRow) {
+    const existing = row.existing!;
+    const body: Record<string, unknown> = { version: existing.version };
+    for (const key of row.changed) {
+      if (key === 'organizations') body.organizationIds = await this.organizationIds(row);
+      else if (key === 'program') body.programId = row.programName ? await this.programId(row.programName) : null;
+      else body[key] = row.fields[key as ProjectWriteField];
+    }
+    await editProjectInTx(
+      this.tx,
+      this.options.tenantId,
+      existing.id,
+      body as ProjectEditBody,
+      this.options.author,
+      this.options.clock,
+      { historyKind: 'imported', context: this.options.context },
+    );
+  }
+}

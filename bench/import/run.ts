@@ -1,0 +1,247 @@
+// `pnpm bench:import`: the spreadsheet import (issue 42) of a large file on PostgreSQL, through the real API process.
+// 1. seed a fresh database with the demo (bench/lists/databases.ts) and start the API (bench/lists/apiServer.ts);
+// 2. write a CSV of `--rows` new projects (100 000 by default) in the export's format, streamed to a temporary file;
+// 3. idle: the API's resident memory and the list's p95 (GET /t/cenit-demo/projects, 20 a page) with nothing running;
+// 4. review (dryRun=true) then apply (dryRun=false, reviewId) of that file: wall time from the upload to the job's
+//    end, the API's peak memory above idle (sampled from /proc every 100 ms), and the list's p95 while each runs;
+// 5. print the figures against the targets (review ≤ 20 s, apply ≤ 60 s, memory ≤ 300 MB above idle, list p95 ≤ 2×
+//    idle). An apply still running after `--apply-limit` seconds is stopped (the API is killed: its transaction rolls
+//    back) and its rate so far is extrapolated to the whole file. See bench/README.md.
+import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { demoOrganizationsByTenant } from '../../packages/domain/src/index.ts';
+import { isEntryPoint } from '../entryPoint.ts';
+import { startApi, type RunningApi } from '../lists/apiServer.ts';
+import { closeBenchPostgres, seedDatabase } from '../lists/databases.ts';
+import { percentile } from '../lists/stats.ts';
+
+const SLUG = 'cenit-demo';
+const TARGETS = { reviewSeconds: 20, applySeconds: 60, memoryMb: 300, p95Ratio: 2 };
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index < 0) return fallback;
+  const value = Number(process.argv[index + 1]?.replace(/k$/i, '000'));
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} takes a positive number`);
+  return value;
+}
+
+const log = (text: string) => process.stderr.write(`${text}\n`);
+
+/** Resident memory of a process, in MB (Linux /proc). */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+/** A CSV of `rows` new projects in the export's format (BOM, ";", decimal comma), every cell of a real project. */
+async function writeFile(path: string, rows: number) {
+  const organizations = demoOrganizationsByTenant['cenit-demo'].map((organization) => organization.name);
+  const out = createWriteStream(path);
+  const write = async (text: string) => {
+    if (!out.write(text)) await once(out, 'drain');
+  };
+  await write(
+    '\uFEFFCódigo;Nombre;Tipo;Organismos;Sector;Área;Presupuesto;Moneda;Estado;Prioridad;Fuente de Financiamiento;' +
+      'Ejecución Esperada (meses);Fecha del presupuesto;Beneficiarios;Descripción;Objetivos de Desarrollo Sostenible;' +
+      'Etapa de avance;Dirección;Latitud;Longitud;TIR (%);Proyecto verde\r\n',
+  );
+  for (let index = 1; index <= rows; index++) {
+    const organization = organizations[index % organizations.length]!;
+    const cells = [
+      `BENCH-${String(index).padStart(6, '0')}`,
+      `Obra importada ${index}: ampliación de la red de agua del barrio ${index % 977}`,
+      'Proyecto',
+      organization,
+      'Agua y saneamiento',
+      'Dirección de Obras Hidráulicas',
+      `${1_000_000 + index},50`,
+      'ARS',
+      'Identificado',
+      ['Alta', 'Media', 'Baja'][index % 3]!,
+      'Tesoro provincial',
+      String(6 + (index % 30)),
+      '01/03/2027',
+      String(500 + (index % 20_000)),
+      'Tendido de cañería y conexiones domiciliarias, con veredas repuestas.',
+      'ODS 6: Agua limpia y saneamiento',
+      'Anteproyecto',
+      `Calle ${index % 300} ${100 + (index % 3000)}, Resistencia, Chaco`,
+      `-27,${String(4000 + (index % 5000)).padStart(4, '0')}`,
+      `-58,${String(9000 + (index % 900)).padStart(4, '0')}`,
+      '12,5',
+      index % 2 ? 'Sí' : 'No',
+    ];
+    await write(`${cells.join(';')}\r\n`);
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+/** Calls the list one after another until `stop` resolves; the durations in ms. */
+async function listWhile(api: RunningApi, stop: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void stop.then(() => (done = true));
+  const samples: number[] = [];
+  while (!done) samples.push((await api.get(`/t/${SLUG}/projects?limit=20`)).ms);
+  return samples;
+}
+
+interface JobRun {
+  seconds: number;
+  peakMb: number;
+  status: string;
+  processed: number;
+  total: number;
+  report: Record<string, unknown> | null;
+  importId: string;
+  stopped: boolean;
+}
+
+/** Uploads the file and follows the job to its end (or to `limitSeconds`), sampling the API's memory. */
+async function runJob(
+  api: RunningApi,
+  path: string,
+  fields: Record<string, string>,
+  limitSeconds: number,
+): Promise<JobRun> {
+  const started = performance.now();
+  let peakMb = rssMb(api.pid);
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb(api.pid));
+  }, 100);
+  try {
+    const form = new FormData();
+    form.append('file', await openAsBlob(path), 'proyectos.csv');
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const answer = await fetch(`${api.baseUrl}/t/${SLUG}/projects/imports`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.accessToken}` },
+      body: form,
+    });
+    if (answer.status !== 202) throw new Error(`upload answered ${answer.status}: ${await answer.text()}`);
+    const { importId } = (await answer.json()) as { importId: string };
+    for (;;) {
+      const job = JSON.parse((await api.get(`/t/${SLUG}/projects/imports/${importId}`)).body) as Omit<
+        JobRun,
+        'seconds' | 'peakMb' | 'importId' | 'stopped'
+      >;
+      const seconds = (performance.now() - started) / 1000;
+      const ended = ['ready', 'done', 'failed'].includes(job.status);
+      if (ended || seconds > limitSeconds) return { ...job, seconds, peakMb, importId, stopped: !ended };
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function main() {
+  const rows = option('rows', 100_000);
+  const applyLimit = option('apply-limit', 900);
+  log(`bench:import — ${rows} rows on PostgreSQL`);
+  const database = await seedDatabase('pg', undefined);
+  const directory = mkdtempSync(join(tmpdir(), 'siipro-bench-import-'));
+  const file = join(directory, 'proyectos.csv');
+  let api: RunningApi | null = null;
+  try {
+    await writeFile(file, rows);
+    log(`  file: ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB`);
+    api = await startApi(database.env);
+    for (let warm = 0; warm < 20; warm++) await api.get(`/t/${SLUG}/projects?limit=20`);
+    const idleMb = rssMb(api.pid);
+    const idleList: number[] = [];
+    for (let sample = 0; sample < 200; sample++) idleList.push((await api.get(`/t/${SLUG}/projects?limit=20`)).ms);
+    const idleP95 = percentile(idleList, 95);
+    log(`  idle: ${idleMb.toFixed(0)} MB, list p95 ${idleP95.toFixed(1)} ms`);
+
+    log('  review…');
+    const reviewJob = runJob(api, file, { dryRun: 'true' }, 600);
+    const reviewList = await listWhile(api, reviewJob);
+    const review = await reviewJob;
+    log(
+      `  review: ${review.status} in ${review.seconds.toFixed(1)} s, counts ${JSON.stringify(review.report?.counts)}`,
+    );
+
+    log('  apply…');
+    const applyJob = runJob(api, file, { dryRun: 'false', reviewId: review.importId }, applyLimit);
+    const applyList = await listWhile(api, applyJob);
+    const apply = await applyJob;
+    let applySeconds = apply.seconds;
+    if (apply.stopped) {
+      // Extrapolated from the rows written so far (the second pass's progress), then the process is stopped.
+      applySeconds = apply.processed > 0 ? (apply.seconds * apply.total) / apply.processed : Infinity;
+      await api.kill();
+      api = null;
+    }
+    log(
+      `  apply: ${apply.status}${apply.stopped ? ' (stopped)' : ''} after ${apply.seconds.toFixed(1)} s, ${apply.processed}/${apply.total}`,
+    );
+
+    const line = (label: string, value: string, target: string, ok: boolean) =>
+      `| ${label} | ${value} | ${target} | ${ok ? 'yes' : 'NO'} |`;
+    const reviewP95 = percentile(reviewList, 95);
+    const applyP95 = percentile(applyList, 95);
+    const peak = Math.max(review.peakMb, apply.peakMb) - idleMb;
+    console.log(`\n### bench:import — ${rows.toLocaleString('en')} rows, PostgreSQL\n`);
+    console.log('| measure | value | target | met |\n|---|---|---|---|');
+    console.log(
+      line(
+        'review (upload → report)',
+        `${review.seconds.toFixed(1)} s`,
+        `≤ ${TARGETS.reviewSeconds} s`,
+        review.seconds <= TARGETS.reviewSeconds,
+      ),
+    );
+    console.log(
+      line(
+        'apply (upload → done)',
+        apply.stopped
+          ? `~${applySeconds.toFixed(0)} s (extrapolated: ${apply.processed} rows in ${apply.seconds.toFixed(0)} s)`
+          : `${applySeconds.toFixed(1)} s`,
+        `≤ ${TARGETS.applySeconds} s`,
+        applySeconds <= TARGETS.applySeconds,
+      ),
+    );
+    console.log(
+      line(
+        'API memory above idle (peak)',
+        `${peak.toFixed(0)} MB (idle ${idleMb.toFixed(0)} MB)`,
+        `≤ ${TARGETS.memoryMb} MB`,
+        peak <= TARGETS.memoryMb,
+      ),
+    );
+    console.log(line('list p95 idle', `${idleP95.toFixed(1)} ms`, '—', true));
+    console.log(
+      line(
+        'list p95 during review',
+        `${reviewP95.toFixed(1)} ms (${reviewList.length} calls)`,
+        `≤ ${(2 * idleP95).toFixed(1)} ms`,
+        reviewP95 <= TARGETS.p95Ratio * idleP95,
+      ),
+    );
+    console.log(
+      line(
+        'list p95 during apply',
+        `${applyP95.toFixed(1)} ms (${applyList.length} calls)`,
+        `≤ ${(2 * idleP95).toFixed(1)} ms`,
+        applyP95 <= TARGETS.p95Ratio * idleP95,
+      ),
+    );
+  } finally {
+    await api?.stop();
+    rmSync(directory, { recursive: true, force: true });
+    await database.dispose();
+    await closeBenchPostgres();
+  }
+}
+
+if (isEntryPoint(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
