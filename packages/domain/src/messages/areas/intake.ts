@@ -105,4 +105,14 @@ export const intakeMessages = {
     organizationHasOneProject:
       'No puedes archivar este organismo: tiene 1 proyecto activo. Archívalo o pásalo a otro organismo antes.',
   },
+
+  /** The top bar's "Crear" (issue 42): its menu, and why a person who may not create sees it disabled. */
+  createMenu: {
+    label: 'Crear',
+    project: 'Proyecto',
+    program: 'Programa',
+    organization: 'Organismo',
+    notAllowed:
+      'Tu rol solo permite consultar. Para crear proyectos u organismos, pide el rol Editor a quien administra.',
+  },
 } as const;
