@@ -51,3 +51,5 @@ export * from './MembersAndAccess';
 export * from './AboutVersions';
 export * from './ChangeRecordTable';
 export * from './MapTilesProvider';
+export * from './ImportReport';
+export * from './ImportDialog';

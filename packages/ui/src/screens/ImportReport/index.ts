@@ -1,0 +1,3 @@
+export { ImportReport, IMPORT_ERRORS_SHOWN } from './ImportReport';
+export type { ImportReportProps } from './ImportReport';
+export type { ImportReportData, ImportRowError } from './types';
