@@ -2,6 +2,7 @@
 // migration in ../../drizzle; the same migrations run on embedded PGlite and on a PostgreSQL server.
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
+  ACTIVITY_KINDS,
   AUDIT_ACTIONS,
   INVITATION_STATUSES,
   OPTIMIZER_SCENARIO_NAME_MAX,
@@ -218,6 +219,8 @@ export const organizations = pgTable(
     responsableAvatarUrl: text('responsable_avatar_url'),
     /** Grows with every write; PUT carries the version it read and a stale one is a 409 (as projects'). */
     version: integer('version').notNull().default(1),
+    /** When it was archived (issue 42): archived organisations leave every list and can be restored. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     ...createdByColumns(),
     ...updatedByColumns(),
     createdAt: createdAt(),
@@ -338,6 +341,11 @@ export const projects = pgTable(
     scoring: jsonb('scoring').$type<Record<string, unknown>>(),
     /** Grows with every write; PUT carries the version it read and a stale one is a 409. */
     version: integer('version').notNull().default(1),
+    /**
+     * When it was archived (issue 42; projects are archived, never deleted from the app): an archived project leaves
+     * every list, the map, the search, the reports and the optimizer's candidates, and can be restored.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     ...createdByColumns(),
     ...updatedByColumns(),
     createdAt: createdAt(),
@@ -564,7 +572,7 @@ export const activity = pgTable(
   },
   (t) => [
     index('activity_project_created_idx').on(t.projectId, t.createdAt),
-    check('activity_kind_check', sql`${t.kind} in ('comment', 'file_upload', 'status_change', 'field_update')`),
+    check('activity_kind_check', oneOf(t.kind, ACTIVITY_KINDS)),
   ],
 );
 

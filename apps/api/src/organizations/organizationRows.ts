@@ -22,6 +22,7 @@ interface OrganizationRow {
   updated_by_avatar_url: string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  archived_at: Date | string | null;
   project_count: number;
 }
 
@@ -53,6 +54,7 @@ function answerOf(row: OrganizationRow): OrganizationAnswer {
     updatedBy: person(row.updated_by_name, row.updated_by_avatar_url),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    archivedAt: row.archived_at === null ? null : iso(row.archived_at),
     projectCount: Number(row.project_count),
   };
 }
@@ -63,7 +65,7 @@ async function selectOrganizations(db: Database, tenantId: string, where: SQL, o
     db,
     sql`select o.id, o.version, o.slug, o.name, o.description, o.responsable_name, o.responsable_email,
           o.responsable_avatar_url, o.created_by_name, o.created_by_avatar_url, o.updated_by_name,
-          o.updated_by_avatar_url, o.created_at, o.updated_at,
+          o.updated_by_avatar_url, o.created_at, o.updated_at, o.archived_at,
           (select count(*)::int from project_organizations po
             where po.organization_id = o.id and po.project_type = 'proyecto') as project_count
         from organizations o

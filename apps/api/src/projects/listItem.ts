@@ -42,5 +42,6 @@ export const ITEM_JSON = sql.raw(`json_build_object(
   'budgetDate', p.budget_date::text, 'entryDate', p.entry_date::text,
   'createdBy', ${named('p.created_by_name', 'avatarUrl', 'p.created_by_avatar_url')},
   'updatedBy', ${named('p.updated_by_name', 'avatarUrl', 'p.updated_by_avatar_url')},
-  'createdAt', ${isoInstant('p.created_at')}, 'updatedAt', ${isoInstant('p.updated_at')}
+  'createdAt', ${isoInstant('p.created_at')}, 'updatedAt', ${isoInstant('p.updated_at')},
+  'archivedAt', ${isoInstant('p.archived_at')}
 ) as item`);

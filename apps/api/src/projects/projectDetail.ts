@@ -22,6 +22,8 @@ interface DetailRow {
   has_gender_diversity: boolean | null;
   has_specific_funds: boolean | null;
   config_json: unknown;
+  organization_ids: string[] | null;
+  program_id: string | null;
 }
 
 /** The project of `tenantId` with that slug or id, or null: another tenant's project is never found. */
@@ -35,7 +37,9 @@ export async function loadProjectDetail(
     db,
     sql`select ${ITEM_JSON}, p.tir::float8 as tir, p.progress_stage, p.sdg_targets, p.beneficiary_count,
           p.budget_amount::float8 as budget_amount, p.budget_currency_code, p.is_green, p.has_gender_diversity,
-          p.has_specific_funds, t.config_json
+          p.has_specific_funds, t.config_json, p.program_id,
+          array(select po.organization_id::text from project_organizations po where po.project_id = p.id
+            order by po.position, po.organization_id) as organization_ids
         from projects p
         join tenants t on t.id = p.tenant_id
         left join organizations lo on lo.id = p.organization_id
@@ -59,5 +63,14 @@ export async function loadProjectDetail(
     row.config_json,
   );
   const item = typeof row.item === 'string' ? (JSON.parse(row.item) as ProjectListItem) : row.item;
-  return { ...item, scoring: explainScore(scoring) };
+  return {
+    ...item,
+    scoring: explainScore(scoring),
+    organizationIds: row.organization_ids ?? [],
+    programId: row.program_id,
+    tir: row.tir,
+    isGreen: row.is_green,
+    hasGenderDiversity: row.has_gender_diversity,
+    hasSpecificFunds: row.has_specific_funds,
+  };
 }

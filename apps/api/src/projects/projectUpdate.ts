@@ -3,13 +3,7 @@
 // the next version and the stored score, and record each change in the activity history (status_change,
 // field_update) — all of it or nothing.
 import { and, eq } from 'drizzle-orm';
-import {
-  interpolate,
-  isKnownStatus,
-  messages,
-  projectStatusesFromConfig,
-  type ProjectUpdateBody,
-} from '@siipro/domain';
+import { interpolate, isKnownStatus, messages, projectStatusesFromConfig, type ProjectEditBody } from '@siipro/domain';
 import { ApiError } from '@siipro/server';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -25,7 +19,7 @@ export async function updateProject(
   db: Database,
   tenantId: string,
   projectId: string,
-  body: ProjectUpdateBody,
+  body: ProjectEditBody,
   author: Author,
   clock: Clock,
 ): Promise<void> {

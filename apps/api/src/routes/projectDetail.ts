@@ -12,7 +12,7 @@ import {
   messages,
   projectDocumentSchema,
   projectDetailSchema,
-  projectUpdateBodySchema,
+  projectEditBodySchema,
 } from '@siipro/domain';
 import { ApiError, validate } from '@siipro/server';
 import type { Database } from '../db/client.ts';
@@ -72,7 +72,7 @@ export function projectDetailRoutes(deps: TenantAreaDependencies) {
     .put(
       '/projects/:projectId',
       requirePermission('projects:edit'),
-      validate('json', projectUpdateBodySchema),
+      validate('json', projectEditBodySchema),
       async (c) => {
         const { tenantId } = c.get('tenantAccess');
         const projectId = projectIdOf(c.req.param('projectId'));
@@ -153,7 +153,7 @@ export const projectDetailDocs: OperationDoc[] = [
       'CONFLICT y nada cambia. Cada cambio queda en la historia.',
     tag: 'proyectos',
     security: 'accessToken',
-    requestBody: projectUpdateBodySchema,
+    requestBody: projectEditBodySchema,
     responses: {
       200: { description: 'El proyecto actualizado', schema: projectDetailSchema },
       400: { description: 'Cuerpo inválido o estado que el espacio de trabajo no define (VALIDATION_ERROR)' },

@@ -7,8 +7,9 @@ import {
   organizationProjectsAnswerSchema,
   type OrganizationAnswer,
   type OrganizationProjectsAnswer,
+  type OrganizationCreateInput,
   type OrganizationSort,
-  type OrganizationUpdateBody,
+  type OrganizationUpdateInput,
 } from '@siipro/domain';
 import { pathOf, type Http } from '../transport/http.ts';
 
@@ -21,6 +22,8 @@ export interface OrganizationListParams {
   q?: string;
   /** Only the organisation with this slug. */
   organizationSlug?: string;
+  /** The "Archivados" view: only archived organisations (organizations:edit). */
+  archived?: boolean;
 }
 
 const texts = messages.organizations.errors;
@@ -36,6 +39,7 @@ export function createOrganizationsApi(api: Http) {
       if (params.sort) searchParams.set('sort', params.sort);
       if (params.q?.trim()) searchParams.set('q', params.q.trim());
       if (params.organizationSlug) searchParams.set('organization_slug', params.organizationSlug);
+      if (params.archived) searchParams.set('archived', 'true');
       return api.get(organizationsPath(slug), (body) => organizationListAnswerSchema.parse(body), {
         searchParams,
         signal,
@@ -51,14 +55,42 @@ export function createOrganizationsApi(api: Http) {
     },
 
     /**
-     * Saves name and description with the version the page read: a stale version is a 409 CONFLICT and changes
-     * nothing. The answer is the updated organisation.
+     * Creates an organisation (201) with a slug from its name; the same name (ignoring case and accents) is a 409.
      */
-    update(slug: string, organizationId: string, body: OrganizationUpdateBody): Promise<OrganizationAnswer> {
+    create(slug: string, body: OrganizationCreateInput): Promise<OrganizationAnswer> {
+      return api.post(organizationsPath(slug), (answer) => organizationAnswerSchema.parse(answer), {
+        json: body,
+        fallbackMessage: texts.save,
+      });
+    },
+
+    /**
+     * Saves name, description or the responsible person with the version the page read: a stale version is a 409
+     * CONFLICT and changes nothing. The answer is the updated organisation.
+     */
+    update(slug: string, organizationId: string, body: OrganizationUpdateInput): Promise<OrganizationAnswer> {
       return api.put(organizationsPath(slug, organizationId), (answer) => organizationAnswerSchema.parse(answer), {
         json: body,
         fallbackMessage: texts.save,
       });
+    },
+
+    /** Archives it; an organisation with active projects is a 409 that says how many. */
+    archive(slug: string, organizationId: string): Promise<OrganizationAnswer> {
+      return api.post(
+        organizationsPath(slug, organizationId, 'archive'),
+        (answer) => organizationAnswerSchema.parse(answer),
+        { fallbackMessage: texts.save },
+      );
+    },
+
+    /** Brings an archived organisation back; the answer has archivedAt null. */
+    restore(slug: string, organizationId: string): Promise<OrganizationAnswer> {
+      return api.post(
+        organizationsPath(slug, organizationId, 'restore'),
+        (answer) => organizationAnswerSchema.parse(answer),
+        { fallbackMessage: texts.save },
+      );
     },
 
     /** Its latest projects (5 by default, last updated first), its name and its projects list's total. */

@@ -9,7 +9,7 @@ import {
   type ActivityKind,
   type ActivityPage,
   type ProjectDetail,
-  type ProjectUpdateBody,
+  type ProjectEditInput,
 } from '@siipro/domain';
 import { pathOf, type Download, type Http } from '../transport/http.ts';
 
@@ -36,13 +36,27 @@ export function createProjectDetailApi(api: Http) {
     },
 
     /**
-     * Saves name, description or status with the version the page read: a stale version is a 409 CONFLICT and
-     * changes nothing. The answer is the updated project.
+     * Saves any of the fields a person enters (left out: unchanged; null: cleared) with the version the page read: a
+     * stale version is a 409 CONFLICT and changes nothing. The answer is the updated project with its new score.
      */
-    update(slug: string, projectId: string, body: ProjectUpdateBody): Promise<ProjectDetail> {
+    update(slug: string, projectId: string, body: ProjectEditInput): Promise<ProjectDetail> {
       return api.put(projectPath(slug, projectId), (answer) => projectDetailSchema.parse(answer), {
         json: body,
         fallbackMessage: body.status !== undefined ? texts.errors.statusUpdate : texts.errors.save,
+      });
+    },
+
+    /** Archives the project (it leaves every list, the map and the search); the answer carries its archivedAt. */
+    archive(slug: string, projectId: string): Promise<ProjectDetail> {
+      return api.post(projectPath(slug, projectId, 'archive'), (answer) => projectDetailSchema.parse(answer), {
+        fallbackMessage: texts.errors.save,
+      });
+    },
+
+    /** Brings an archived project back to the lists; the answer has archivedAt null. */
+    restore(slug: string, projectId: string): Promise<ProjectDetail> {
+      return api.post(projectPath(slug, projectId, 'restore'), (answer) => projectDetailSchema.parse(answer), {
+        fallbackMessage: texts.errors.save,
       });
     },
 

@@ -1,6 +1,14 @@
 // Project and program lists under /t/{slug} (ARCHITECTURE.md §4, portfolio.md §7): a page, the export and the filter
-// values. One project's detail, edit, activity and documents are in projectDetail.ts.
-import { isPlainObject, messages, projectListAnswerSchema, type ProjectListAnswer } from '@siipro/domain';
+// values, and creating one. One project's detail, edit, activity and documents are in projectDetail.ts.
+import {
+  isPlainObject,
+  messages,
+  projectDetailSchema,
+  projectListAnswerSchema,
+  type ProjectCreateInput,
+  type ProjectDetail,
+  type ProjectListAnswer,
+} from '@siipro/domain';
 import { projectQueryParams, type ProjectListQuery } from '../readers/projectQuery.ts';
 import { pathOf, type Http } from '../transport/http.ts';
 
@@ -19,6 +27,17 @@ export function createProjectsApi(api: Http) {
         searchParams: projectQueryParams(query),
         signal,
         fallbackMessage: messages.projects.loadError,
+      });
+    },
+
+    /**
+     * Creates a project or program (201): the answer is the whole new entity as the detail page reads it, with its
+     * slug (from the name), version and score. A 400 names each bad field; a taken project code is a 409.
+     */
+    create(slug: string, body: ProjectCreateInput): Promise<ProjectDetail> {
+      return api.post(tenantPath(slug, 'projects'), (answer) => projectDetailSchema.parse(answer), {
+        json: body,
+        fallbackMessage: messages.projectDetail.errors.save,
       });
     },
 

@@ -15,6 +15,8 @@ export interface ProjectListQuery {
   programSlug?: string;
   projectSlug?: string;
   filters?: FilterParams;
+  /** The "Archivados" view: only archived rows (projects:edit); the list only, not the map or the export. */
+  archived?: boolean;
 }
 
 export function projectQueryParams(query: ProjectListQuery): URLSearchParams {
@@ -29,6 +31,7 @@ export function projectQueryParams(query: ProjectListQuery): URLSearchParams {
   add('organization_slug', query.organizationSlug);
   add('program_slug', query.programSlug);
   add('project_slug', query.projectSlug);
+  if (query.archived) add('archived', 'true');
   const filters = query.filters ?? [];
   const pairs = Symbol.iterator in filters ? filters : Object.entries(filters);
   for (const [name, value] of pairs) add(name, value);

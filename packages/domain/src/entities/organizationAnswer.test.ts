@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ORGANIZATION_LIST_MAX_LIMIT,
-  organizationListQuerySchema,
-  organizationUpdateBodySchema,
-} from './organizationAnswer.ts';
+import { ORGANIZATION_LIST_MAX_LIMIT, organizationListQuerySchema } from './organizationAnswer.ts';
+import { organizationUpdateBodySchema } from '../intake/organizationWrite.ts';
 
 describe('organisation queries and edits', () => {
   it('reads the list query with its defaults and refuses unknown sorts, bad limits and NUL in q', () => {
@@ -31,5 +28,13 @@ describe('organisation queries and edits', () => {
     );
     expect(organizationUpdateBodySchema.safeParse({ name: 'x' }).success).toBe(false);
     expect(organizationUpdateBodySchema.safeParse({ name: 'x', version: 1, slug: 'y' }).success).toBe(false);
+    expect(
+      organizationUpdateBodySchema.parse({
+        responsableName: ' Ana Pérez ',
+        responsableEmail: 'ANA@gob.ar',
+        version: 3,
+      }),
+    ).toEqual({ responsableName: 'Ana Pérez', responsableEmail: 'ana@gob.ar', version: 3 });
+    expect(organizationUpdateBodySchema.safeParse({ responsableEmail: 'ana', version: 3 }).success).toBe(false);
   });
 });

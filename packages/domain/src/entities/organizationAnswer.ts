@@ -8,7 +8,6 @@ import { messages } from '../messages/messages.ts';
 import { limitParam } from '../shared/limitParam.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { answeredPerson, entityVersion, instant, nullableText } from './answerFields.ts';
-import { editedDescription, editedName, readVersion } from './editFields.ts';
 import { projectListItemSchema } from './projectAnswer.ts';
 
 /** One organisation: GET …/organizations (each item), GET …/organizations/{orgSlug}, PUT …/organizations/{id}. */
@@ -25,6 +24,9 @@ export const organizationAnswerSchema = builtOnFirstUse(() =>
     updatedBy: z.nullable(answeredPerson),
     createdAt: instant,
     updatedAt: instant,
+    archivedAt: z
+      .nullable(instant)
+      .check(z.meta({ description: 'Cuándo se archivó; nulo si está activo (los archivados no aparecen en listas).' })),
     projectCount: z
       .number()
       .check(
@@ -45,6 +47,8 @@ export const ORGANIZATION_SORTS = ['name', '-name', 'createdAt', '-createdAt', '
 export type OrganizationSort = (typeof ORGANIZATION_SORTS)[number];
 
 const validation = messages.organizations.validation;
+
+// The edit body (PUT …/organizations/{organizationId}) is intake's organizationUpdateBodySchema (organizationWrite.ts).
 
 /** A search text: trimmed, at most SEARCH_QUERY_MAX_LENGTH characters, no NUL (PostgreSQL cannot hold one). */
 export const searchTextSchema = builtOnFirstUse(() =>
@@ -103,13 +107,3 @@ export type OrganizationProjectsAnswer = z.infer<typeof organizationProjectsAnsw
 
 export const ORGANIZATION_NAME_MAX_LENGTH = 300;
 export const ORGANIZATION_DESCRIPTION_MAX_LENGTH = 20_000;
-
-/** PUT /t/{slug}/organizations/{organizationId}: name and description, and the version the page read. */
-export const organizationUpdateBodySchema = builtOnFirstUse(() =>
-  z.strictObject({
-    name: z.optional(editedName(validation, ORGANIZATION_NAME_MAX_LENGTH)),
-    description: z.optional(editedDescription(validation, ORGANIZATION_DESCRIPTION_MAX_LENGTH)),
-    version: readVersion(validation),
-  }),
-);
-export type OrganizationUpdateBody = z.infer<typeof organizationUpdateBodySchema>;

@@ -44,6 +44,7 @@ const answer: ProjectListAnswer = {
       updatedBy: null,
       createdAt: '2026-03-01T12:34:56.789Z',
       updatedAt: '2026-03-02T08:00:00.000Z',
+      archivedAt: null,
     },
   ],
   pagination: { page: 1, limit: 20, total: 1, totalPages: 1, hasPrev: false, hasNext: false },

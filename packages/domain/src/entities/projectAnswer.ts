@@ -54,6 +54,9 @@ export const projectListItemSchema = builtOnFirstUse(() =>
     updatedBy: z.nullable(answeredPerson),
     createdAt: instant,
     updatedAt: instant,
+    archivedAt: z
+      .nullable(instant)
+      .check(z.meta({ description: 'Cuándo se archivó; nulo si está activo (los archivados no aparecen en listas).' })),
   }),
 );
 export type ProjectListItem = z.infer<typeof projectListItemSchema>;

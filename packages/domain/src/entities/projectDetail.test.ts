@@ -9,8 +9,8 @@ import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,
   explainScore,
-  projectUpdateBodySchema,
 } from './projectDetail.ts';
+import { projectEditBodySchema } from '../intake/projectWrite.ts';
 
 describe('explainScore', () => {
   it('names the band and each criterion, and counts the points to the next band', () => {
@@ -32,18 +32,18 @@ describe('explainScore', () => {
   });
 });
 
-describe('projectUpdateBodySchema', () => {
+describe('the PUT body (projectEditBodySchema)', () => {
   it('trims the name, keeps a null description and needs the version read', () => {
-    expect(projectUpdateBodySchema.parse({ name: '  Ruta 3 ', description: null, version: 4 })).toEqual({
+    expect(projectEditBodySchema.parse({ name: '  Ruta 3 ', description: null, version: 4 })).toEqual({
       name: 'Ruta 3',
       description: null,
       version: 4,
     });
-    expect(projectUpdateBodySchema.safeParse({ name: 'Ruta 3' }).success).toBe(false);
-    expect(projectUpdateBodySchema.safeParse({ name: '', version: 1 }).error?.issues[0]?.message).toBe(
-      'El nombre del proyecto no puede estar vacío.',
+    expect(projectEditBodySchema.safeParse({ name: 'Ruta 3' }).success).toBe(false);
+    expect(projectEditBodySchema.safeParse({ name: '', version: 1 }).error?.issues[0]?.message).toBe(
+      'El nombre no puede estar vacío.',
     );
-    expect(projectUpdateBodySchema.safeParse({ version: 1, score: 100 }).success).toBe(false);
+    expect(projectEditBodySchema.safeParse({ version: 1, score: 100 }).success).toBe(false);
   });
 });
 

@@ -11,7 +11,7 @@ import { interpolate } from '../messages/interpolate.ts';
 import { SCORE_CRITERION_KEYS } from './scoring.ts';
 import { projectListItemSchema, projectListPaginationSchema } from './projectAnswer.ts';
 import { answeredPerson, instant } from './answerFields.ts';
-import { boundedText, editedDescription, editedName, readVersion } from './editFields.ts';
+import { boundedText } from './editFields.ts';
 
 const BAND_KEYS = ['critical', 'weak', 'good', 'excellent'] as const;
 
@@ -66,8 +66,20 @@ export function explainScore(result: ScoreResult): ScoreExplanation {
   };
 }
 
+/**
+ * The detail: the list item, its explained score, and what the edit form needs beyond the item (issue 42): the ids of
+ * its organisations (lead first) and program, and the score inputs that have no column of their own in the lists.
+ */
 export const projectDetailSchema = builtOnFirstUse(() =>
-  z.extend(builtSchema(projectListItemSchema), { scoring: scoreExplanationSchema }),
+  z.extend(builtSchema(projectListItemSchema), {
+    scoring: scoreExplanationSchema,
+    organizationIds: z.array(z.string()).check(z.meta({ description: 'Ids de sus organismos; el primero lidera.' })),
+    programId: z.nullable(z.string()),
+    tir: z.nullable(z.number()).check(z.meta({ description: 'Tasa interna de retorno, en %.' })),
+    isGreen: z.nullable(z.boolean()),
+    hasGenderDiversity: z.nullable(z.boolean()),
+    hasSpecificFunds: z.nullable(z.boolean()),
+  }),
 );
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
@@ -78,18 +90,8 @@ export const COMMENT_MAX_LENGTH = 5_000;
 
 const detailValidation = messages.projectDetail.validation;
 
-/** PUT /t/{slug}/projects/{projectId}: what the detail page edits, and the version it read. */
-export const projectUpdateBodySchema = builtOnFirstUse(() =>
-  z.strictObject({
-    name: z.optional(editedName(detailValidation, PROJECT_NAME_MAX_LENGTH)),
-    description: z.optional(editedDescription(detailValidation, PROJECT_DESCRIPTION_MAX_LENGTH)),
-    status: z.optional(
-      z.string({ error: detailValidation.statusText }).check(z.trim(), z.minLength(1, detailValidation.statusText)),
-    ),
-    version: readVersion(detailValidation),
-  }),
-);
-export type ProjectUpdateBody = z.infer<typeof projectUpdateBodySchema>;
+// PUT /t/{slug}/projects/{projectId} takes intake's projectEditBodySchema (intake/projectWrite.ts): every field a
+// person enters, with the version read — one definition for the form, the API and the import.
 
 /** POST /t/{slug}/projects/{projectId}/activity: a comment. */
 export const commentBodySchema = builtOnFirstUse(() =>
@@ -98,14 +100,27 @@ export const commentBodySchema = builtOnFirstUse(() =>
   }),
 );
 
-export const ACTIVITY_KINDS = ['comment', 'file_upload', 'status_change', 'field_update'] as const;
+/**
+ * The kinds of activity entry. History: status_change and field_update (one per changed field, before → after),
+ * created / archived / restored (the project's life), imported (an import created it, or changed `field`).
+ */
+export const ACTIVITY_KINDS = [
+  'comment',
+  'file_upload',
+  'status_change',
+  'field_update',
+  'created',
+  'archived',
+  'restored',
+  'imported',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** The activity feed's tabs (portfolio.md §2.6) and the kinds of entry each one lists. */
 export const ACTIVITY_TAB_KINDS = {
   comments: ['comment'],
   documents: ['file_upload'],
-  history: ['status_change', 'field_update'],
+  history: ['status_change', 'field_update', 'created', 'archived', 'restored', 'imported'],
 } as const satisfies Record<string, readonly ActivityKind[]>;
 export type ActivityTab = keyof typeof ACTIVITY_TAB_KINDS;
 export const ACTIVITY_TABS = Object.keys(ACTIVITY_TAB_KINDS) as ActivityTab[];
@@ -117,7 +132,11 @@ export const activityEntrySchema = builtOnFirstUse(() =>
     kind: z.enum(ACTIVITY_KINDS),
     user: z.nullable(answeredPerson),
     text: z.nullable(z.string()),
-    field: z.nullable(z.string()).check(z.meta({ description: 'Campo cambiado (status, name, description).' })),
+    field: z
+      .nullable(z.string())
+      .check(
+        z.meta({ description: 'Campo cambiado (status, name, budgetAmount…); nulo en created, archived y restored.' }),
+      ),
     from: z.nullable(z.string()),
     to: z.nullable(z.string()),
     file: z

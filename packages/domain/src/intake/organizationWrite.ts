@@ -2,7 +2,7 @@
 // (PUT, organizationUpdateBodySchema) takes the same fields with the version it read.
 import { z } from 'zod/mini';
 import { ORGANIZATION_DESCRIPTION_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../entities/organizationAnswer.ts';
-import { editedDescription, editedName } from '../entities/editFields.ts';
+import { editedDescription, editedName, readVersion } from '../entities/editFields.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';
 import { builtOnFirstUse } from '../shared/builtOnFirstUse.ts';
@@ -47,3 +47,19 @@ export const organizationCreateBodySchema = builtOnFirstUse(() =>
 );
 export type OrganizationCreateBody = z.output<typeof organizationCreateBodySchema>;
 export type OrganizationCreateInput = z.input<typeof organizationCreateBodySchema>;
+
+/**
+ * PUT /t/{slug}/organizations/{organizationId}: any of the create's fields (left out: unchanged; null: cleared), and
+ * the version the page read (stale → 409).
+ */
+export const organizationUpdateBodySchema = builtOnFirstUse(() =>
+  z.strictObject({
+    name: z.optional(editedName(rules, ORGANIZATION_NAME_MAX_LENGTH)),
+    description: z.optional(editedDescription(rules, ORGANIZATION_DESCRIPTION_MAX_LENGTH)),
+    responsableName: z.optional(responsableName),
+    responsableEmail: z.optional(responsableEmail),
+    version: readVersion(messages.organizations.validation),
+  }),
+);
+export type OrganizationUpdateBody = z.output<typeof organizationUpdateBodySchema>;
+export type OrganizationUpdateInput = z.input<typeof organizationUpdateBodySchema>;

@@ -211,6 +211,7 @@ export const projectEditBodySchema = builtOnFirstUse(() =>
     .check(pairedCoordinates),
 );
 export type ProjectEditBody = z.output<typeof projectEditBodySchema>;
+export type ProjectEditInput = z.input<typeof projectEditBodySchema>;
 
 /** One field's rule alone: the form checks a field as it is typed, the import checks a cell. */
 export function projectFieldSchema<Field extends ProjectWriteField>(field: Field): (typeof fieldSchemas)[Field] {

@@ -90,6 +90,7 @@ describe('dashboard organisation cards', () => {
       updatedBy: null,
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
+      archivedAt: null,
       projectCount: 3,
     }) satisfies OrganizationAnswer;
 

@@ -84,6 +84,12 @@ export const projectDetailMessages = {
     changedTo: 'a',
     fileUpload: 'adjuntó {file}',
     comment: 'comentó',
+    created: 'creó el proyecto',
+    archived: 'archivó el proyecto',
+    restored: 'restauró el proyecto',
+    /** An import's entry: it created the project, or changed {field} (then shown with before → after). */
+    imported: 'importó el proyecto (importado)',
+    importedField: 'importó {field} (importado)',
     /** The project's name as a field_update names it (description and status use projectDetail's labels). */
     nameField: 'Nombre',
     /** A value that was empty before or after a change. */

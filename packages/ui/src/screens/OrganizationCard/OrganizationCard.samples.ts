@@ -23,6 +23,7 @@ const asAnswer = (organization: (typeof demoOrganizationsByTenant)[typeof TENANT
   updatedBy: null,
   createdAt: organization.createdAt ?? '2024-11-04T12:00:00.000Z',
   updatedAt: organization.updatedAt ?? '2024-11-04T12:00:00.000Z',
+  archivedAt: null,
   projectCount: organization.projectCount ?? 0,
 });
 

@@ -26,6 +26,7 @@ export const sampleOrganization: OrganizationAnswer = {
   updatedBy: { name: 'Gabriela Ruiz', avatarUrl: samplePortrait },
   createdAt: '2024-11-04T12:00:00.000Z',
   updatedAt: '2026-10-21T15:30:00.000Z',
+  archivedAt: null,
   projectCount: 12,
 };
 

@@ -18,7 +18,8 @@ const TENANT = 'cenit-demo';
 /** A sample project as GET /t/{slug}/projects/{projectSlug} answers it: the list fields plus its explained score. */
 export function projectDetailOf(project: Project): ProjectDetail {
   const { scoring: _stored, ...fields } = project;
-  return { ...fields, scoring: explainScore(computeScore(project)) };
+  // The fixtures name their organisations and program by slug only; the edit form's ids are not needed here.
+  return { ...fields, scoring: explainScore(computeScore(project)), organizationIds: [], programId: null };
 }
 
 /** The water aqueduct in the north of Córdoba: every field filled, inside the provincial water program. */
