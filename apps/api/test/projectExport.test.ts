@@ -1,3 +1,4 @@
+import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { demoTenants, parseApiProjectQuery } from '@siipro/domain';
@@ -33,7 +34,7 @@ describe('GET /t/{slug}/projects/export', () => {
       'Código',
       'Nombre',
       'Tipo',
-      'Organismo',
+      'Organismos',
       'Sector',
       'Área',
       'Puntuación',
@@ -50,11 +51,8 @@ describe('GET /t/{slug}/projects/export', () => {
 
   it('writes each project as the list shows it: names, organisation, program, area, numbers and days', async () => {
     const csv = await (await get(`/t/cenit-demo/projects/export?format=csv&${search}`)).text();
-    const [header, ...lines] = csv
-      .replace(/^\uFEFF/, '')
-      .split('\r\n')
-      .filter(Boolean);
-    const headers = header!.split(';');
+    // Descriptions and lists hold ";" inside quoted fields: read it as a spreadsheet would.
+    const [headers, ...lines] = parseCsv(csv, { delimiter: ';', bom: true, relax_column_count: false }) as string[][];
     const items = [];
     for (let page = 1; ; page++) {
       const answer = await list(`${search}&limit=100&page=${page}`);
@@ -65,13 +63,14 @@ describe('GET /t/{slug}/projects/export', () => {
     expect(items.some((item) => item.program)).toBe(true);
     expect(items.some((item) => item.budgetAmount === null)).toBe(true);
     items.forEach((item, index) => {
-      const cells = Object.fromEntries(lines[index]!.split(';').map((cell, column) => [headers[column], cell]));
+      const cells = Object.fromEntries(lines[index]!.map((cell, column) => [headers![column], cell]));
       const number = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
-      expect(cells, item.slug).toEqual({
+      // The lead organisation comes first among the participating ones.
+      expect(cells['Organismos']!.split('; ')[0], item.slug).toBe(item.organization?.name ?? '');
+      expect(cells, item.slug).toMatchObject({
         Código: item.projectCode ?? '',
         Nombre: item.name,
         Tipo: 'Proyecto',
-        Organismo: item.organization?.name ?? '',
         Sector: item.sector ?? '',
         Área: item.area ?? '',
         Puntuación: number(item.score),

@@ -2,3 +2,4 @@ export * from './vocabulary.ts';
 export * from './slugs.ts';
 export * from './projectWrite.ts';
 export * from './organizationWrite.ts';
+export * from './spreadsheetColumns.ts';

@@ -145,7 +145,6 @@ export const intakeMessages = {
     missingWillBeCreated: 'Se crearán al importar.',
     missingNotCreated: 'Marca «Crear organismos nuevos» para crearlos, o corrige sus nombres en la planilla.',
     errorsTitle: 'Errores',
-    errorColumns: { row: 'Fila', column: 'Columna', value: 'Valor', reason: 'Motivo' },
     errorsCaption: 'Errores de la planilla: fila, columna, valor y motivo',
     errorsShown: 'Se muestran {shown} de {count} errores. Descarga el CSV para verlos todos.',
     downloadErrors: 'Descargar errores (CSV)',
@@ -161,5 +160,46 @@ export const intakeMessages = {
     failedTitle: 'No se importó nada',
     retry: 'Volver a intentarlo',
     emptyValue: '(vacío)',
+  },
+
+  /** The spreadsheet import (POST /t/{slug}/projects/imports) and its report; {…} are filled in. */
+  projectImport: {
+    /** Columns of the spreadsheet that are not fields of the form. */
+    columns: { organizations: 'Organismos', yes: 'Sí', no: 'No' },
+    /** Headers of the errors' CSV (GET …/imports/{importId}/errors.csv). */
+    errorColumns: { row: 'Fila', column: 'Columna', value: 'Valor', reason: 'Motivo' },
+    errors: {
+      unknownColumn: 'La columna «{column}» no es una columna de la planilla de proyectos. Revisa su nombre o bórrala.',
+      missingColumn: 'Falta la columna «{column}», que es obligatoria.',
+      repeatedColumn: 'La columna «{column}» aparece dos veces.',
+      typeUnknown: 'El tipo debe ser «Proyecto» o «Programa».',
+      typeChanged: 'El código «{code}» es de un {type}: el tipo de una fila existente no cambia.',
+      numberInvalid: 'Debe ser un número, por ejemplo 1.500.000,50.',
+      dateInvalid: 'La fecha debe ser un día real, como 31/12/2026 o 2026-12-31.',
+      yesNoInvalid: 'Escribe Sí o No, o deja la celda vacía.',
+      codeRepeated: 'El código «{code}» ya aparece en la fila {row} de este archivo.',
+      codeAmbiguous: 'Hay más de un proyecto con el código «{code}»: corrige los códigos antes de importar.',
+      organizationNotFound:
+        'No existe un organismo llamado «{name}». Marca «Crear organismos nuevos» para crearlo al importar.',
+      programNotFound:
+        'No existe un programa llamado «{name}». Marca «Crear organismos nuevos» para crearlo al importar.',
+      programOfProgram: 'Un programa no puede pertenecer a otro programa: deja vacía la columna Programa.',
+      conflict:
+        'El proyecto «{code}» cambió después de la revisión (versión {seen} → {now}). Vuelve a revisar el archivo.',
+      tooManyErrors: 'Se muestran los primeros {max} errores.',
+    },
+    request: {
+      fileRequired: 'Adjunta la planilla en el campo file de un formulario multipart/form-data.',
+      notSpreadsheet: 'El archivo debe ser una planilla CSV (separada por «;») o Excel (.xlsx).',
+      fileTooLarge: 'La planilla no puede superar los {max} MB.',
+      tooManyRows: 'La planilla no puede tener más de {max} filas.',
+      dryRunRequired: 'Indica dryRun=true para revisar o dryRun=false para importar.',
+      reviewNotFound: 'No se encontró la revisión indicada (reviewId).',
+      notFound: 'No se encontró esa importación.',
+      emptyFile: 'La planilla no tiene filas de proyectos debajo de los encabezados.',
+      unreadable: 'No se pudo leer la planilla: {reason}',
+      failed: 'La importación no se aplicó: se encontraron errores y no se escribió nada.',
+      interrupted: 'La importación se interrumpió antes de terminar y no se escribió nada. Vuelve a intentarlo.',
+    },
   },
 } as const;

@@ -9,6 +9,8 @@ import * as styles from './ImportReport.css';
 import type { ImportReportData } from './types';
 
 const text = messages.importDialog;
+/** The same headers as the errors' CSV the API writes. */
+const columns = messages.projectImport.errorColumns;
 
 /** Errors shown in the table; the rest are in the CSV (a file of 10,000 bad rows would not fit a dialog). */
 export const IMPORT_ERRORS_SHOWN = 100;
@@ -81,10 +83,10 @@ export function ImportReport({ report, mode, createOrganizations = false, onDown
           <DataTable
             caption={text.errorsCaption}
             columns={[
-              { id: 'row', label: text.errorColumns.row, end: true },
-              { id: 'column', label: text.errorColumns.column },
-              { id: 'value', label: text.errorColumns.value },
-              { id: 'reason', label: text.errorColumns.reason },
+              { id: 'row', label: columns.row, end: true },
+              { id: 'column', label: columns.column },
+              { id: 'value', label: columns.value },
+              { id: 'reason', label: columns.reason },
             ]}
             minWidth="40rem"
           >
