@@ -24,6 +24,7 @@ const POLICY_TABLES = [
   'optimizer_scenarios',
   'organization_history',
   'organizations',
+  'project_imports',
   'project_list_names',
   'project_organizations',
   'project_search',
@@ -68,6 +69,8 @@ async function fillEmptyTables(db: Database, tenantId: string) {
       (tenant_id, name, author_name, request, result, objective, status, selected_count, total_budget)
     values (${tenantId}, 'muro', 'Ana', '{}', '{}', 0, 'optimal', 0, 0)`);
   await db.execute(sql`insert into tenant_audit (tenant_id, action) values (${tenantId}, 'settings.updated')`);
+  await db.execute(sql`insert into project_imports (tenant_id, dry_run, file_name, format)
+    values (${tenantId}, true, 'muro.csv', 'csv')`);
   await db.execute(sql`insert into invitations (tenant_id, email, expires_at)
     values (${tenantId}, ${`muro-${tenantId}@example.gob.ar`}, now() + interval '1 day')`);
 }

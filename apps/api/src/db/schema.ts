@@ -682,3 +682,39 @@ export const tenantAudit = pgTable(
     check('tenant_audit_action_check', oneOf(t.action, AUDIT_ACTIONS)),
   ],
 );
+
+/**
+ * Spreadsheet imports of projects (issue 42, projects/import/): one row per upload, a review (dry run, nothing
+ * written) or an apply (one transaction). The API process that took the upload runs it in the background and keeps
+ * `status`, `processed` and `total` moving here, so any process can answer GET …/imports/{importId}; the report
+ * (counts, errors, names not found) is written when it ends. `seen_versions` is what a review saw of each matched
+ * project ({projectId: version}): the apply that names the review refuses any project edited since.
+ */
+export const projectImports = pgTable(
+  'project_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    dryRun: boolean('dry_run').notNull(),
+    createOrganizations: boolean('create_organizations').notNull().default(false),
+    /** The review this apply confirms (its seen_versions guard against overwriting later edits). */
+    reviewId: uuid('review_id'),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    status: text('status').notNull().default('validating'),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    report: jsonb('report').$type<Record<string, unknown>>(),
+    seenVersions: jsonb('seen_versions').$type<Record<string, number>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('project_imports_tenant_created_idx').on(t.tenantId, t.createdAt),
+    check('project_imports_status_check', oneOf(t.status, ['validating', 'ready', 'applying', 'done', 'failed'])),
+    check('project_imports_format_check', oneOf(t.format, ['csv', 'xlsx'])),
+  ],
+);

@@ -1,6 +1,6 @@
 // The API's HTTP surface, built from its dependencies so tests run it in-process against their own database.
 import { Hono } from 'hono';
-import { DOCUMENT_MAX_BYTES, documentTooLargeMessage } from '@siipro/domain';
+import { DOCUMENT_MAX_BYTES, documentTooLargeMessage, interpolate, messages } from '@siipro/domain';
 import { bodyLimit } from 'hono/body-limit';
 import {
   ApiError,
@@ -19,6 +19,8 @@ import { mapDocs } from '../routes/map.ts';
 import { optimizerDocs, SCENARIO_BODY_MAX_BYTES, savesScenario } from '../routes/optimizer.ts';
 import { organizationDocs } from '../routes/organizations.ts';
 import { projectDetailDocs } from '../routes/projectDetail.ts';
+import { IMPORT_MAX_BYTES } from '../projects/import/importLimits.ts';
+import { IMPORT_BODY_MAX_BYTES, projectImportDocs, uploadsImport } from '../routes/projectImports.ts';
 import { projectListDocs } from '../routes/projects.ts';
 import { reportDocs } from '../routes/reports.ts';
 import { searchDocs } from '../routes/search.ts';
@@ -49,6 +51,7 @@ export const operationDocs: OperationDoc[] = [
   ...tenantMemberDocs,
   ...tenantAuditDocs,
   ...projectListDocs,
+  ...projectImportDocs,
   ...projectDetailDocs,
   ...organizationDocs,
   ...searchDocs,
@@ -89,12 +92,23 @@ export function createApp(deps: AppDependencies) {
       throw new ApiError('PAYLOAD_TOO_LARGE', documentTooLargeMessage());
     },
   });
+  // A spreadsheet import may be 50 MB; the upload streams it to disk (projects/import/spoolUpload.ts).
+  const limitImport = bodyLimit({
+    maxSize: IMPORT_BODY_MAX_BYTES,
+    onError: () => {
+      throw new ApiError(
+        'PAYLOAD_TOO_LARGE',
+        interpolate(messages.projectImport.request.fileTooLarge, { max: IMPORT_MAX_BYTES / 1024 / 1024 }),
+      );
+    },
+  });
   // A saved scenario's ranking grows with the tenant's portfolio (routes/optimizer.ts).
   const limitScenario = limitJson(Math.max(SCENARIO_BODY_MAX_BYTES, deps.config.bodyLimitBytes));
   // Only requests that may carry a body: asking a GET for its body makes the Node adapter build a whole fetch
   // Request (~0.1 ms of CPU on every read) just to find there is none.
   app.use((c, next) => {
     if (BODILESS_METHODS.has(c.req.method)) return next();
+    if (uploadsImport(c.req.method, c.req.path)) return limitImport(c, next);
     if (/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) return limitUpload(c, next);
     return savesScenario(c.req.method, c.req.path) ? limitScenario(c, next) : limitBody(c, next);
   });

@@ -6,6 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { ImportRunner } from '../projects/import/importRunner.ts';
 import type { PageAnchorCache } from '../projects/pageAnchors.ts';
 
 export interface AuthServices {
@@ -23,6 +24,8 @@ export interface AppDependencies {
   mailer?: Mailer | null;
   /** The project list's page anchors (projects/pageAnchors.ts), one per process. Absent: the list's routes make them. */
   pageAnchors?: PageAnchorCache;
+  /** The spreadsheet imports running in this process (projects/import/). Absent: the import's routes make one. */
+  imports?: ImportRunner;
 }
 
 /**

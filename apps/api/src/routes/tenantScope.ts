@@ -14,6 +14,7 @@ import { mapRoutes } from './map.ts';
 import { optimizerRoutes } from './optimizer.ts';
 import { organizationRoutes } from './organizations.ts';
 import { projectDetailRoutes } from './projectDetail.ts';
+import { projectImportRoutes } from './projectImports.ts';
 import { projectListRoutes } from './projects.ts';
 import { reportRoutes } from './reports.ts';
 import { searchRoutes } from './search.ts';
@@ -27,7 +28,8 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The tenant areas of the API, each a Hono app whose paths are relative to /t/:slug. */
 export function tenantAreas(deps: TenantAreaDependencies): Hono<AppEnv>[] {
-  // The list's fixed paths (/projects/export, /projects/filters/values) before the detail's /projects/:projectSlug.
+  // The list's fixed paths (/projects/export, /projects/filters/values, /projects/imports…) before the detail's
+  // /projects/:projectSlug.
   return [
     tenantSettingsRoutes(deps),
     tenantDomainRoutes(deps),
@@ -35,6 +37,7 @@ export function tenantAreas(deps: TenantAreaDependencies): Hono<AppEnv>[] {
     tenantAuditRoutes(),
     organizationRoutes(deps),
     projectListRoutes(deps),
+    projectImportRoutes(deps),
     projectDetailRoutes(deps),
     searchRoutes(),
     reportRoutes(),

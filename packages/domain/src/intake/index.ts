@@ -3,3 +3,4 @@ export * from './slugs.ts';
 export * from './projectWrite.ts';
 export * from './organizationWrite.ts';
 export * from './spreadsheetColumns.ts';
+export * from './importAnswer.ts';

@@ -1,0 +1,96 @@
+// The rows of an uploaded spreadsheet, streamed from disk one at a time: CSV through csv-parse (the export's own
+// format: UTF-8 with or without BOM, ";" between fields, quoted fields that may hold ";" and line breaks; a file
+// saved with "," between fields is read too), xlsx through exceljs' streaming WorkbookReader (first sheet only).
+// Each row comes with the number a spreadsheet shows beside it (the header is row 1), so errors point at real rows.
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import type { SpreadsheetCell } from '@siipro/domain';
+import type { SpreadsheetFormat } from './spoolUpload.ts';
+
+export interface SheetRow {
+  /** As a spreadsheet numbers it: the header row is 1. */
+  number: number;
+  cells: SpreadsheetCell[];
+}
+
+export function readSpreadsheet(path: string, format: SpreadsheetFormat): AsyncGenerator<SheetRow> {
+  return format === 'csv' ? readCsv(path) : readXlsx(path);
+}
+
+/** The header row's separator: ";" as the export writes it, unless the first line has none and has commas. */
+async function csvDelimiter(path: string): Promise<string> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(16 * 1024);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const firstLine = head.subarray(0, bytesRead).toString('utf8').split(/\r?\n/)[0] ?? '';
+    if (firstLine.includes(';')) return ';';
+    if (firstLine.includes('\t')) return '\t';
+    return firstLine.includes(',') ? ',' : ';';
+  } finally {
+    await handle.close();
+  }
+}
+
+async function* readCsv(path: string): AsyncGenerator<SheetRow> {
+  const parser = createReadStream(path).pipe(
+    parse({ delimiter: await csvDelimiter(path), bom: true, relax_column_count: true, relax_quotes: true }),
+  );
+  let number = 0;
+  for await (const record of parser as AsyncIterable<string[]>) {
+    number += 1;
+    yield { number, cells: record };
+  }
+}
+
+/** An exceljs cell value as the import reads it: formulas as their text (never run), rich text as plain text. */
+export function xlsxCell(value: ExcelJS.CellValue): SpreadsheetCell | boolean {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value;
+  if (typeof value === 'object') {
+    if ('formula' in value && value.formula) return `=${value.formula}`;
+    if ('sharedFormula' in value && value.sharedFormula) return `=${value.sharedFormula}`;
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('error' in value) return String(value.error);
+  }
+  return String(value as unknown);
+}
+
+async function* readXlsx(path: string): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    // Styles tell a date cell from a number.
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+      const values = row.values as ExcelJS.CellValue[];
+      const cells: (SpreadsheetCell | boolean)[] = [];
+      // exceljs numbers cells from 1.
+      for (let index = 1; index < values.length; index++) cells.push(xlsxCell(values[index]));
+      yield { number: row.number, cells: cells as SpreadsheetCell[] };
+    }
+    // The first sheet is the portfolio; others (notes, lookups) are not read.
+    return;
+  }
+}
+
+/** Rows under the header that hold anything, counted before checking (the 200 000-row limit, the progress bar). */
+export async function countDataRows(path: string, format: SpreadsheetFormat): Promise<number> {
+  let rows = 0;
+  for await (const row of readSpreadsheet(path, format)) {
+    if (row.number > 1 && !isBlankRow(row.cells)) rows += 1;
+  }
+  return rows;
+}
+
+export function isBlankRow(cells: readonly (SpreadsheetCell | boolean)[]): boolean {
+  return cells.every((cell) => cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === ''));
+}

@@ -1,0 +1,104 @@
+// The upload of POST /t/{slug}/projects/imports, streamed to a temporary file as it arrives (multipart parsed by
+// busboy), so a 50 MB spreadsheet never sits whole in memory: the readers stream it back from disk, twice at most
+// (counting its rows, then checking them). The file lives as long as its job; `discard` removes it.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import Busboy from '@fastify/busboy';
+import { interpolate, messages } from '@siipro/domain';
+import { ApiError } from '@siipro/server';
+import { IMPORT_MAX_BYTES } from './importLimits.ts';
+
+const texts = messages.projectImport.request;
+
+export type SpreadsheetFormat = 'csv' | 'xlsx';
+
+export interface SpooledUpload {
+  path: string;
+  fileName: string;
+  format: SpreadsheetFormat;
+  /** The form's text fields (dryRun, createOrganizations, reviewId). */
+  fields: Record<string, string>;
+  discard(): Promise<void>;
+}
+
+/** Spools the `file` part to disk; 413 past IMPORT_MAX_BYTES, 400 when there is no file or it is no spreadsheet. */
+export async function spoolUpload(request: Request): Promise<SpooledUpload> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
+    throw new ApiError('VALIDATION_ERROR', texts.fileRequired);
+  }
+  const directory = await mkdtemp(join(tmpdir(), 'siipro-import-'));
+  const path = join(directory, 'upload');
+  const discard = () => rm(directory, { recursive: true, force: true });
+  try {
+    const { fileName, fields } = await receive(request, contentType, path);
+    const format = await formatOf(path);
+    return { path, fileName, format, fields, discard };
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
+
+async function receive(request: Request, contentType: string, path: string) {
+  const fields: Record<string, string> = {};
+  let fileName: string | null = null;
+  let tooLarge = false;
+  let written: Promise<void> | null = null;
+  const parser = Busboy({
+    headers: { 'content-type': contentType },
+    limits: { files: 1, fields: 10, fieldSize: 1024, fileSize: IMPORT_MAX_BYTES },
+  });
+  parser.on('field', (name: string, value: string) => {
+    fields[name] = value;
+  });
+  parser.on('file', (field: string, stream: Readable, name: string) => {
+    if (field !== 'file' || fileName !== null) {
+      stream.resume();
+      return;
+    }
+    fileName = name || 'planilla';
+    stream.on('limit', () => {
+      tooLarge = true;
+    });
+    written = pipeline(stream, createWriteStream(path));
+  });
+  try {
+    await pipeline(Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), parser);
+    await written;
+  } catch {
+    if (!tooLarge) throw new ApiError('VALIDATION_ERROR', texts.fileRequired);
+  }
+  if (tooLarge) {
+    throw new ApiError('PAYLOAD_TOO_LARGE', interpolate(texts.fileTooLarge, { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
+  }
+  if (fileName === null) throw new ApiError('VALIDATION_ERROR', texts.fileRequired);
+  return { fileName: fileName as string, fields };
+}
+
+/**
+ * CSV or xlsx, from the bytes rather than the name the browser sent: an xlsx is a zip ("PK\3\4"); a CSV is text,
+ * which has no NUL byte and is valid UTF-8 in its first bytes. Anything else (a PDF, an image, an old .xls) is 400.
+ */
+async function formatOf(path: string): Promise<SpreadsheetFormat> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const bytes = head.subarray(0, bytesRead);
+    if (bytes.length === 0) throw new ApiError('VALIDATION_ERROR', texts.emptyFile);
+    if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
+    if (bytes.includes(0)) throw new ApiError('VALIDATION_ERROR', texts.notSpreadsheet);
+    // The last bytes read may cut a character in two: ignore an incomplete sequence at the very end.
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, Math.max(0, bytes.length - 4)));
+    if (text.includes('\uFFFD')) throw new ApiError('VALIDATION_ERROR', texts.notSpreadsheet);
+    return 'csv';
+  } finally {
+    await handle.close();
+  }
+}
