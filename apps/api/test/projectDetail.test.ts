@@ -68,8 +68,17 @@ describe('GET /t/{slug}/projects/{projectSlug}', () => {
     const seeded = pick(0);
     const project = await detail(seeded.slug);
     const [item] = (await list(`project_slug=${encodeURIComponent(seeded.slug)}&type=proyecto`)).data;
-    const { scoring, ...rest } = project;
+    const { scoring, organizationIds, programId, tir, isGreen, hasGenderDiversity, hasSpecificFunds, ...rest } =
+      project;
     expect(rest).toEqual(item);
+    expect({ tir, isGreen, hasGenderDiversity, hasSpecificFunds }).toEqual({
+      tir: seeded.tir,
+      isGreen: seeded.isGreen,
+      hasGenderDiversity: seeded.hasGenderDiversity,
+      hasSpecificFunds: seeded.hasSpecificFunds,
+    });
+    expect(organizationIds.length).toBe(item!.organizations.length);
+    expect(programId === null).toBe(item!.program === null);
     expect(scoring).toEqual(explainScore(computeScore(seeded, { configJson: cenitConfig })));
     expect(project.score).toBe(scoring.total);
     expect(scoring.suggestions.length).toBeLessThanOrEqual(3);
@@ -173,7 +182,7 @@ describe('PUT /t/{slug}/projects/{projectId}', () => {
     const before = await detail(pick(5).slug);
     const cases: [unknown, RegExp][] = [
       [{ status: 'Inventado', version: before.version }, /El estado «Inventado» no existe/],
-      [{ name: '   ', version: before.version }, /El nombre del proyecto no puede estar vacío/],
+      [{ name: '   ', version: before.version }, /El nombre no puede estar vacío/],
       [{ name: 'x'.repeat(301), version: before.version }, /no puede superar los 300 caracteres/],
       [{ name: 'Sin versión' }, /versión/],
       [{ name: 'Versión texto', version: '1' }, /versión/],

@@ -17,6 +17,8 @@ import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The `tx` of `db.transaction(async (tx) => …)`: what the write functions that compose into one transaction take. */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseTarget =
   | {

@@ -1,4 +1,4 @@
-// PUT /t/{slug}/organizations/{organizationId}: name and description, guarded against lost updates by the version the
+// PUT /t/{slug}/organizations/{organizationId}: name, description and the responsible person, guarded against lost updates by the version the
 // editor read, as a project's edit is (projects/projectUpdate.ts, with the same pieces of edits/versionedEdit.ts). One
 // transaction: lock the row, compare versions, write the change with the next version, and record each changed field
 // in organization_history — all of it or nothing.
@@ -10,10 +10,11 @@ import type { Database } from '../db/client.ts';
 import { organizationHistory, organizations } from '../db/schema.ts';
 import { changedFields, checkVersion, storedDescription, updatedBy } from '../edits/versionedEdit.ts';
 import { type Author, writtenBy } from '../projects/author.ts';
+import { checkOrganizationNameFree } from './organizationCreate.ts';
 
 const texts = messages.organizations.errors;
 
-/** Applies the edit (nothing when nothing differs). Throws 404 or 409 with nothing written. */
+/** Applies the edit (nothing when nothing differs). Throws 404 or 409 (stale, or a name taken) with nothing written. */
 export async function updateOrganization(
   db: Database,
   tenantId: string,
@@ -32,8 +33,16 @@ export async function updateOrganization(
     checkVersion(current.version, body.version, texts.conflict);
 
     const description = storedDescription(body.description);
-    const changes = changedFields(current, { name: body.name, description });
+    const changes = changedFields(current, {
+      name: body.name,
+      description,
+      responsableName: body.responsableName,
+      responsableEmail: body.responsableEmail,
+    });
     if (changes.length === 0) return;
+    if (changes.some((change) => change.field === 'name')) {
+      await checkOrganizationNameFree(tx, tenantId, body.name!, current.id);
+    }
 
     const now = clock.now();
     // Renaming also rewrites the copies of the name in its projects (triggers of migration 0004), in this transaction.
@@ -42,6 +51,8 @@ export async function updateOrganization(
       .set({
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(description !== undefined ? { description } : {}),
+        ...(body.responsableName !== undefined ? { responsableName: body.responsableName } : {}),
+        ...(body.responsableEmail !== undefined ? { responsableEmail: body.responsableEmail } : {}),
         version: current.version + 1,
         ...updatedBy(author),
         updatedAt: now,

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import {
   messages,
   organizationAnswerSchema,
+  organizationCreateBodySchema,
   organizationListAnswerSchema,
   organizationListQuerySchema,
   organizationProjectsAnswerSchema,
@@ -24,6 +25,8 @@ import type { OperationDoc } from '../openapi.ts';
 import { uuidOr404 } from '../edits/versionedEdit.ts';
 import { listOrganizations, loadOrganization } from '../organizations/organizationRows.ts';
 import { updateOrganization } from '../organizations/organizationUpdate.ts';
+import { createOrganizationInTx } from '../organizations/organizationCreate.ts';
+import { setOrganizationArchived } from '../organizations/organizationArchive.ts';
 import { authorOf } from '../projects/author.ts';
 import { listProjectsJson } from '../projects/listRows.ts';
 
@@ -39,9 +42,43 @@ export function organizationRoutes(deps: TenantAreaDependencies) {
     return organization;
   }
 
+  async function byId(db: Database, tenantId: string, organizationId: string) {
+    const organization = await loadOrganization(db, tenantId, { id: organizationId });
+    if (!organization) throw notFound();
+    return organization;
+  }
+
   return new Hono<AppEnv>()
     .get('/organizations', validate('query', organizationListQuerySchema), async (c) => {
       return c.json(await listOrganizations(tenantDb(c), c.get('tenantAccess').tenantId, c.req.valid('query')));
+    })
+    .post(
+      '/organizations',
+      requirePermission('organizations:create'),
+      validate('json', organizationCreateBodySchema),
+      async (c) => {
+        const { tenantId } = c.get('tenantAccess');
+        const author = await authorOf(tenantDb(c), c.get('caller').userId);
+        const body = c.req.valid('json');
+        const { organizationId } = await tenantDb(c).transaction((tx) =>
+          createOrganizationInTx(tx, tenantId, body, author, clock),
+        );
+        return c.json(await byId(tenantDb(c), tenantId, organizationId), 201);
+      },
+    )
+    .post('/organizations/:organizationId/archive', requirePermission('organizations:edit'), async (c) => {
+      const { tenantId } = c.get('tenantAccess');
+      const organizationId = uuidOr404(c.req.param('organizationId'), messages.organizations.errors.notFound);
+      const author = await authorOf(tenantDb(c), c.get('caller').userId);
+      await setOrganizationArchived(tenantDb(c), tenantId, organizationId, true, author, clock);
+      return c.json(await byId(tenantDb(c), tenantId, organizationId));
+    })
+    .post('/organizations/:organizationId/restore', requirePermission('organizations:edit'), async (c) => {
+      const { tenantId } = c.get('tenantAccess');
+      const organizationId = uuidOr404(c.req.param('organizationId'), messages.organizations.errors.notFound);
+      const author = await authorOf(tenantDb(c), c.get('caller').userId);
+      await setOrganizationArchived(tenantDb(c), tenantId, organizationId, false, author, clock);
+      return c.json(await byId(tenantDb(c), tenantId, organizationId));
     })
     .get('/organizations/:orgSlug', async (c) => {
       return c.json(await bySlug(tenantDb(c), c.get('tenantAccess').tenantId, c.req.param('orgSlug')));
@@ -55,9 +92,7 @@ export function organizationRoutes(deps: TenantAreaDependencies) {
         const organizationId = uuidOr404(c.req.param('organizationId'), messages.organizations.errors.notFound);
         const author = await authorOf(tenantDb(c), c.get('caller').userId);
         await updateOrganization(tenantDb(c), tenantId, organizationId, c.req.valid('json'), author, clock);
-        const organization = await loadOrganization(tenantDb(c), tenantId, { id: organizationId });
-        if (!organization) throw notFound();
-        return c.json(organization);
+        return c.json(await byId(tenantDb(c), tenantId, organizationId));
       },
     )
     .get('/organizations/:orgSlug/projects', validate('query', organizationProjectsQuerySchema), async (c) => {
@@ -112,8 +147,8 @@ export const organizationDocs: OperationDoc[] = [
     method: 'put',
     path: '/t/{slug}/organizations/{organizationId}',
     summary:
-      'Edita nombre y descripción (organizations:edit). `version` es la leída: si otra persona guardó antes, 409 ' +
-      'CONFLICT y nada cambia. Cada cambio queda en la historia del organismo.',
+      'Edita nombre, descripción o persona responsable (organizations:edit). `version` es la leída: si otra persona ' +
+      'guardó antes, 409 CONFLICT y nada cambia. Cada cambio queda en la historia del organismo.',
     tag: 'organismos',
     security: 'accessToken',
     requestBody: organizationUpdateBodySchema,
@@ -122,7 +157,50 @@ export const organizationDocs: OperationDoc[] = [
       400: { description: 'Cuerpo inválido, p. ej. nombre vacío (VALIDATION_ERROR)' },
       ...errors,
       ...notFoundDoc,
-      409: { description: 'Versión desactualizada (CONFLICT)' },
+      409: { description: 'Versión desactualizada, o el nombre ya es de otro organismo (CONFLICT)' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/t/{slug}/organizations',
+    summary:
+      'Crea un organismo (organizations:create) con nombre, descripción y persona responsable; su slug sale del ' +
+      'nombre. Un nombre igual al de otro organismo (sin distinguir acentos ni mayúsculas) es 409.',
+    tag: 'organismos',
+    security: 'accessToken',
+    requestBody: organizationCreateBodySchema,
+    responses: {
+      201: { description: 'El organismo creado', schema: organizationAnswerSchema },
+      400: { description: 'Cuerpo inválido, p. ej. nombre vacío o correo inválido (VALIDATION_ERROR)' },
+      ...errors,
+      409: { description: 'Ya existe un organismo con ese nombre (CONFLICT)' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/t/{slug}/organizations/{organizationId}/archive',
+    summary:
+      'Archiva el organismo (organizations:edit): deja las listas. Si tiene proyectos activos, 409 dice cuántos.',
+    tag: 'organismos',
+    security: 'accessToken',
+    responses: {
+      200: { description: 'El organismo archivado', schema: organizationAnswerSchema },
+      ...errors,
+      ...notFoundDoc,
+      409: { description: 'Ya estaba archivado, o tiene proyectos activos (CONFLICT)' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/t/{slug}/organizations/{organizationId}/restore',
+    summary: 'Restaura un organismo archivado (organizations:edit).',
+    tag: 'organismos',
+    security: 'accessToken',
+    responses: {
+      200: { description: 'El organismo restaurado', schema: organizationAnswerSchema },
+      ...errors,
+      ...notFoundDoc,
+      409: { description: 'No estaba archivado (CONFLICT)' },
     },
   },
   {

@@ -31,7 +31,8 @@ import {
 } from '../projects/projectDocuments.ts';
 import { loadProjectDetail } from '../projects/projectDetail.ts';
 import { authorOf } from '../projects/author.ts';
-import { updateProject } from '../projects/projectUpdate.ts';
+import { editProjectInTx } from '../projects/projectWrites.ts';
+import { setProjectArchived } from '../projects/projectArchive.ts';
 import { uuidOr404 } from '../edits/versionedEdit.ts';
 
 /** The `file` field of a multipart/form-data body, or a 400 that says how to send it. */
@@ -77,10 +78,25 @@ export function projectDetailRoutes(deps: TenantAreaDependencies) {
         const { tenantId } = c.get('tenantAccess');
         const projectId = projectIdOf(c.req.param('projectId'));
         const author = await authorOf(tenantDb(c), c.get('caller').userId);
-        await updateProject(tenantDb(c), tenantId, projectId, c.req.valid('json'), author, clock);
+        const body = c.req.valid('json');
+        await tenantDb(c).transaction((tx) => editProjectInTx(tx, tenantId, projectId, body, author, clock));
         return c.json(await existingProject(tenantDb(c), tenantId, projectId));
       },
     )
+    .post('/projects/:projectId/archive', requirePermission('projects:edit'), async (c) => {
+      const { tenantId } = c.get('tenantAccess');
+      const projectId = projectIdOf(c.req.param('projectId'));
+      const author = await authorOf(tenantDb(c), c.get('caller').userId);
+      await setProjectArchived(tenantDb(c), tenantId, projectId, true, author, clock);
+      return c.json(await existingProject(tenantDb(c), tenantId, projectId));
+    })
+    .post('/projects/:projectId/restore', requirePermission('projects:edit'), async (c) => {
+      const { tenantId } = c.get('tenantAccess');
+      const projectId = projectIdOf(c.req.param('projectId'));
+      const author = await authorOf(tenantDb(c), c.get('caller').userId);
+      await setProjectArchived(tenantDb(c), tenantId, projectId, false, author, clock);
+      return c.json(await existingProject(tenantDb(c), tenantId, projectId));
+    })
     .get('/projects/:projectId/activity', validate('query', activityQuerySchema), async (c) => {
       const { tenantId } = c.get('tenantAccess');
       const project = await existingProject(tenantDb(c), tenantId, c.req.param('projectId'));
@@ -149,16 +165,46 @@ export const projectDetailDocs: OperationDoc[] = [
     method: 'put',
     path: '/t/{slug}/projects/{projectId}',
     summary:
-      'Edita nombre, descripción o estado (projects:edit). `version` es la leída: si otra persona guardó antes, 409 ' +
-      'CONFLICT y nada cambia. Cada cambio queda en la historia.',
+      'Edita cualquier campo que una persona carga (projects:edit): lo omitido no cambia, null lo vacía. `version` ' +
+      'es la leída: si otra persona guardó antes, 409 CONFLICT y nada cambia. Cada campo cambiado queda en la ' +
+      'historia con su valor anterior y el nuevo, y la Puntuación se recalcula.',
     tag: 'proyectos',
     security: 'accessToken',
     requestBody: projectEditBodySchema,
     responses: {
       200: { description: 'El proyecto actualizado', schema: projectDetailSchema },
-      400: { description: 'Cuerpo inválido o estado que el espacio de trabajo no define (VALIDATION_ERROR)' },
+      400: {
+        description:
+          'Cuerpo inválido, o un estado, organismo o programa que el espacio de trabajo no tiene (VALIDATION_ERROR)',
+      },
       ...errors,
-      409: { description: 'Versión desactualizada (CONFLICT)' },
+      409: { description: 'Versión desactualizada, proyecto archivado o código ya usado (CONFLICT)' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/t/{slug}/projects/{projectId}/archive',
+    summary:
+      'Archiva el proyecto o programa (projects:edit): deja las listas, el mapa, la búsqueda, los reportes y el ' +
+      'optimizador; su detalle sigue respondiendo con archivedAt. Queda en la historia.',
+    tag: 'proyectos',
+    security: 'accessToken',
+    responses: {
+      200: { description: 'El proyecto archivado', schema: projectDetailSchema },
+      ...errors,
+      409: { description: 'Ya estaba archivado (CONFLICT)' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/t/{slug}/projects/{projectId}/restore',
+    summary: 'Restaura un proyecto archivado (projects:edit): vuelve a las listas. Queda en la historia.',
+    tag: 'proyectos',
+    security: 'accessToken',
+    responses: {
+      200: { description: 'El proyecto restaurado', schema: projectDetailSchema },
+      ...errors,
+      409: { description: 'No estaba archivado (CONFLICT)' },
     },
   },
   {

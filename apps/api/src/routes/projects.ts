@@ -8,13 +8,19 @@ import {
   isProjectType,
   messages,
   parseApiProjectQuery,
+  projectCreateBodySchema,
+  projectDetailSchema,
   projectListAnswerSchema,
   type ApiProjectQuery,
 } from '@siipro/domain';
 import type { TenantAreaDependencies } from '../http/dependencies.ts';
 import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '@siipro/server';
+import { ApiError, validate } from '@siipro/server';
+import { requirePermission } from '../http/requirePermission.ts';
+import { authorOf } from '../projects/author.ts';
+import { loadProjectDetail } from '../projects/projectDetail.ts';
+import { createProjectInTx } from '../projects/projectWrites.ts';
 import type { OperationDoc } from '../openapi.ts';
 import {
   EXPORT_CONTENT_TYPES,
@@ -53,6 +59,16 @@ export function projectListRoutes(deps: TenantAreaDependencies) {
       const query = listQueryOf(c.req.url);
       const json = await listProjectsJson(tenantDb(c), c.get('tenantAccess').tenantId, query, anchors);
       return c.body(json, 200, { 'content-type': 'application/json' });
+    })
+    .post('/projects', requirePermission('projects:create'), validate('json', projectCreateBodySchema), async (c) => {
+      const { tenantId } = c.get('tenantAccess');
+      const author = await authorOf(tenantDb(c), c.get('caller').userId);
+      const body = c.req.valid('json');
+      const { projectId } = await tenantDb(c).transaction((tx) =>
+        createProjectInTx(tx, tenantId, body, author, deps.clock),
+      );
+      const project = await loadProjectDetail(tenantDb(c), tenantId, { id: projectId });
+      return c.json(project, 201);
     })
     .get('/projects/filters/values', async (c) => {
       const fields = (c.req.query('fields') ?? '')
@@ -118,6 +134,27 @@ export const projectListDocs: OperationDoc[] = [
         schema: projectListAnswerSchema,
       },
       ...commonErrors,
+    },
+  },
+  {
+    method: 'post',
+    path: '/t/{slug}/projects',
+    summary:
+      'Crea un proyecto o programa (projects:create) con cualquier campo que una persona carga. El slug sale del ' +
+      'nombre (único, nunca una palabra de las rutas); el estado por defecto es el primero del espacio de trabajo. ' +
+      'Su historia empieza con «creó el proyecto».',
+    tag: 'proyectos',
+    security: 'accessToken',
+    requestBody: projectCreateBodySchema,
+    responses: {
+      201: { description: 'El proyecto creado, como lo responde su detalle', schema: projectDetailSchema },
+      400: {
+        description:
+          'Cuerpo inválido, o un estado, organismo o programa que el espacio de trabajo no tiene (VALIDATION_ERROR)',
+      },
+      401: commonErrors[401],
+      403: { description: 'No es miembro o no puede crear proyectos (PERMISSION_DENIED)' },
+      409: { description: 'El código ya es de otro proyecto (CONFLICT)' },
     },
   },
   {

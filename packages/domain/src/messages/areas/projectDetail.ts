@@ -92,6 +92,9 @@ export const projectDetailMessages = {
     importedField: 'importó {field} (importado)',
     /** The project's name as a field_update names it (description and status use projectDetail's labels). */
     nameField: 'Nombre',
+    /** A yes/no field's value as the history records it. */
+    yes: 'Sí',
+    no: 'No',
     /** A value that was empty before or after a change. */
     emptyValue: '(vacío)',
     /** An entry whose author is no longer known. */

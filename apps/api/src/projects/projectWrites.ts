@@ -1,0 +1,297 @@
+// Creating and editing a project or program inside a transaction the caller holds: the routes (POST and PUT
+// /t/{slug}/projects…) run one each, the import runs one per row of a file in a single transaction. Both check the
+// body against the tenant (tenantChecks.ts), store the score computed from the new values (scoring.ts), keep the
+// project's organisations in project_organizations, and write the history. Bodies come already validated by domain's
+// projectCreateBodySchema / projectEditBodySchema; nothing here is written when a check fails, as long as the caller
+// lets the error end its transaction.
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  calendarDayOf,
+  messages,
+  uniqueSlug,
+  type ProjectCreateBody,
+  type ProjectEditBody,
+  type ProjectType,
+} from '@siipro/domain';
+import { ApiError } from '@siipro/server';
+import type { Clock } from '../clock.ts';
+import type { DatabaseTransaction } from '../db/client.ts';
+import { activity, organizations, projectOrganizations, projects } from '../db/schema.ts';
+import { checkVersion, updatedBy } from '../edits/versionedEdit.ts';
+import { type Author, writtenBy } from './author.ts';
+import { historyValue } from './historyValues.ts';
+import { scoreProject } from './scoring.ts';
+import {
+  checkOrganizations,
+  checkProgram,
+  checkProjectCode,
+  checkStatus,
+  initialStatus,
+  loadWriteContext,
+  type WriteContext,
+} from './tenantChecks.ts';
+
+type ProjectRow = typeof projects.$inferSelect;
+
+/** The fields of a body stored in a column of the same name (organisations are links, the type never changes). */
+const COLUMN_FIELDS = [
+  'name',
+  'description',
+  'status',
+  'priority',
+  'sector',
+  'executingArea',
+  'fundingSource',
+  'budgetAmount',
+  'budgetCurrencyCode',
+  'budgetDate',
+  'expectedExecutionMonths',
+  'beneficiaryCount',
+  'expectedBenefits',
+  'sdgTargets',
+  'landAvailability',
+  'environmentalStudy',
+  'economicEvaluation',
+  'progressStage',
+  'projectCode',
+  'addressLine1',
+  'latitude',
+  'longitude',
+  'tir',
+  'isGreen',
+  'hasGenderDiversity',
+  'hasSpecificFunds',
+] as const satisfies readonly (keyof ProjectEditBody & keyof ProjectRow)[];
+type ColumnField = (typeof COLUMN_FIELDS)[number];
+
+export interface CreateOptions {
+  /** 'created' ("creó el proyecto") by default; the import writes 'imported'. */
+  historyKind?: 'created' | 'imported';
+  /** The tenant's configuration, read once by a caller that writes many rows. */
+  context?: WriteContext;
+}
+
+export interface EditOptions {
+  /** Each changed field is a status_change / field_update entry by default; the import writes 'imported' ones. */
+  historyKind?: 'field_update' | 'imported';
+  context?: WriteContext;
+}
+
+export interface CreatedProject {
+  projectId: string;
+  slug: string;
+  version: number;
+}
+
+export interface EditedProject {
+  projectId: string;
+  /** The version after the edit (unchanged when nothing differed). */
+  version: number;
+  /** One per changed field, with the values the history shows; empty when nothing differed (nothing written). */
+  changes: { field: string; from: string | null; to: string | null }[];
+}
+
+/** The USD amount follows only a budget in dollars; any other currency has none until a rate is known. */
+const budgetInDollars = (amount: number | null | undefined, currency: string) =>
+  currency === 'USD' ? (amount ?? null) : null;
+
+/** Replaces the project's organisations: the first leads (projects.organization_id), the others take part. */
+async function linkOrganizations(tx: DatabaseTransaction, projectId: string, ids: readonly string[]) {
+  await tx.delete(projectOrganizations).where(eq(projectOrganizations.projectId, projectId));
+  if (ids.length > 0) {
+    await tx
+      .insert(projectOrganizations)
+      .values(ids.map((organizationId, position) => ({ projectId, organizationId, position })));
+  }
+}
+
+/**
+ * Creates a project or program of the tenant. Throws 400 (a status, organisation or program the tenant has not) or
+ * 409 (a taken project code) before writing anything.
+ */
+export async function createProjectInTx(
+  tx: DatabaseTransaction,
+  tenantId: string,
+  body: ProjectCreateBody,
+  author: Author,
+  clock: Clock,
+  options: CreateOptions = {},
+): Promise<CreatedProject> {
+  const context = options.context ?? (await loadWriteContext(tx, tenantId));
+  const status = body.status ?? initialStatus(context);
+  checkStatus(status, context);
+  await checkOrganizations(tx, tenantId, body.organizationIds);
+  const programId = body.programId ?? null;
+  await checkProgram(tx, tenantId, body.type, programId);
+  const projectCode = body.projectCode ?? null;
+  await checkProjectCode(tx, tenantId, projectCode, null);
+
+  const values = Object.fromEntries(
+    COLUMN_FIELDS.flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]]])),
+  ) as Partial<Pick<ProjectRow, ColumnField>>;
+  const scoring = scoreProject(values, context.configJson);
+  const now = clock.now();
+  const row = {
+    ...values,
+    tenantId,
+    type: body.type,
+    name: body.name,
+    status,
+    programId,
+    organizationId: body.organizationIds[0] ?? null,
+    budgetAmountUsd: budgetInDollars(body.budgetAmount, body.budgetCurrencyCode),
+    entryDate: calendarDayOf(now),
+    score: scoring.total,
+    scoring: { ...scoring },
+    version: 1,
+    createdByUserId: author.userId,
+    createdByName: author.name,
+    createdByAvatarUrl: author.avatarUrl,
+    ...updatedBy(author),
+    createdAt: now,
+    updatedAt: now,
+  };
+
+  // The slug is the first free one for the name; a concurrent create that takes it first makes this insert a
+  // no-op (the unique index decides), and the next free one is tried.
+  for (;;) {
+    const slug = await uniqueSlug(body.name, async (candidate) => {
+      const [taken] = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.tenantId, tenantId), eq(projects.slug, candidate)))
+        .limit(1);
+      return taken !== undefined;
+    });
+    const [created] = await tx
+      .insert(projects)
+      .values({ ...row, slug })
+      .onConflictDoNothing({ target: [projects.tenantId, projects.slug] })
+      .returning({ id: projects.id });
+    if (!created) continue;
+    await linkOrganizations(tx, created.id, body.organizationIds);
+    await tx.insert(activity).values({
+      tenantId,
+      projectId: created.id,
+      ...writtenBy(author),
+      kind: options.historyKind ?? 'created',
+      createdAt: now,
+    });
+    return { projectId: created.id, slug, version: 1 };
+  }
+}
+
+/** The project's organisations, lead first, with their names. */
+async function currentOrganizations(tx: DatabaseTransaction, projectId: string) {
+  return tx
+    .select({ id: organizations.id, name: organizations.name })
+    .from(projectOrganizations)
+    .innerJoin(organizations, eq(organizations.id, projectOrganizations.organizationId))
+    .where(eq(projectOrganizations.projectId, projectId))
+    .orderBy(asc(projectOrganizations.position), asc(organizations.id));
+}
+
+async function programName(tx: DatabaseTransaction, tenantId: string, programId: string | null) {
+  if (programId === null) return null;
+  const [program] = await tx
+    .select({ name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.id, programId)));
+  return program?.name ?? null;
+}
+
+/**
+ * Edits the fields the body names (left out: unchanged; null: cleared), guarded by the version it read: 404 for no
+ * such project in the tenant, 409 for a stale version or an archived project, 400/409 as createProjectInTx for the
+ * tenant's checks. Nothing is written when no value differs.
+ */
+export async function editProjectInTx(
+  tx: DatabaseTransaction,
+  tenantId: string,
+  projectId: string,
+  body: ProjectEditBody,
+  author: Author,
+  clock: Clock,
+  options: EditOptions = {},
+): Promise<EditedProject> {
+  const [current] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.tenantId, tenantId)))
+    .for('update');
+  if (!current) throw new ApiError('NOT_FOUND', messages.projectDetail.notFound);
+  checkVersion(current.version, body.version, messages.projectDetail.errors.conflict);
+  if (current.archivedAt !== null) throw new ApiError('CONFLICT', messages.archive.alreadyArchived);
+  const context = options.context ?? (await loadWriteContext(tx, tenantId));
+
+  const changes: EditedProject['changes'] = [];
+  const next: Partial<Pick<ProjectRow, ColumnField>> = {};
+  for (const field of COLUMN_FIELDS) {
+    const value = body[field];
+    if (value === undefined) continue;
+    const from = historyValue(current[field]);
+    const to = historyValue(value);
+    if (from === to) continue;
+    (next as Record<string, unknown>)[field] = value;
+    changes.push({ field, from, to });
+  }
+  if (next.status !== undefined) checkStatus(next.status, context);
+  if (next.projectCode !== undefined) await checkProjectCode(tx, tenantId, next.projectCode, current.id);
+
+  let programId: string | null | undefined;
+  if (body.programId !== undefined && body.programId !== current.programId) {
+    const to = await checkProgram(tx, tenantId, current.type as ProjectType, body.programId);
+    programId = body.programId;
+    changes.push({ field: 'program', from: await programName(tx, tenantId, current.programId), to });
+  }
+
+  let organizationIds: readonly string[] | undefined;
+  if (body.organizationIds !== undefined) {
+    const before = await currentOrganizations(tx, current.id);
+    if (before.map((organization) => organization.id).join() !== body.organizationIds.join()) {
+      const names = await checkOrganizations(tx, tenantId, body.organizationIds);
+      organizationIds = body.organizationIds;
+      changes.push({
+        field: 'organizations',
+        from: historyValue(before.map((organization) => organization.name)),
+        to: historyValue([...names.values()]),
+      });
+    }
+  }
+  if (changes.length === 0) return { projectId: current.id, version: current.version, changes };
+
+  const merged = { ...current, ...next };
+  const scoring = scoreProject(merged, context.configJson);
+  const now = clock.now();
+  const budgetChanged = next.budgetAmount !== undefined || next.budgetCurrencyCode !== undefined;
+  const version = current.version + 1;
+  await tx
+    .update(projects)
+    .set({
+      ...next,
+      ...(programId !== undefined ? { programId } : {}),
+      ...(organizationIds !== undefined ? { organizationId: organizationIds[0] ?? null } : {}),
+      ...(budgetChanged ? { budgetAmountUsd: budgetInDollars(merged.budgetAmount, merged.budgetCurrencyCode) } : {}),
+      score: scoring.total,
+      scoring: { ...scoring },
+      version,
+      ...updatedBy(author),
+      updatedAt: now,
+    })
+    .where(eq(projects.id, current.id));
+  if (organizationIds !== undefined) await linkOrganizations(tx, current.id, organizationIds);
+  await tx.insert(activity).values(
+    changes.map((change) => ({
+      tenantId,
+      projectId: current.id,
+      ...writtenBy(author),
+      kind:
+        options.historyKind === 'imported' ? 'imported' : change.field === 'status' ? 'status_change' : 'field_update',
+      field: change.field,
+      fromValue: change.from,
+      toValue: change.to,
+      createdAt: now,
+    })),
+  );
+  return { projectId: current.id, version, changes };
+}
