@@ -71,6 +71,16 @@ export function isTenantProjectsKey(tenantSlug: string) {
     Array.isArray(key) && key[0] === 't' && key[1] === tenantSlug && key[2] === 'projects';
 }
 
+/**
+ * Everything a tenant's portfolio shows — lists, facets, map, reports, search, organisations and details: what a
+ * create, an archive, a restore or an import makes stale (a new row can appear anywhere, an archived one must leave).
+ */
+export function isTenantPortfolioKey(tenantSlug: string) {
+  const portfolio = new Set(['projects', 'project', 'search', 'organizations', 'organization']);
+  return (key: unknown): boolean =>
+    Array.isArray(key) && key[0] === 't' && key[1] === tenantSlug && portfolio.has(key[2] as string);
+}
+
 /** Every organisations list key of a tenant (organizationList): what an organisation's rename makes stale. */
 export function isTenantOrganizationsKey(tenantSlug: string) {
   return (key: unknown): boolean =>

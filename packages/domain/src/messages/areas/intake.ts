@@ -145,6 +145,8 @@ export const intakeMessages = {
     missingWillBeCreated: 'Se crearán al importar.',
     missingNotCreated: 'Marca «Crear organismos nuevos» para crearlos, o corrige sus nombres en la planilla.',
     errorsTitle: 'Errores',
+    conflictsTitle: 'Proyectos editados después de la revisión',
+    missingColumns: 'Columnas que faltan en la planilla (esos datos no cambian): {columns}.',
     errorsCaption: 'Errores de la planilla: fila, columna, valor y motivo',
     errorsShown: 'Se muestran {shown} de {count} errores. Descarga el CSV para verlos todos.',
     downloadErrors: 'Descargar errores (CSV)',

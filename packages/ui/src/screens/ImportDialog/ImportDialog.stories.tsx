@@ -160,7 +160,9 @@ export const ReviewReady: Story = {
   args: { state: { step: 'review', report: sampleCleanReview } },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(within(dialog).getByText('La planilla no tiene errores: está lista para importar.')).toBeInTheDocument();
+    await expect(
+      within(dialog).getByText('La planilla no tiene errores: está lista para importar.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
@@ -202,9 +204,11 @@ export const FailedWithConflict: Story = {
   args: {
     state: {
       step: 'failed',
-      message: 'Se encontraron errores y no se escribió nada.',
+      message: 'La importación no se aplicó: se encontraron errores y no se escribió nada.',
       report: {
         ...sampleCleanReview,
+        dryRun: false,
+        errorCount: 1,
         errors: [
           {
             row: 12,

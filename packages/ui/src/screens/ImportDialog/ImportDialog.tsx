@@ -44,8 +44,8 @@ export function ImportDialog(props: ImportDialogProps) {
   const formId = useId();
   // Kept across steps, so "Elegir otro archivo" can send the same (fixed) file again without choosing it anew.
   const [file, setFile] = useState<File | null>(null);
-  const errorCount = state.step === 'review' ? Math.max(state.report.errorCount ?? 0, state.report.errors.length) : 0;
-  const nothingToDo = state.step === 'review' && state.report.created + state.report.updated === 0;
+  const errorCount = state.step === 'review' ? Math.max(state.report.errorCount, state.report.errors.length) : 0;
+  const nothingToDo = state.step === 'review' && state.report.counts.create + state.report.counts.update === 0;
 
   const cancel = (
     <Button variant="secondary" onClick={props.onClose}>

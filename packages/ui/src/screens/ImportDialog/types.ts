@@ -1,4 +1,4 @@
-import type { ImportReportData } from '../ImportReport';
+import type { ImportReport as ImportReportData } from '@siipro/domain';
 
 /** How far a running job is: rows processed of the file's rows (`total` unknown until the file is counted). */
 export interface ImportProgressData {

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { ImportReport } from './ImportReport';
-import { sampleCleanReview, sampleDone, sampleManyErrors, sampleReview, sampleRoundTrip } from './ImportReport.samples';
+import {
+  sampleCleanReview,
+  sampleConflict,
+  sampleDone,
+  sampleManyErrors,
+  sampleReview,
+  sampleRoundTrip,
+} from './ImportReport.samples';
 
 const meta = {
   title: 'Pantallas/ImportReport',
@@ -56,7 +63,7 @@ export const Playground: Story = {};
 
 /** "Crear organismos nuevos" ticked: the names not found will be created. */
 export const MissingNamesWillBeCreated: Story = {
-  args: { createOrganizations: true, report: { ...sampleReview, errors: [] } },
+  args: { createOrganizations: true, report: { ...sampleReview, errors: [], errorCount: 0 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('Se crearán al importar.')).toHaveLength(2);
@@ -82,9 +89,9 @@ export const RoundTripUnchanged: Story = {
   },
 };
 
-/** 250 errors: the table shows the first 100 and says where the rest are. */
+/** 250 errors: the table shows the first ones (12 here, 100 by default) and says where the rest are. */
 export const ManyErrors: Story = {
-  args: { report: sampleManyErrors },
+  args: { report: sampleManyErrors, maxErrorsShown: 12 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Errores (250)' })).toBeVisible();
@@ -98,6 +105,17 @@ export const Done: Story = {
   play: async ({ canvasElement }) => {
     const counts = canvasElement.querySelectorAll('dl > div');
     await expect([...counts].map((entry) => entry.textContent)).toEqual(['Creados48', 'Actualizados0', 'Sin cambios2']);
+  },
+};
+
+/** An apply that met a project edited after the review, and a file without one column. */
+export const Conflict: Story = {
+  args: { report: sampleConflict },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Proyectos editados después de la revisión (1)' })).toBeVisible();
+    await expect(canvas.getByText(/Fila 12: VIA-0457/)).toBeVisible();
+    await expect(canvas.getByText(/Columnas que faltan en la planilla/)).toHaveTextContent('Fecha del presupuesto');
   },
 };
 

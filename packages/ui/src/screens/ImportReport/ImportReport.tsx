@@ -21,6 +21,8 @@ export interface ImportReportProps {
   mode: 'review' | 'done';
   /** "Crear organismos nuevos" is ticked: the missing organisations and programs will be created. */
   createOrganizations?: boolean;
+  /** How many errors the table shows at most (IMPORT_ERRORS_SHOWN); the CSV holds them all. */
+  maxErrorsShown?: number;
   /** Downloads every error as CSV ("Descargar errores (CSV)"); offered while there are errors. */
   onDownloadErrors?: () => void;
 }
@@ -29,23 +31,29 @@ export interface ImportReportProps {
  * An import's report: the three counts, the organisations and programs the spreadsheet names that do not exist, and
  * every error as a table (fila, columna, valor, motivo) with its CSV download.
  */
-export function ImportReport({ report, mode, createOrganizations = false, onDownloadErrors }: ImportReportProps) {
+export function ImportReport({
+  report,
+  mode,
+  createOrganizations = false,
+  maxErrorsShown = IMPORT_ERRORS_SHOWN,
+  onDownloadErrors,
+}: ImportReportProps) {
   const errorsId = useId();
   const labels = mode === 'review' ? text.counts : text.doneCounts;
-  const errorCount = Math.max(report.errorCount ?? 0, report.errors.length);
-  const shown = report.errors.slice(0, IMPORT_ERRORS_SHOWN);
+  const errorCount = Math.max(report.errorCount, report.errors.length);
+  const shown = report.errors.slice(0, maxErrorsShown);
   const missing = [
-    { key: 'organizations', title: text.missingOrganizations, names: report.missingOrganizations },
-    { key: 'programs', title: text.missingPrograms, names: report.missingPrograms },
+    { key: 'organizations', title: text.missingOrganizations, names: report.newOrganizations },
+    { key: 'programs', title: text.missingPrograms, names: report.newPrograms },
   ].filter((group) => group.names.length > 0);
 
   return (
     <Stack space="5">
       <dl className={styles.counts}>
         {[
-          { key: 'created', label: labels.create, value: report.created },
-          { key: 'updated', label: labels.update, value: report.updated },
-          { key: 'unchanged', label: labels.unchanged, value: report.unchanged },
+          { key: 'created', label: labels.create, value: report.counts.create },
+          { key: 'updated', label: labels.update, value: report.counts.update },
+          { key: 'unchanged', label: labels.unchanged, value: report.counts.unchanged },
         ].map((entry) => (
           <div key={entry.key} className={styles.count} data-count={entry.key}>
             <dt className={styles.countLabel}>{entry.label}</dt>
@@ -71,6 +79,27 @@ export function ImportReport({ report, mode, createOrganizations = false, onDown
             </Stack>
           ))
         : null}
+
+      {report.missingColumns.length > 0 ? (
+        <Text size="sm" tone="muted">
+          {interpolate(text.missingColumns, { columns: report.missingColumns.join(', ') })}
+        </Text>
+      ) : null}
+
+      {report.conflicts.length > 0 ? (
+        <Stack space="2">
+          <h3 className={styles.sectionHeading}>
+            {text.conflictsTitle} ({formatNumber(report.conflicts.length)})
+          </h3>
+          <ul className={styles.names}>
+            {report.conflicts.map((conflict) => (
+              <li key={conflict.row}>
+                {columns.row} {formatNumber(conflict.row)}: {conflict.code} — {conflict.name}
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      ) : null}
 
       {errorCount > 0 ? (
         <Stack space="3">
@@ -119,7 +148,7 @@ export function ImportReport({ report, mode, createOrganizations = false, onDown
         </Stack>
       ) : mode === 'review' ? (
         <Text size="sm" tone="success">
-          {report.created + report.updated === 0 ? text.nothingToDo : text.noErrors}
+          {report.counts.create + report.counts.update === 0 ? text.nothingToDo : text.noErrors}
         </Text>
       ) : null}
     </Stack>
