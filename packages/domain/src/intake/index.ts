@@ -4,3 +4,4 @@ export * from './projectWrite.ts';
 export * from './organizationWrite.ts';
 export * from './spreadsheetColumns.ts';
 export * from './importAnswer.ts';
+export * from './projectForm.ts';

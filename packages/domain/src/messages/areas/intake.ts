@@ -34,6 +34,47 @@ export const intakeMessages = {
       hasGenderDiversity: 'Género y diversidad',
       hasSpecificFunds: 'Alineación con fondos específicos',
     },
+    /** The form's sections, in order. */
+    groups: {
+      identification: 'Identificación',
+      organizations: 'Organismos y programa',
+      budget: 'Presupuesto',
+      execution: 'Ejecución y beneficios',
+      studies: 'Estudios y evaluación',
+      location: 'Ubicación',
+      scoring: 'Datos de la puntuación',
+    },
+    titles: {
+      createProyecto: 'Nuevo proyecto',
+      createPrograma: 'Nuevo programa',
+      editProyecto: 'Editar proyecto',
+      editPrograma: 'Editar programa',
+    },
+    leadOrganization: 'Organismo responsable',
+    otherOrganizations: 'Otros organismos participantes',
+    noOrganizations: 'Todavía no hay organismos en este espacio de trabajo.',
+    none: 'Sin especificar',
+    noProgram: 'Sin programa',
+    yes: 'Sí',
+    no: 'No',
+    /** Hints under the fields whose form is not obvious. */
+    hints: {
+      budgetAmount: 'Con punto de miles y coma decimal, por ejemplo 1.500.000,50.',
+      budgetCurrencyCode: 'Código de 3 letras, por ejemplo ARS o USD.',
+      tir: 'Tasa interna de retorno, en porcentaje, por ejemplo 14,5.',
+      projectCode: 'El código de tu organismo; la importación lo usa para encontrar el proyecto.',
+    },
+    scorePanel: {
+      title: 'Puntuación prevista',
+      intro: 'Se calcula mientras completas el formulario. Los datos que faltan no suman puntos.',
+      missingCosts: 'Sin dato: {criteria}.',
+    },
+    create: 'Crear proyecto',
+    createProgram: 'Crear programa',
+    errorsSummary: 'Revisa los campos marcados: {count} tienen errores.',
+    errorsSummaryOne: 'Revisa el campo marcado: tiene un error.',
+    conflict: 'Otra persona guardó este proyecto mientras lo editabas. Vuelve a abrirlo para ver sus cambios.',
+    noChanges: 'No hay cambios para guardar.',
     /** What the API and the form answer to a bad value (one text per rule; {max} and {min} are filled in). */
     validation: {
       typeUnknown: 'El tipo debe ser «proyecto» o «programa».',
@@ -72,7 +113,17 @@ export const intakeMessages = {
     },
   },
 
+  locationPicker: {
+    mapLabel: 'Mapa para ubicar el proyecto',
+    help: 'Haz clic en el mapa para poner el marcador y arrástralo para ajustarlo, o escribe la latitud y la longitud.',
+    pin: 'Marcador de la ubicación: {latitude}, {longitude}',
+    clear: 'Quitar ubicación',
+    noPin: 'Sin ubicación',
+  },
+
   organizationForm: {
+    titles: { create: 'Nuevo organismo', edit: 'Editar organismo' },
+    create: 'Crear organismo',
     fields: {
       name: 'Nombre',
       description: 'Descripción',

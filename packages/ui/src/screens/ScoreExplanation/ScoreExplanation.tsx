@@ -73,13 +73,16 @@ export function ScoreExplanation({ scoring, className }: ScoreExplanationProps) 
           </li>
         ))}
       </ul>
-      {scoring ? <ProjectBreakdown scoring={scoring} /> : null}
+      {scoring ? <ScoreBreakdown scoring={scoring} /> : null}
     </div>
   );
 }
 
-/** This project's part of the explanation: why its score is what it is, and what would raise it. */
-function ProjectBreakdown({ scoring }: { scoring: ProjectScoring }) {
+/**
+ * One project's part of the explanation: why its score is what it is (each criterion, "Sin dato" where data is
+ * missing), what would raise it and the distance to the next band. Also the live score of the project form.
+ */
+export function ScoreBreakdown({ scoring }: { scoring: ProjectScoring }) {
   const text = messages.score;
   const anyMissing = scoring.breakdown.some((item) => item.missing);
   const suggestions = scoring.suggestions.slice(0, MAX_SUGGESTIONS);

@@ -1,2 +1,2 @@
-export { ScoreExplanation } from './ScoreExplanation';
+export { ScoreBreakdown, ScoreExplanation } from './ScoreExplanation';
 export type { ScoreExplanationProps } from './ScoreExplanation';

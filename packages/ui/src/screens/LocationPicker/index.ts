@@ -1,0 +1,2 @@
+export { LocationPicker } from './LocationPicker';
+export type { LocationField, LocationPickerProps, LocationValues } from './LocationPicker';

@@ -1,0 +1,7 @@
+export { OrganizationForm } from './OrganizationForm';
+export type {
+  OrganizationFormField,
+  OrganizationFormProps,
+  OrganizationFormServerError,
+  OrganizationFormValues,
+} from './OrganizationForm';

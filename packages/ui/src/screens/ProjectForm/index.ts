@@ -1,0 +1,2 @@
+export { ProjectForm } from './ProjectForm';
+export type { ProjectFormOption, ProjectFormProps, ProjectFormServerError } from './ProjectForm';
