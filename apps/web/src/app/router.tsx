@@ -60,6 +60,17 @@ function projectListPage(type: ProjectType) {
   };
 }
 
+/** The create form of a project or program (Crear > Proyecto / Programa): one chunk for both. */
+function newProjectPage(type: ProjectType) {
+  return async () => {
+    const { NewProjectPage } = await import('../features/intake/pages/NewProjectPage.tsx');
+    return { element: <NewProjectPage type={type} /> };
+  };
+}
+const newOrganizationPage = page(
+  async () => (await import('../features/intake/pages/NewOrganizationPage.tsx')).NewOrganizationPage,
+);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -104,6 +115,9 @@ export const routes: RouteObject[] = [
                       { path: 'actividad', lazy: dashboardPage },
                       { path: 'perfil', lazy: profilePage },
                       { path: 'organismos/lista', lazy: organizationListPage },
+                      { path: 'organismos/nuevo', lazy: newOrganizationPage },
+                      { path: 'proyectos/nuevo', lazy: newProjectPage('proyecto') },
+                      { path: 'programas/nuevo', lazy: newProjectPage('programa') },
                       { path: 'proyectos/lista', lazy: projectListPage('proyecto') },
                       { path: 'programas/lista', lazy: projectListPage('programa') },
                       {

@@ -29,6 +29,10 @@ export const swrKeys = {
   /** GET /t/{slug}/organizations?q=&sort=&limit= — the Organismos list (no limit), the dashboard's newest 20. */
   organizationList: (tenantSlug: string, searchTerm: string, sort: string, limit?: number) =>
     ['t', tenantSlug, 'organizations', 'list', searchTerm, sort, limit ?? null] as const,
+  /** The create form's choices: every organisation (GET …/organizations). Under 'organizations': a create refreshes it. */
+  formOrganizations: (tenantSlug: string) => ['t', tenantSlug, 'organizations', 'form-options'] as const,
+  /** The create form's programs (GET …/projects?type=programa). Under 'projects': a new program refreshes it. */
+  formPrograms: (tenantSlug: string) => ['t', tenantSlug, 'projects', 'form-programs'] as const,
   /** GET /t/{slug}/organizations/{orgSlug} — one organisation. */
   organizationDetail: (tenantSlug: string, organizationSlug: string) =>
     ['t', tenantSlug, 'organization', organizationSlug] as const,

@@ -1,0 +1,2 @@
+export { NewProjectPage } from './pages/NewProjectPage.tsx';
+export { NewOrganizationPage } from './pages/NewOrganizationPage.tsx';
