@@ -52,11 +52,11 @@ const domainsPage = page(async () => (await settingsPages()).DomainsPage);
 const membersPage = page(async () => (await settingsPages()).MembersPage);
 const aboutPage = page(async () => (await settingsPages()).AboutPage);
 
-/** The project list of one type (proyectos or programas): one chunk for every list route. */
-function projectListPage(type: ProjectType) {
+/** The project list of one type (proyectos or programas), or the archived ones: one chunk for every list route. */
+function projectListPage(type: ProjectType, archived = false) {
   return async () => {
     const { ProjectListPage } = await import('../features/projects/pages/ProjectListPage.tsx');
-    return { element: <ProjectListPage type={type} /> };
+    return { element: <ProjectListPage type={type} archived={archived} /> };
   };
 }
 
@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
                       { path: 'organismos/lista', lazy: organizationListPage },
                       { path: 'organismos/nuevo', lazy: newOrganizationPage },
                       { path: 'proyectos/nuevo', lazy: newProjectPage('proyecto') },
+                      { path: 'proyectos/archivados', lazy: projectListPage('proyecto', true) },
                       { path: 'programas/nuevo', lazy: newProjectPage('programa') },
                       { path: 'proyectos/lista', lazy: projectListPage('proyecto') },
                       { path: 'programas/lista', lazy: projectListPage('programa') },

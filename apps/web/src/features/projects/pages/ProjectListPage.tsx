@@ -13,8 +13,9 @@ const OptimizerWizardDialog = lazy(async () => ({
   default: (await import('../../optimizer/index.ts')).OptimizerWizardDialog,
 }));
 
-export function ProjectListPage({ type }: { type: ProjectType }) {
-  const screen = useProjectListScreen(type);
+/** `archived`: the "Archivados" view, where an archived project's page offers Restaurar. */
+export function ProjectListPage({ type, archived = false }: { type: ProjectType; archived?: boolean }) {
+  const screen = useProjectListScreen(type, archived);
   const { rows, loading } = useDeferredRows(screen.rows, screen.loading);
   const tenant = useCurrentTenant();
   // Mounted from the first Optimizar on, so closing it keeps the module and the dialog's closing transition.
@@ -29,8 +30,8 @@ export function ProjectListPage({ type }: { type: ProjectType }) {
         rows={rows}
         loading={loading}
         onOptimize={() => setWizard('open')}
-        onImport={canImport ? showImport : undefined}
-        archivedHref={canEdit ? paths.archivedProjects(tenant.slug) : null}
+        onImport={canImport && !archived ? showImport : undefined}
+        archivedHref={canEdit && !archived ? paths.archivedProjects(tenant.slug) : null}
       />
       {canImport ? <ImportDialog {...importDialog} /> : null}
       {screen.canOptimize && wizard !== 'never' ? (
