@@ -142,6 +142,14 @@ export const intakeMessages = {
   },
 
   archive: {
+    editProject: 'Editar',
+    archiveConfirmTitle: '¿Archivar «{name}»?',
+    archiveConfirmText:
+      'Sale de las listas, el mapa, la búsqueda, los reportes y el optimizador. Puedes restaurarlo desde Archivados.',
+    restoreConfirmTitle: '¿Restaurar «{name}»?',
+    restoreConfirmText: 'Vuelve a las listas, el mapa, la búsqueda, los reportes y el optimizador.',
+    cancel: 'Cancelar',
+    archivedNotice: 'Este proyecto está archivado.',
     archiveProject: 'Archivar',
     restoreProject: 'Restaurar',
     archivedView: 'Archivados',
