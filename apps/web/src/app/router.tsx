@@ -67,6 +67,9 @@ function newProjectPage(type: ProjectType) {
     return { element: <NewProjectPage type={type} /> };
   };
 }
+const projectEditPage = page(
+  async () => (await import('../features/projects/pages/ProjectEditPage.tsx')).ProjectEditPage,
+);
 const newOrganizationPage = page(
   async () => (await import('../features/intake/pages/NewOrganizationPage.tsx')).NewOrganizationPage,
 );
@@ -135,6 +138,10 @@ export const routes: RouteObject[] = [
                       },
                       // Project and program detail (portfolio.md §2.1, §2.4), with and without the organisation.
                       { path: 'proyectos/:projectSlug', lazy: projectDetailPage },
+                      { path: 'proyectos/:projectSlug/editar', lazy: projectEditPage },
+                      { path: 'programas/:projectSlug/editar', lazy: projectEditPage },
+                      { path: 'organismos/:organizationSlug/proyectos/:projectSlug/editar', lazy: projectEditPage },
+                      { path: 'organismos/:organizationSlug/programas/:projectSlug/editar', lazy: projectEditPage },
                       { path: 'programas/:projectSlug', lazy: projectDetailPage },
                       { path: 'organismos/:organizationSlug/proyectos/:projectSlug', lazy: projectDetailPage },
                       { path: 'organismos/:organizationSlug/programas/:projectSlug', lazy: projectDetailPage },
