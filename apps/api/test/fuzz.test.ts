@@ -98,6 +98,8 @@ beforeAll(async () => {
     key: [String(project!.shortId)],
     // No saved scenario in the demo data; its routes get only made-up ids.
     scenarioId: [],
+    // Import jobs are made by uploads; their routes get only made-up ids (a 404, or a 400 for no UUID).
+    importId: [],
   } satisfies RealPathValues);
 });
 afterAll(() => context?.close());

@@ -34,6 +34,7 @@ describe('migrations', () => {
       'optimizer_scenarios',
       'organization_history',
       'organizations',
+      'project_imports',
       'project_list_names',
       'project_organizations',
       'project_search',
@@ -71,13 +72,19 @@ describe('migrations', () => {
       'organization',
       'program',
     ]) {
-      expect(byName.get(`projects_list_${name}_idx`), name).toMatch(/\(tenant_id, type, \w+, id\)/);
+      expect(byName.get(`projects_list_${name}_idx`), name).toMatch(
+        /\(tenant_id, type, \w+, id\) WHERE \(archived_at IS NULL\)/,
+      );
     }
     for (const name of ['code', 'sector', 'area', 'score', 'budget', 'priority', 'organization', 'program']) {
       expect(byName.get(`projects_list_${name}_desc_idx`), name).toMatch(/DESC NULLS LAST, id DESC NULLS LAST\)/);
     }
     // The usual filters' counts read small entries, not the 15 columns of the filters index.
     expect(byName.get('projects_list_status_priority_idx')).toMatch(/\(tenant_id, type, status, priority\)/);
+    // Archived projects are in none of the lists' indexes (issue 42); a small one finds them for "Archivados".
+    expect(byName.get('projects_map_idx')).toMatch(/WHERE \(archived_at IS NULL\)/);
+    expect(byName.get('projects_list_filters_idx')).toMatch(/WHERE \(archived_at IS NULL\)/);
+    expect(byName.get('projects_archived_idx')).toMatch(/\(tenant_id, archived_at\) WHERE \(archived_at IS NOT NULL\)/);
     // Indexes no plan used are gone (each one costs planning time on every statement).
     expect(byName.has('projects_tenant_secretary_idx')).toBe(false);
     expect(byName.has('projects_tenant_months_idx')).toBe(false);
@@ -215,6 +222,11 @@ describe('migrations', () => {
       { slug: 'p3', organization_name: null, program_name: null },
     ]);
     expect(await counts()).toEqual({ programa: 1, proyecto: 3 });
+    // Archived rows are not counted (the lists leave them out); restored ones are again.
+    await db.execute(sql`update projects set archived_at = now() where slug = 'p3' and tenant_id = ${tenant}`);
+    expect(await counts()).toEqual({ programa: 1, proyecto: 2 });
+    await db.execute(sql`update projects set archived_at = null where slug = 'p3' and tenant_id = ${tenant}`);
+    expect(await counts()).toEqual({ programa: 1, proyecto: 3 });
 
     // Renames, moves, a direct write of a copy (overwritten) and a foreign key setting null all keep the copies.
     await db.execute(sql`update organizations set name = 'Org A2' where id = ${org('org-a')}`);
@@ -268,6 +280,13 @@ describe('migrations', () => {
     expect(await linkType()).toEqual({ project_type: 'proyecto' });
     await db.execute(sql`update project_organizations set project_type = 'programa'`);
     expect(await linkType()).toEqual({ project_type: 'proyecto' });
+    // An archived project's links carry no type, so no organisation count includes it; restored, they do again.
+    await db.execute(sql`update projects set archived_at = now() where slug = 'p1' and tenant_id = ${tenant}`);
+    expect(await linkType()).toEqual({ project_type: null });
+    await db.execute(sql`update project_organizations set project_type = 'proyecto'`);
+    expect(await linkType()).toEqual({ project_type: null });
+    await db.execute(sql`update projects set archived_at = null where slug = 'p1' and tenant_id = ${tenant}`);
+    expect(await linkType()).toEqual({ project_type: 'proyecto' });
     await expect(
       db.execute(
         sql`insert into project_organizations (project_id, organization_id) values
@@ -296,16 +315,16 @@ describe('migrations', () => {
       rows<{ id: string }>(
         sql`select id from ((select id, tenant_id, type, name, code, text from project_search
               except select id, tenant_id, type, siipro_fold(name), siipro_fold(project_code),
-                siipro_search_text(name, project_code, slug) from projects)
+                siipro_search_text(name, project_code, slug) from projects where archived_at is null)
             union all
             (select id, tenant_id, type, siipro_fold(name), siipro_fold(project_code),
-                siipro_search_text(name, project_code, slug) from projects
+                siipro_search_text(name, project_code, slug) from projects where archived_at is null
               except select id, tenant_id, type, name, code, text from project_search)) search_drift
             union all
             select id from ((select id, tenant_id, type, name, name_lower from project_list_names
-              except select id, tenant_id, type, name, lower(name) from projects)
+              except select id, tenant_id, type, name, lower(name) from projects where archived_at is null)
             union all
-            (select id, tenant_id, type, name, lower(name) from projects
+            (select id, tenant_id, type, name, lower(name) from projects where archived_at is null
               except select id, tenant_id, type, name, name_lower from project_list_names)) list_names_drift`,
       );
     const searchRow = async (slug: string) =>
@@ -344,6 +363,16 @@ describe('migrations', () => {
       text: 'puente colgante bus-0002 b2',
     });
     expect(await searchRow('b1')).toMatchObject({ code: null, text: 'energia solar nandu  b1' });
+    expect(await drift()).toEqual([]);
+
+    // They hold active projects only: archiving takes the rows out, a rename while archived is not copied, and
+    // restoring puts them back as the project then is.
+    await db.execute(sql`update projects set archived_at = now() where slug = 'b2'`);
+    expect(await searchRow('b2')).toBeUndefined();
+    await db.execute(sql`update projects set name = 'Puente Archivado' where slug = 'b2'`);
+    expect(await drift()).toEqual([]);
+    await db.execute(sql`update projects set archived_at = null where slug = 'b2'`);
+    expect(await searchRow('b2')).toMatchObject({ name: 'puente archivado' });
     expect(await drift()).toEqual([]);
 
     // Deletes remove the row: one project, then a whole tenant's.

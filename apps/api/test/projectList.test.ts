@@ -104,6 +104,7 @@ describe('GET /t/{slug}/projects', () => {
       updatedBy: person(project.updatedBy),
       createdAt: new Date(project.createdAt ?? tenantCreatedAt!).toISOString(),
       updatedAt: new Date(project.updatedAt ?? project.createdAt ?? tenantCreatedAt!).toISOString(),
+      archivedAt: null,
     });
     for (const type of ['proyecto', 'programa']) {
       const items: object[] = [];

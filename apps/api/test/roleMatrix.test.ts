@@ -23,6 +23,7 @@ import {
 import { domains, memberships, organizations, projects, tenants, users } from '../src/db/schema.ts';
 import { routePermission } from '../src/http/requirePermission.ts';
 import { insertScenario } from '../src/optimizer/scenarioRows.ts';
+import { createImportJob } from '../src/projects/import/importJobs.ts';
 import { demoUserId } from '../src/seed/stableIds.ts';
 import { NOT_A_MEMBER, PERMISSION_DENIED } from './support/adminApi.ts';
 import { authorized } from './support/http.ts';
@@ -160,24 +161,61 @@ async function freshValues(operation: TenantOperation, caller: Caller): Promise<
     uid = user!.id;
     await db.insert(memberships).values({ tenantId, userId: uid, role: 'editor' });
   }
+  let importId = '';
+  if (needs('importId')) {
+    // A review of the tenant's, as the upload leaves it (its report is read by GET …/{importId} and errors.csv).
+    importId = await createImportJob(db, {
+      tenantId,
+      userId: userIds.admin,
+      dryRun: true,
+      createOrganizations: false,
+      reviewId: null,
+      fileName: `matriz-${n}.csv`,
+      format: 'csv',
+      total: 0,
+    });
+  }
   let scenarioId = '';
   if (needs('scenarioId')) {
     // The caller's own scenario: only optimizer:usage decides, not the author rule.
     const author = { userId: userIds[caller], name: caller, avatarUrl: null };
     scenarioId = (await insertScenario(db, tenantId, scenarioBody, author, context.clock.now())).scenarioId;
   }
+  // Archive and restore change the state they need: each call gets a project or organisation of its own, active for
+  // an archive, archived for a restore (an organisation without projects, so archiving it is allowed).
+  let projectId = project.id;
+  let organizationId = organization.id;
+  const lifecycle = /\/(archive|restore)$/.exec(operation.path)?.[1];
+  if (lifecycle) {
+    const archivedAt = lifecycle === 'restore' ? context.clock.now() : null;
+    if (needs('projectId')) {
+      const [own] = await db
+        .insert(projects)
+        .values({ tenantId, slug: `matriz-${n}`, name: `Proyecto de la matriz ${n}`, archivedAt })
+        .returning({ id: projects.id });
+      projectId = own!.id;
+    }
+    if (needs('organizationId')) {
+      const [own] = await db
+        .insert(organizations)
+        .values({ tenantId, slug: `matriz-${n}`, name: `Organismo de la matriz ${n}`, archivedAt })
+        .returning({ id: organizations.id });
+      organizationId = own!.id;
+    }
+  }
   return {
     slug: SLUG,
     projectSlug: project.slug,
-    projectId: project.id,
+    projectId,
     orgSlug: organization.slug,
-    organizationId: organization.id,
+    organizationId,
     scenarioId,
     documentId,
     domain,
     invitationId,
     uid,
     key: String(project.shortId),
+    importId,
     projectVersion,
     organizationVersion,
     newDomain: `nuevo-${n}.example.gob.ar`,

@@ -12,6 +12,7 @@ import { insertScenario } from '../src/optimizer/scenarioRows.ts';
 import { rowsOf } from '../src/projects/listRows.ts';
 import { demoUserId } from '../src/seed/stableIds.ts';
 import { NOT_A_MEMBER } from './support/adminApi.ts';
+import { createImportJob } from '../src/projects/import/importJobs.ts';
 import { authorized } from './support/http.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import {
@@ -50,6 +51,7 @@ const MISSING: Omit<PathValues, 'slug'> = {
   invitationId: '00000000-0000-4000-8000-00000000abba',
   uid: '00000000-0000-4000-8000-00000000c0de',
   key: '2147483647',
+  importId: '00000000-0000-4000-8000-00000000face',
 };
 
 const uidOf = (email: string) => demoUserId(demoAccounts.find((account) => account.email === email)!.uid);
@@ -146,6 +148,18 @@ beforeAll(async () => {
     context.clock.now(),
   );
 
+  // An import of B's (a review of its file): no other tenant may read it or its errors.
+  const bImport = await createImportJob(db, {
+    tenantId: bId,
+    userId: uidOf('admin@siipro.test'),
+    dryRun: true,
+    createOrganizations: false,
+    reviewId: null,
+    fileName: 'planilla-reservada-obras.csv',
+    format: 'csv',
+    total: 0,
+  });
+
   values = {
     slug: B,
     projectSlug: project!.slug,
@@ -158,6 +172,7 @@ beforeAll(async () => {
     invitationId,
     uid: uidOf('nuevo@siipro.test'),
     key: String(project!.shortId),
+    importId: bImport,
     projectVersion: project!.version,
     organizationVersion: organization!.version,
     newDomain: 'aislamiento.example.gob.ar',
@@ -190,6 +205,8 @@ beforeAll(async () => {
       'inspectora.obras@example.gob.ar',
       scenario.scenarioId,
       'Escenario reservado de Obras Públicas',
+      bImport,
+      'planilla-reservada-obras.csv',
       values.domain,
     ]),
   ].filter((text) => !inA.has(text));

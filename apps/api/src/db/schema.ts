@@ -248,9 +248,17 @@ type SortIndexColumns = Record<
   | 'createdAt'
   | 'updatedAt'
   | 'organizationName'
-  | 'programName',
+  | 'programName'
+  | 'archivedAt',
   ExtraConfigColumn
 >;
+
+/**
+ * The lists read active projects only (`archived_at is null`, issue 42): their indexes hold only those rows, so an
+ * archived project costs the walks nothing and every index-only plan stays one (each list statement says the same
+ * condition, projects/listQuery.ts, which lets the planner choose these indexes).
+ */
+const active = (t: { archivedAt: ExtraConfigColumn }) => sql`${t.archivedAt} is null`;
 
 function listSortIndexes(t: SortIndexColumns) {
   const columns = {
@@ -269,9 +277,13 @@ function listSortIndexes(t: SortIndexColumns) {
   };
   const nullable = new Set(['code', 'sector', 'area', 'score', 'budget', 'priority', 'organization', 'program']);
   return Object.entries(columns).flatMap(([key, column]) => [
-    index(`projects_list_${key}_idx`).on(t.tenantId, t.type, column, t.id),
+    index(`projects_list_${key}_idx`).on(t.tenantId, t.type, column, t.id).where(active(t)),
     ...(nullable.has(key)
-      ? [index(`projects_list_${key}_desc_idx`).on(t.tenantId, t.type, column.desc().nullsLast(), t.id.desc())]
+      ? [
+          index(`projects_list_${key}_desc_idx`)
+            .on(t.tenantId, t.type, column.desc().nullsLast(), t.id.desc())
+            .where(active(t)),
+        ]
       : []),
   ]);
 }
@@ -357,7 +369,9 @@ export const projects = pgTable(
     // The projects map (issue 16, projects/mapQuery.ts): every column the map reads, and the ones its usual filters
     // test, in the order of its answer, so a whole tenant is one index-only walk (~6 MB at 100 000 projects) instead
     // of reading every project's ~1.7 kB heap row.
-    index('projects_map_idx').on(t.tenantId, t.shortId, t.type, t.status, t.priority, t.score, t.latitude, t.longitude),
+    index('projects_map_idx')
+      .on(t.tenantId, t.shortId, t.type, t.status, t.priority, t.score, t.latitude, t.longitude)
+      .where(active(t)),
     // The list (issue 4) filters by tenant and type and sorts by one column with the id as tie-breaker, so every sort
     // is an index walk that stops after one page. Nullable columns sort with nulls last in both directions, which
     // needs a second, descending index for them (a backward walk of the ascending one would put nulls first).
@@ -380,20 +394,29 @@ export const projects = pgTable(
       t.expectedExecutionMonths,
       t.createdAt,
       t.updatedAt,
-    ),
+    )
+      .where(active(t)),
     // Counting the usual filters of the lists, status and priority, from small deduplicated entries: the 15 columns
     // of projects_list_filters_idx are read whole for every entry counted (~0.7 µs each; 11 202 rows of "Ejecución,
     // Priorizado" and "Alta" took 6 ms at 100 000 projects, 1 ms here).
-    index('projects_list_status_priority_idx').on(t.tenantId, t.type, t.status, t.priority),
+    index('projects_list_status_priority_idx').on(t.tenantId, t.type, t.status, t.priority).where(active(t)),
     // Facets (distinct values per field) and `in` filters when no type is given.
-    index('projects_tenant_area_idx').on(t.tenantId, t.executingArea),
-    index('projects_tenant_sector_idx').on(t.tenantId, t.sector),
-    index('projects_tenant_funding_idx').on(t.tenantId, t.fundingSource),
-    index('projects_tenant_created_by_idx').on(t.tenantId, t.createdByName),
-    index('projects_tenant_status_idx').on(t.tenantId, t.status),
-    index('projects_tenant_priority_idx').on(t.tenantId, t.priority),
-    index('projects_tenant_economic_evaluation_idx').on(t.tenantId, t.economicEvaluation),
-    index('projects_tenant_environmental_study_idx').on(t.tenantId, t.environmentalStudy),
+    index('projects_tenant_area_idx').on(t.tenantId, t.executingArea).where(active(t)),
+    index('projects_tenant_sector_idx').on(t.tenantId, t.sector).where(active(t)),
+    index('projects_tenant_funding_idx').on(t.tenantId, t.fundingSource).where(active(t)),
+    index('projects_tenant_created_by_idx').on(t.tenantId, t.createdByName).where(active(t)),
+    index('projects_tenant_status_idx').on(t.tenantId, t.status).where(active(t)),
+    index('projects_tenant_priority_idx').on(t.tenantId, t.priority).where(active(t)),
+    index('projects_tenant_economic_evaluation_idx').on(t.tenantId, t.economicEvaluation).where(active(t)),
+    index('projects_tenant_environmental_study_idx').on(t.tenantId, t.environmentalStudy).where(active(t)),
+    // The "Archivados" view: the few archived rows of a tenant, found without reading the active ones.
+    index('projects_archived_idx')
+      .on(t.tenantId, t.archivedAt)
+      .where(sql`${t.archivedAt} is not null`),
+    // Rows of an imported spreadsheet are matched to projects by code, and a write checks its code is free
+    // (projects/tenantChecks.ts), archived rows included: without this, each lookup walked the tenant's whole
+    // (tenant_id, type, code) range.
+    index('projects_tenant_code_idx').on(t.tenantId, t.projectCode),
     index('projects_organization_idx').on(t.organizationId),
     index('projects_program_idx').on(t.programId),
     // ILIKE '%term%' on every text field of the list filters through pg_trgm (extension created by migration 0000).

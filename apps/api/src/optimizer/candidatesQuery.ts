@@ -1,5 +1,5 @@
 // The statement behind GET /t/:slug/optimizer/candidates: the four values linear-int-opt-v1 reads of every project of
-// type proyecto of one tenant (ARCHITECTURE.md §4), in a stable order (by id) so two runs on the same data answer
+// type proyecto of one tenant (active: an archived project is never a candidate) (ARCHITECTURE.md §4), in a stable order (by id) so two runs on the same data answer
 // the same columns. duration_months is the project's expected_execution_months.
 import { sql } from 'drizzle-orm';
 import type { OptimizerCandidateInput } from '@siipro/domain';
@@ -16,7 +16,7 @@ export async function optimizerCandidates(db: Database, tenantId: string): Promi
   const rows = await rowsOf(
     db,
     sql`SELECT id, budget_amount, expected_execution_months, score, beneficiary_count
-        FROM projects WHERE tenant_id = ${tenantId} AND type = 'proyecto' ORDER BY id`,
+        FROM projects WHERE tenant_id = ${tenantId} AND type = 'proyecto' AND archived_at IS NULL ORDER BY id`,
   );
   return rows.map((row) => ({
     projectId: String(row.id),

@@ -59,7 +59,10 @@ function answerOf(row: OrganizationRow): OrganizationAnswer {
   };
 }
 
-/** The organisations of the tenant matching `where`, with their project count (the links of type proyecto). */
+/**
+ * The organisations of the tenant matching `where`, with their project count (the links of type proyecto: an archived
+ * project's links carry no type, migration 0019).
+ */
 async function selectOrganizations(db: Database, tenantId: string, where: SQL, order: SQL, limit: number) {
   const rows = (await rowsOf(
     db,
@@ -78,7 +81,8 @@ async function selectOrganizations(db: Database, tenantId: string, where: SQL, o
 
 /** GET /t/{slug}/organizations: q matches the name or the slug, accent- and case-insensitively. */
 export function listOrganizations(db: Database, tenantId: string, query: OrganizationListQuery) {
-  const conditions: SQL[] = [sql`true`];
+  // Active organisations, or only the archived ones for the "Archivados" view.
+  const conditions: SQL[] = [query.archived ? sql`o.archived_at is not null` : sql`o.archived_at is null`];
   if (query.q) {
     const pattern = containsFolded(query.q);
     conditions.push(sql`(${folded(sql`o.name`)} like ${pattern} or ${folded(sql`o.slug`)} like ${pattern})`);

@@ -29,7 +29,7 @@ export const ITEM_JSON = sql.raw(`json_build_object(
     where po.project_id = p.id), '[]'::json),
   'program', ${named('pr.name', 'slug', 'pr.slug')},
   'parentProject', ${named('pr.name', 'slug', 'pr.slug')},
-  'childrenCount', case when p.type = 'programa' then (select count(*)::int from projects c where c.program_id = p.id) else 0 end,
+  'childrenCount', case when p.type = 'programa' then (select count(*)::int from projects c where c.program_id = p.id and c.archived_at is null) else 0 end,
   'status', p.status, 'priority', p.priority, 'progressStage', p.progress_stage,
   'area', p.executing_area, 'executingArea', p.executing_area, 'sector', p.sector, 'secretary', p.secretary,
   'budgetCurrencyCode', p.budget_currency_code,

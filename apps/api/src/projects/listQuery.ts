@@ -148,9 +148,16 @@ function filterCondition(tenantId: string, filter: ApiFilter): SQL {
   return comparison(column(FILTER_COLUMNS[filter.field]), filter);
 }
 
-/** The WHERE of every list statement: tenant, type, scopes and filters, all on `projects p`. */
+/**
+ * The WHERE of every list statement: tenant, active or archived rows, type, scopes and filters, all on `projects p`.
+ * Active rows only, unless the query asks for the "Archivados" view: the list's indexes are partial (`where
+ * archived_at is null`, migration 0019), and this condition is what lets the planner walk them.
+ */
 export function projectListWhere(tenantId: string, query: ApiProjectQuery): SQL {
-  const conditions: SQL[] = [sql`p.tenant_id = ${tenantId}`];
+  const conditions: SQL[] = [
+    sql`p.tenant_id = ${tenantId}`,
+    query.archived ? sql`p.archived_at is not null` : sql`p.archived_at is null`,
+  ];
   if (query.type) conditions.push(sql`p.type = ${query.type}`);
   if (query.organizationSlug) {
     conditions.push(organizationCondition(tenantId, sql`o.slug = ${query.organizationSlug}`));
@@ -207,6 +214,7 @@ function filterFirst(query: ApiProjectQuery): boolean {
  */
 function searchesNamesOnly(query: ApiProjectQuery): boolean {
   return (
+    !query.archived &&
     !query.organizationSlug &&
     !query.programSlug &&
     !query.projectSlug &&
@@ -550,22 +558,22 @@ function stretchesAfterIds(tenantId: string, query: ApiProjectQuery, cursor: Lis
 }
 
 /**
- * The exact number of projects (or programs, or both) of a tenant, which triggers keep in project_type_counts
- * (migration 0004): one row instead of an index scan that grows with the tenant.
+ * The exact number of active projects (or programs, or both) of a tenant, which triggers keep in project_type_counts
+ * (migrations 0004, 0019): one row instead of an index scan that grows with the tenant.
  */
 function typeTotal(tenantId: string, type: ApiProjectQuery['type']): SQL {
   const typeCondition = type ? sql` and c.type = ${type}` : sql``;
   return sql`select coalesce(sum(c.count), 0)::int as total from project_type_counts c where c.tenant_id = ${tenantId}${typeCondition}`;
 }
 
-/** Whether the query selects every project (or program) of the tenant: no scope and no filter. */
+/** Whether the query selects every active project (or program) of the tenant: no scope and no filter. */
 function unfiltered(query: ApiProjectQuery): boolean {
-  return !query.organizationSlug && !query.programSlug && !query.projectSlug && query.filters.length === 0;
+  return !query.archived && !query.organizationSlug && !query.programSlug && !query.projectSlug && query.filters.length === 0;
 }
 
 /** Whether the query selects every project (or program) of one organisation: its scope and nothing else. */
 function organizationOnly(query: ApiProjectQuery): query is ApiProjectQuery & { organizationSlug: string } {
-  return !!query.organizationSlug && !query.programSlug && !query.projectSlug && query.filters.length === 0;
+  return !query.archived && !!query.organizationSlug && !query.programSlug && !query.projectSlug && query.filters.length === 0;
 }
 
 /** How many rows the query selects (no joins: every condition is on one table). */
@@ -576,8 +584,9 @@ export function buildProjectCountQuery(tenantId: string, query: ApiProjectQuery)
   }
   // One organisation's projects (its page in the app): counted from its links, which carry the project's type and
   // only ever join projects of the organisation's tenant (migration 0005) — one index range, not the whole tenant.
+  // An archived project's links carry no type (migration 0019), so they are never counted.
   if (organizationOnly(query)) {
-    const typeCondition = query.type ? sql` and po.project_type = ${query.type}` : sql``;
+    const typeCondition = query.type ? sql` and po.project_type = ${query.type}` : sql` and po.project_type is not null`;
     return sql`select count(*)::int as total from project_organizations po where po.organization_id in (select o.id from organizations o where o.tenant_id = ${tenantId} and o.slug = ${query.organizationSlug})${typeCondition}`;
   }
   // A search of names: counted in project_list_names.
@@ -632,7 +641,8 @@ export function buildProjectListQueries(tenantId: string, query: ApiProjectQuery
  */
 export function buildFacetQuery(tenantId: string, field: FacetField, type: ApiProjectQuery['type'] = null): SQL {
   const name = sql.raw(FACET_COLUMNS[field]);
-  const typeCondition = type ? sql` and type = ${type}` : sql``;
+  // Active rows only, as the list shows them: the facet indexes are partial on that (migration 0019).
+  const typeCondition = type ? sql` and type = ${type} and archived_at is null` : sql` and archived_at is null`;
   return sql`with recursive facet(value) as (
     (select ${name} from projects where tenant_id = ${tenantId}${typeCondition} and ${name} > '' order by ${name} limit 1)
     union all

@@ -33,14 +33,14 @@ export function buildMapQuery(tenantId: string, query: ApiProjectQuery): SQL {
     order by p.short_id`;
 }
 
-/** One project of the tenant by its map key, with what its popup shows; no row for another tenant's key. */
+/** One active project of the tenant by its map key, with its popup's fields; no row for another tenant's key. */
 export function buildMapPopupQuery(tenantId: string, key: number): SQL {
   return sql`select p.id, p.type, p.name, p.slug, p.score::float8 as score, p.status, p.priority,
       p.executing_area as area,
       coalesce((select json_agg(json_build_object('name', o.name, 'slug', o.slug) order by po.position, o.name)
         from project_organizations po join organizations o on o.id = po.organization_id
         where po.project_id = p.id), '[]'::json) as organizations
-    from projects p where p.tenant_id = ${tenantId} and p.short_id = ${key}`;
+    from projects p where p.tenant_id = ${tenantId} and p.short_id = ${key} and p.archived_at is null`;
 }
 
 /** The map's projects, read as text (no per-value parsing by the driver), as columns. */

@@ -50,6 +50,11 @@ export function organizationRoutes(deps: TenantAreaDependencies) {
 
   return new Hono<AppEnv>()
     .get('/organizations', validate('query', organizationListQuerySchema), async (c) => {
+      // The "Archivados" view is for those who can restore.
+      const { permissions } = c.get('tenantAccess').membership;
+      if (c.req.valid('query').archived && !permissions.includes('organizations:edit')) {
+        throw new ApiError('PERMISSION_DENIED');
+      }
       return c.json(await listOrganizations(tenantDb(c), c.get('tenantAccess').tenantId, c.req.valid('query')));
     })
     .post(
@@ -126,7 +131,7 @@ export const organizationDocs: OperationDoc[] = [
     summary:
       'Organismos con su cantidad de proyectos. Query: limit (1-1000, todos por defecto), sort (name, -name, ' +
       'createdAt, -createdAt, updatedAt, -updatedAt), q (nombre o slug, sin distinguir acentos ni mayúsculas), ' +
-      'organization_slug',
+      'organization_slug, archived (true: solo los archivados; requiere organizations:edit, si no 403)',
     tag: 'organismos',
     security: 'accessToken',
     responses: {

@@ -88,7 +88,7 @@ export function projectImportRoutes(deps: TenantAreaDependencies) {
             createOrganizations,
             reviewSeen,
             author,
-            now: () => deps.clock.now(),
+            clock: deps.clock,
             logger: deps.logger,
           }),
         );

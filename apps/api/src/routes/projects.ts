@@ -1,7 +1,7 @@
 // The project list of issue 4 under /t/:slug (ARCHITECTURE.md §4, portfolio.md §7): one page with its pagination,
 // the distinct values of the filter facets, and the export of every selected row as CSV or xlsx. Any member of the
 // tenant may read them; the tenant comes from the membership check of tenantScope, never from the query.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
   interpolate,
@@ -37,11 +37,15 @@ const projectListMessages = messages.projects.listRequest;
 
 /**
  * The list query of the request, or a 400 with one detail per problem (messages of @siipro/domain). Also the query of
- * the calls that take the list's parameters (reports).
+ * the calls that take the list's parameters (map, reports), which always read active rows: only the list and its
+ * export show the "Archivados" view (`archived=true`, listOrArchivedQueryOf).
  */
-export function listQueryOf(url: string): ApiProjectQuery {
+export function listQueryOf(url: string, options: { archivedView?: boolean } = {}): ApiProjectQuery {
   const parsed = parseApiProjectQuery(new URL(url).searchParams);
-  if (parsed.ok) return parsed.query;
+  if (parsed.ok) {
+    if (parsed.query.archived && !options.archivedView) return { ...parsed.query, archived: false };
+    return parsed.query;
+  }
   const [first] = parsed.errors;
   throw new ApiError(
     'VALIDATION_ERROR',
@@ -50,13 +54,22 @@ export function listQueryOf(url: string): ApiProjectQuery {
   );
 }
 
+/** The list and export query; the "Archivados" view is for those who can restore (projects:edit), else 403. */
+function listOrArchivedQueryOf(c: Context<AppEnv>): ApiProjectQuery {
+  const query = listQueryOf(c.req.url, { archivedView: true });
+  if (query.archived && !c.get('tenantAccess').membership.permissions.includes('projects:edit')) {
+    throw new ApiError('PERMISSION_DENIED');
+  }
+  return query;
+}
+
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 export function projectListRoutes(deps: TenantAreaDependencies) {
   const anchors = deps.pageAnchors ?? new PageAnchorCache();
   return new Hono<AppEnv>()
     .get('/projects', async (c) => {
-      const query = listQueryOf(c.req.url);
+      const query = listOrArchivedQueryOf(c);
       const json = await listProjectsJson(tenantDb(c), c.get('tenantAccess').tenantId, query, anchors);
       return c.body(json, 200, { 'content-type': 'application/json' });
     })
@@ -99,7 +112,7 @@ export function projectListRoutes(deps: TenantAreaDependencies) {
     .get('/projects/export', async (c) => {
       const format = c.req.query('format') ?? '';
       if (!isExportFormat(format)) throw new ApiError('VALIDATION_ERROR', projectListMessages.badFormat);
-      const query = listQueryOf(c.req.url);
+      const query = listOrArchivedQueryOf(c);
       const { tenantId, slug } = c.get('tenantAccess');
       const filename = exportFilename(slug, query, format, deps.clock.now());
       const body = await exportBody(tenantDb(c), tenantId, query, format, c.req.raw.signal);
@@ -125,7 +138,8 @@ export const projectListDocs: OperationDoc[] = [
     path: '/t/{slug}/projects',
     summary:
       'Lista paginada de proyectos o programas. Query: type, sort (campo, "-" = descendente), page (1-10.000.000), ' +
-      'limit (1-100), organization_slug, program_slug, project_slug y filter[campo][in|ilike|gte|lte|eq]',
+      'limit (1-100), organization_slug, program_slug, project_slug, filter[campo][in|ilike|gte|lte|eq] y archived ' +
+      '(true: solo los archivados, la vista «Archivados»; requiere projects:edit, si no 403)',
     tag: 'proyectos',
     security: 'accessToken',
     responses: {

@@ -64,7 +64,8 @@ export function buildSearchQuery(tenantId: string, q: string): SQL {
       o.id, o.slug, o.name, o.slug as code, null::text as organization_slug, null::text as organization_name,
       siipro_fold(o.name) as sort_name
     from organizations o
-    where o.tenant_id = ${tenantId} and (siipro_fold(o.name) like ${contains} or o.slug like ${contains})
+    where o.tenant_id = ${tenantId} and o.archived_at is null
+      and (siipro_fold(o.name) like ${contains} or o.slug like ${contains})
     order by 2, siipro_fold(o.name), o.id
     limit ${limit}`;
   return sql`with prefixed as materialized (${prefixes})

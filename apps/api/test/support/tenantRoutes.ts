@@ -46,6 +46,8 @@ export interface PathValues {
   uid: string;
   /** The map's short id of a project (GET …/map/projects/{key}). */
   key: string;
+  /** A spreadsheet import's job (GET …/projects/imports/{importId}). */
+  importId: string;
 }
 
 /** What the bodies need besides the path: the versions last read (edits are guarded by them) and fresh names. */
@@ -95,6 +97,22 @@ const REQUEST_BODIES: Record<string, (values: CallValues) => Body> = {
   'PUT /t/{slug}/organizations/{organizationId}': (values) => ({
     json: { description: 'Descripción revisada por la prueba de seguridad.', version: values.organizationVersion },
   }),
+  // Names the organisation of the path's values: under another tenant's slug the sweep sends one that tenant lacks.
+  'POST /t/{slug}/projects': (values) => ({
+    json: {
+      type: 'proyecto',
+      name: 'Proyecto de la prueba de seguridad',
+      organizationIds: [values.organizationId],
+      budgetAmount: 1_500_000.5,
+    },
+  }),
+  'POST /t/{slug}/projects/{projectId}/archive': () => null,
+  'POST /t/{slug}/projects/{projectId}/restore': () => null,
+  'POST /t/{slug}/organizations': (values) => ({
+    json: { name: `Organismo de ${values.newEmail}`, responsableEmail: values.newEmail },
+  }),
+  'POST /t/{slug}/organizations/{organizationId}/archive': () => null,
+  'POST /t/{slug}/organizations/{organizationId}/restore': () => null,
   'PUT /t/{slug}/projects/{projectId}': (values) => ({
     json: { description: 'Descripción revisada por la prueba de seguridad.', version: values.projectVersion },
   }),
@@ -103,6 +121,15 @@ const REQUEST_BODIES: Record<string, (values: CallValues) => Body> = {
     form: () => {
       const form = new FormData();
       form.append('file', new File([new TextEncoder().encode('Acta de inicio de obra.\n')], 'acta.txt'));
+      return form;
+    },
+  }),
+  'POST /t/{slug}/projects/imports': () => ({
+    form: () => {
+      const form = new FormData();
+      const csv = '\uFEFFCódigo;Nombre\r\nSEG-1;Obra de la prueba de seguridad\r\n';
+      form.append('file', new File([new TextEncoder().encode(csv)], 'planilla.csv'));
+      form.append('dryRun', 'true');
       return form;
     },
   }),

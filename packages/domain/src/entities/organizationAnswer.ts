@@ -84,6 +84,13 @@ export const organizationListQuerySchema = builtOnFirstUse(() =>
     ),
     q: z.optional(searchTextSchema),
     organization_slug: z.optional(z.string()),
+    /** `true`: only archived organisations (the "Archivados" view, organizations:edit); else only active ones. */
+    archived: z.optional(
+      z.pipe(
+        z.enum(['true', 'false'], { error: messages.apiQuery.badArchived }),
+        z.transform((value) => value === 'true'),
+      ),
+    ),
   }),
 );
 export type OrganizationListQuery = z.output<typeof organizationListQuerySchema>;

@@ -44,6 +44,8 @@ export interface ApiProjectQuery {
   programSlug: string | null;
   projectSlug: string | null;
   filters: ApiFilter[];
+  /** `archived=true`: the "Archivados" view, only archived rows (issue 42); otherwise only active ones. */
+  archived?: boolean;
 }
 
 export interface QueryError {
@@ -235,6 +237,11 @@ export function parseApiProjectQuery(input: SearchParamsInput): ParseApiQueryRes
     else errors.push({ param: 'type', message: messages.apiQuery.badType });
   }
 
+  const archivedText = params.get('archived')?.trim().toLowerCase() ?? '';
+  if (archivedText !== '' && archivedText !== 'true' && archivedText !== 'false') {
+    errors.push({ param: 'archived', message: messages.apiQuery.badArchived });
+  }
+
   const filters: ApiFilter[] = [];
   let filterParams = 0;
   for (const [key, value] of params) {
@@ -266,6 +273,7 @@ export function parseApiProjectQuery(input: SearchParamsInput): ParseApiQueryRes
       programSlug: slug('program_slug'),
       projectSlug: slug('project_slug'),
       filters,
+      ...(archivedText === 'true' ? { archived: true } : {}),
     },
   };
 }

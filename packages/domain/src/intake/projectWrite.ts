@@ -43,8 +43,12 @@ function optionalText(max: number, tooLong: string = rules.textTooLong) {
 }
 const nullableText = (max: number, tooLong?: string) => z.nullable(optionalText(max, tooLong));
 
-/** A number with at most two decimals (cents): 0.1 + 0.2 style float noise is tolerated. */
-const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+/**
+ * A number with at most two decimals (cents): 0.1 + 0.2 style float noise is tolerated. Large amounts are judged by
+ * their shortest decimal text (34957372002.55 × 100 is 3495737200255.0005 in doubles, yet the amount has 2 decimals).
+ */
+const hasCents = (value: number) =>
+  /^-?\d+(\.\d{1,2})?$/.test(String(value)) || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** Each field's rule, shared by create and update. */
 const fieldSchemas = {

@@ -220,7 +220,7 @@ export class RowChecker {
       this.db as Database,
       sql`select p.id, p.version, ${EXPORT_ROW} from projects p
         where p.tenant_id = ${this.context.tenantId} and p.type in ('proyecto', 'programa')
-          and p.project_code = any(${sql`${codes}::text[]`})
+          and p.project_code in ${codes}
         ${this.context.lockExisting ? sql`for update of p` : sql``}`,
     );
     for (const row of rows) {

@@ -6,4 +6,4 @@ export const IMPORT_MAX_ROWS = 200_000;
 /** Errors kept in a report and its CSV (a file of wrong columns would otherwise name millions of cells). */
 export const IMPORT_MAX_REPORTED_ERRORS = 10_000;
 /** Rows read, checked and written together: one lookup of codes per batch, one progress update. */
-export const IMPORT_BATCH_ROWS = 1_000;
+export const IMPORT_BATCH_ROWS = 500;

@@ -2,7 +2,7 @@
 // check each batch (checkRows.ts) and — applying — write it (importWrites.ts), all inside ONE transaction that rolls
 // back at the end if any row was wrong or any project changed since the review: all or nothing. The job's row shows
 // its progress as it goes and its report when it ends. A review (dry run) never opens a transaction that writes.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
   foldForMatch,
   interpolate,
@@ -15,6 +15,7 @@ import {
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { organizations, projects, tenants } from '../../db/schema.ts';
+import type { Clock } from '../../clock.ts';
 import type { Author } from '../author.ts';
 import { RowChecker, type CheckedRow, type Executor, type Named } from './checkRows.ts';
 import { updateImportJob } from './importJobs.ts';
@@ -35,7 +36,7 @@ export interface ImportJobInput {
   /** What the confirmed review saw ({projectId: version}); null without a review. */
   reviewSeen: Record<string, number> | null;
   author: Author;
-  now: () => Date;
+  clock: Clock;
   logger: Logger;
 }
 
@@ -50,6 +51,21 @@ class Progress {
   constructor(private readonly input: ImportJobInput) {}
 
   report(processed: number, status?: ImportStatus) {
+    if (status) {
+      // A change of status is never dropped: it follows whatever update is on its way.
+      const update = () =>
+        updateImportJob(
+          this.input.db,
+          this.input.tenantId,
+          this.input.importId,
+          { processed, status },
+          this.input.clock.now(),
+        );
+      this.pending = this.pending
+        .then(update)
+        .catch((error: unknown) => this.input.logger.warn({ err: error }, 'import status not recorded'));
+      return;
+    }
     if (this.inFlight) return;
     this.inFlight = true;
     this.pending = updateImportJob(
@@ -57,7 +73,7 @@ class Progress {
       this.input.tenantId,
       this.input.importId,
       { processed, ...(status ? { status } : {}) },
-      this.input.now(),
+      this.input.clock.now(),
     )
       .catch((error: unknown) => this.input.logger.warn({ err: error }, 'import progress not recorded'))
       .finally(() => {
@@ -77,11 +93,18 @@ async function tenantContext(db: Executor & Database, tenantId: string) {
   const organizationRows = await db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
-    .where(eq(organizations.tenantId, tenantId));
+    .where(and(eq(organizations.tenantId, tenantId), isNull(organizations.archivedAt)));
   const programRows = await db
     .select({ id: projects.id, name: projects.name })
     .from(projects)
-    .where(and(eq(projects.tenantId, tenantId), eq(projects.type, 'programa'), ne(projects.name, '')));
+    .where(
+      and(
+        eq(projects.tenantId, tenantId),
+        eq(projects.type, 'programa'),
+        ne(projects.name, ''),
+        isNull(projects.archivedAt),
+      ),
+    );
   const byName = (rows: Named[]) => {
     const map = new Map<string, Named>();
     for (const row of rows) if (!map.has(foldForMatch(row.name))) map.set(foldForMatch(row.name), row);
@@ -107,7 +130,11 @@ export async function runImportJob(input: ImportJobInput): Promise<void> {
     seen = outcome.seen;
   } catch (error) {
     input.logger.error({ err: error, importId }, 'import failed');
-    report = emptyReport(input, interpolate(texts.request.unreadable, { reason: (error as Error).message }));
+    // A file that cannot be read, or an apply that stopped half-way (its transaction rolled back: nothing written).
+    report = emptyReport(
+      input,
+      dryRun ? interpolate(texts.request.unreadable, { reason: (error as Error).message }) : texts.request.interrupted,
+    );
   } finally {
     await upload.discard();
   }
@@ -124,7 +151,7 @@ export async function runImportJob(input: ImportJobInput): Promise<void> {
     tenantId,
     importId,
     { status, processed: report.rows, report, ...(dryRun ? { seenVersions: seen } : {}) },
-    input.now(),
+    input.clock.now(),
   ).catch((error: unknown) => input.logger.error({ err: error, importId }, 'import report not recorded'));
 }
 
@@ -163,7 +190,8 @@ async function pass(
   executor: Executor & Database,
   context: TenantContext,
   progress: Progress,
-  each: ((rows: CheckedRow[]) => Promise<void>) | null,
+  each: ((rows: CheckedRow[], checker: RowChecker) => Promise<void>) | null,
+  lock = each !== null,
 ): Promise<PassResult> {
   const result: PassResult = { checker: null, rows: 0, conflicts: [], seen: {}, missingColumns: [] };
   let batch: SheetRow[] = [];
@@ -183,7 +211,7 @@ async function pass(
       }
     }
     // Once anything is wrong nothing will be written: the rest is only checked, to name every error.
-    if (each && result.checker.errorCount === 0 && result.conflicts.length === 0) await each(valid);
+    if (each && result.checker.errorCount === 0 && result.conflicts.length === 0) await each(valid, result.checker);
     result.rows += batch.length;
     batch = [];
     progress.report(result.rows);
@@ -198,7 +226,7 @@ async function pass(
         organizations: context.organizations,
         programs: context.programs,
         createOrganizations: input.createOrganizations,
-        lockExisting: each !== null,
+        lockExisting: lock,
       });
       if (result.checker.headerRefused) break;
       continue;
@@ -240,33 +268,39 @@ async function review(input: ImportJobInput, progress: Progress) {
   return { report: reportOf(input, result, false), seen: result.seen };
 }
 
+const isClean = (result: PassResult) =>
+  result.checker !== null && result.checker.errorCount === 0 && result.conflicts.length === 0 && result.rows > 0;
+
 async function apply(input: ImportJobInput, progress: Progress) {
-  progress.report(0, 'applying');
   let result: PassResult | null = null;
   try {
     await input.db.transaction(async (tx) => {
       const executor = tx as unknown as Database;
       // One context for the checks and the writes: what the writes create (organisations, programs) the later rows find.
       const context = await tenantContext(executor, input.tenantId);
+      // First every row is checked (and the matched projects locked), writing nothing: a file with errors or
+      // conflicts fails fast and whole. Only a clean file is read again and written.
+      result = await pass(input, executor, context, progress, null, true);
+      if (!isClean(result)) throw new NothingWritten();
+      progress.report(0, 'applying');
       let writer: ImportWriter | null = null;
-      result = await pass(input, executor, context, progress, async (rows) => {
+      result = await pass(input, executor, context, progress, async (rows, checker) => {
         writer ??= new ImportWriter(tx, {
           tenantId: input.tenantId,
           author: input.author,
-          now: input.now(),
-          tenantConfig: context.config,
-          statuses: context.statuses,
+          clock: input.clock,
+          context: { configJson: context.config ?? {}, statuses: context.statuses },
           organizations: context.organizations,
           programs: context.programs,
-          fileName: input.upload.fileName,
+          refuse: (row, column, value, reason) => checker.error(row, column, value, reason),
         });
         await writer.write(rows);
       });
-      const checker = result.checker;
-      if (!checker || checker.errorCount > 0 || result.conflicts.length > 0 || result.rows === 0) {
-        throw new NothingWritten();
-      }
+      if (!isClean(result)) throw new NothingWritten();
       await (writer as ImportWriter | null)?.finish();
+      // Links made at the end may be refused too (errors in row order again).
+      result.checker!.errors.sort((a, b) => a.row - b.row);
+      if (!isClean(result)) throw new NothingWritten();
     });
   } catch (error) {
     if (!(error instanceof NothingWritten)) throw error;

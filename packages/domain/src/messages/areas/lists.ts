@@ -115,6 +115,7 @@ export const listsMessages = {
     notNumeric: 'El valor de {param} debe ser numérico.',
     badDate: 'El valor de {param} debe ser una fecha válida (AAAA-MM-DD o ISO 8601).',
     badType: 'El tipo debe ser proyecto o programa.',
+    badArchived: 'El parámetro archived debe ser true o false.',
     badId: 'Cada valor de {param} debe ser el identificador (UUID) de un proyecto.',
     badPage: 'El número de página debe ser un entero entre 1 y 10.000.000.',
     badLimit: 'El límite debe ser un entero entre 1 y 100.',

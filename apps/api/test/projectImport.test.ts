@@ -1,0 +1,353 @@
+// The spreadsheet import of issue 42 (POST /t/{slug}/projects/imports and its job, template and errors): the export's
+// own file re-imports unchanged, every bad cell is named by row, column and reason, nothing is written unless the
+// whole file is right (one transaction), a project edited since the review is a conflict, and the limits, formats,
+// permissions and tenants are held. Run on PGlite and on PostgreSQL.
+import ExcelJS from 'exceljs';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoOrganizationsByTenant, SPREADSHEET_COLUMNS, type ImportJob } from '@siipro/domain';
+import { activity, projects, tenants } from '../src/db/schema.ts';
+import { createApp } from '../src/http/app.ts';
+import { ImportRunner } from '../src/projects/import/importRunner.ts';
+import { databaseChecksum } from './support/databaseChecksum.ts';
+import { BASE } from './support/http.ts';
+import { usePortfolioApi } from './support/portfolioApi.ts';
+
+const { testContext, tokens } = usePortfolioApi();
+const SLUG = 'cenit-demo';
+const runner = new ImportRunner();
+let app: ReturnType<typeof createApp>;
+let tenantId: string;
+const organizationName = demoOrganizationsByTenant['cenit-demo'][0]!.name;
+
+beforeAll(async () => {
+  // The app of the portfolio's context, with a runner this file can wait on (no polling, no sleeps).
+  app = createApp({ ...testContext().deps, imports: runner });
+  const db = testContext().database.db;
+  [{ id: tenantId }] = (await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, SLUG))) as [
+    { id: string },
+  ];
+});
+
+const call = (path: string, token: string, init: RequestInit = {}) =>
+  app.request(`${BASE}${path}`, { ...init, headers: { authorization: `Bearer ${token}` } });
+
+interface Upload {
+  name: string;
+  bytes: Uint8Array | string;
+}
+
+/** POSTs a file; returns the answer and, for a 202, the job once it has ended. */
+async function upload(
+  file: Upload,
+  fields: Record<string, string>,
+  token = tokens.editor!,
+  slug = SLUG,
+): Promise<{ status: number; body: Record<string, unknown>; job: ImportJob | null }> {
+  const form = new FormData();
+  const bytes = typeof file.bytes === 'string' ? new TextEncoder().encode(file.bytes) : file.bytes;
+  form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], file.name));
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await call(`/t/${slug}/projects/imports`, token, { method: 'POST', body: form });
+  const body = (await response.json()) as Record<string, unknown>;
+  if (response.status !== 202) return { status: response.status, body, job: null };
+  await runner.settled(String(body.importId));
+  const read = await call(`/t/${slug}/projects/imports/${String(body.importId)}`, token);
+  expect(read.status).toBe(200);
+  return { status: 202, body, job: (await read.json()) as ImportJob };
+}
+
+const review = (file: Upload, fields: Record<string, string> = {}) => upload(file, { dryRun: 'true', ...fields });
+const apply = (file: Upload, fields: Record<string, string> = {}) => upload(file, { dryRun: 'false', ...fields });
+
+/** A CSV in the export's format: BOM, ";" and CRLF. */
+function csv(rows: string[][]): Upload {
+  const text = rows
+    .map((row) => row.map((cell) => (/[";\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(';'))
+    .join('\r\n');
+  return { name: 'planilla.csv', bytes: `\uFEFF${text}\r\n` };
+}
+
+const HEADERS = ['Código', 'Nombre', 'Tipo', 'Organismos', 'Estado', 'Presupuesto', 'Latitud', 'Longitud'];
+const row = (code: string, name: string, extra: Partial<Record<string, string>> = {}) => {
+  const values: Record<string, string> = {
+    Código: code,
+    Nombre: name,
+    Tipo: 'Proyecto',
+    Organismos: organizationName,
+    Estado: 'Identificado',
+    Presupuesto: '1.500.000,50',
+    Latitud: '-34,6',
+    Longitud: '-58,4',
+    ...extra,
+  };
+  return HEADERS.map((header) => values[header] ?? '');
+};
+
+async function exportFile(format: 'csv' | 'xlsx'): Promise<Upload> {
+  const response = await call(`/t/${SLUG}/projects/export?format=${format}`, tokens.editor!);
+  expect(response.status).toBe(200);
+  return { name: `proyectos.${format}`, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+const checksum = () => databaseChecksum(testContext().database.db);
+
+/** The database's fingerprint without the import jobs' own table (every upload adds a job row). */
+async function portfolioChecksum() {
+  const { project_imports: _jobs, ...rest } = await checksum();
+  return rest;
+}
+
+async function projectByCode(code: string) {
+  const [found] = await testContext()
+    .database.db.select()
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.projectCode, code)));
+  return found;
+}
+
+describe('the template', () => {
+  it('is the spreadsheet’s columns a person fills, with one example row, in CSV and xlsx', async () => {
+    const entered = SPREADSHEET_COLUMNS.filter((column) => !column.derived).map((column) => column.header);
+    const csvAnswer = await call(`/t/${SLUG}/projects/imports/template.csv`, tokens.editor!);
+    expect(csvAnswer.status).toBe(200);
+    expect(csvAnswer.headers.get('content-disposition')).toContain('plantilla-proyectos.csv');
+    const [headers, example, ...rest] = parseCsv(await csvAnswer.text(), { delimiter: ';', bom: true }) as string[][];
+    expect(headers).toEqual(entered);
+    expect(rest).toEqual([]);
+    expect(example![headers!.indexOf('Presupuesto')]).toBe('1500000,5');
+
+    const xlsxAnswer = await call(`/t/${SLUG}/projects/imports/template.xlsx`, tokens.editor!);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsxAnswer.arrayBuffer());
+    expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(entered);
+  });
+
+  it('reviews as one new project whose organisation is listed as new', async () => {
+    const template = await call(`/t/${SLUG}/projects/imports/template.csv`, tokens.editor!);
+    const { job } = await review({ name: 'plantilla.csv', bytes: new Uint8Array(await template.arrayBuffer()) });
+    expect(job!.status).toBe('ready');
+    expect(job!.report!.newOrganizations).toEqual(['Ministerio de Obras Públicas']);
+    expect(job!.report!.errors).toEqual([
+      expect.objectContaining({ row: 2, column: 'Organismos', value: 'Ministerio de Obras Públicas' }),
+    ]);
+    const allowed = await review(
+      {
+        name: 'plantilla.csv',
+        bytes: new Uint8Array(
+          await (await call(`/t/${SLUG}/projects/imports/template.csv`, tokens.editor!)).arrayBuffer(),
+        ),
+      },
+      { createOrganizations: 'true' },
+    );
+    expect(allowed.job!.report!.counts).toEqual({ create: 1, update: 0, unchanged: 0, invalidRows: 0 });
+    expect(allowed.job!.report!.errors).toEqual([]);
+  });
+});
+
+describe('the round trip', () => {
+  it('re-imports the export unchanged, CSV and xlsx: 0 created, 0 updated, every row unchanged', async () => {
+    for (const format of ['csv', 'xlsx'] as const) {
+      const file = await exportFile(format);
+      const { job } = await review(file);
+      const exported = Number(
+        (await (await call(`/t/${SLUG}/projects?limit=1`, tokens.editor!)).json()).pagination.total,
+      );
+      expect(job!.report!.errors, format).toEqual([]);
+      expect(job!.report!.counts, format).toEqual({ create: 0, update: 0, unchanged: exported, invalidRows: 0 });
+      expect(job!.total).toBe(exported);
+      expect(job!.processed).toBe(exported);
+    }
+  });
+});
+
+describe('checking every cell', () => {
+  it('names an unknown column and a missing required one, and reads no row', async () => {
+    const { job } = await review(
+      csv([
+        ['Código', 'Presupuestoo', 'Estado'],
+        ['X-1', '10', 'Identificado'],
+      ]),
+    );
+    expect(job!.report!.errors).toEqual([
+      expect.objectContaining({ row: 1, column: 'Presupuestoo', reason: expect.stringContaining('«Presupuestoo»') }),
+      expect.objectContaining({ row: 1, column: 'Nombre', reason: 'Falta la columna «Nombre», que es obligatoria.' }),
+    ]);
+    expect(job!.report!.counts).toEqual({ create: 0, update: 0, unchanged: 0, invalidRows: 0 });
+  });
+
+  it('names exactly the 3 bad rows of 10 000 (row, column, reason) and writes nothing', async () => {
+    const rows = [HEADERS];
+    for (let index = 1; index <= 10_000; index++) rows.push(row(`IMP-${index}`, `Obra importada número ${index}`));
+    rows[1_234] = row('IMP-1234', 'Obra con presupuesto roto', { Presupuesto: 'mucho' });
+    rows[5_000] = row('IMP-5000', 'Obra con estado desconocido', { Estado: 'En veremos' });
+    rows[9_999] = row('IMP-9999', 'Obra a medio ubicar', { Longitud: '' });
+    const file = csv(rows);
+    const before = await portfolioChecksum();
+    const { job } = await review(file);
+    expect(job!.report!.errors).toEqual([
+      { row: 1_235, column: 'Presupuesto', value: 'mucho', reason: 'Debe ser un número, por ejemplo 1.500.000,50.' },
+      {
+        row: 5_001,
+        column: 'Estado',
+        value: 'En veremos',
+        reason: 'El estado «En veremos» no existe en este espacio de trabajo.',
+      },
+      { row: 10_000, column: 'Latitud', value: '-34.6', reason: 'Indica latitud y longitud, o ninguna de las dos.' },
+    ]);
+    expect(job!.report!.counts).toEqual({ create: 9_997, update: 0, unchanged: 0, invalidRows: 3 });
+    const applied = await apply(file);
+    expect(applied.job!.status).toBe('failed');
+    expect(applied.job!.report!.applied).toBe(false);
+    expect(applied.job!.report!.errorCount).toBe(3);
+    expect(await portfolioChecksum()).toEqual(before);
+
+    const errors = await call(
+      `/t/${SLUG}/projects/imports/${String(applied.body.importId)}/errors.csv`,
+      tokens.editor!,
+    );
+    const lines = parseCsv(await errors.text(), { delimiter: ';', bom: true }) as string[][];
+    expect(lines[0]).toEqual(['Fila', 'Columna', 'Valor', 'Motivo']);
+    expect(lines.slice(1).map((line) => line[0])).toEqual(['1235', '5001', '10000']);
+  }, 120_000);
+});
+
+describe('applying', () => {
+  it('creates and updates in one go, with the score, the history entry "imported" and organisations by name', async () => {
+    const existing = await projectByCode((await exportCodes())[0]!);
+    const file = csv([
+      HEADERS,
+      row('NUEVO-1', 'Centro de salud de Villa Ángela', { Organismos: organizationName.toUpperCase() }),
+      row('NUEVO-2', 'Puente sobre el arroyo Las Piedras', { Latitud: '', Longitud: '' }),
+      row(existing!.projectCode!, existing!.name, { Presupuesto: '987.654,32' }),
+    ]);
+    const reviewed = await review(file);
+    expect(reviewed.job!.report!.counts).toEqual({ create: 2, update: 1, unchanged: 0, invalidRows: 0 });
+    const { job } = await apply(file, { reviewId: String(reviewed.body.importId) });
+    expect(job!.status).toBe('done');
+    expect(job!.report!.applied).toBe(true);
+
+    const created = await projectByCode('NUEVO-1');
+    expect(created).toMatchObject({ name: 'Centro de salud de Villa Ángela', budgetAmount: 1_500_000.5, version: 1 });
+    expect(created!.organizationName).toBe(organizationName);
+    expect(created!.score).not.toBeNull();
+    const updated = await projectByCode(existing!.projectCode!);
+    expect(updated!.budgetAmount).toBe(987_654.32);
+    expect(updated!.version).toBe(existing!.version + 1);
+    const history = await testContext().database.db.select().from(activity).where(eq(activity.projectId, updated!.id));
+    expect(history).toContainEqual(
+      expect.objectContaining({ kind: 'imported', field: 'budgetAmount', toValue: '987654.32' }),
+    );
+    const listed = await call(
+      `/t/${SLUG}/projects?filter[name][ilike]=${encodeURIComponent('%Villa Ángela%')}`,
+      tokens.viewer!,
+    );
+    expect(((await listed.json()) as { data: { name: string }[] }).data.map((item) => item.name)).toContain(
+      'Centro de salud de Villa Ángela',
+    );
+  });
+
+  it('refuses a project edited since the review as a conflict, and writes nothing', async () => {
+    const code = (await exportCodes())[1]!;
+    const existing = await projectByCode(code);
+    const file = csv([HEADERS, row(code, existing!.name, { Presupuesto: '1.234,00' }), row('NUEVO-3', 'Plaza seca')]);
+    const reviewed = await review(file);
+    // Someone edits it in between.
+    await testContext()
+      .database.db.update(projects)
+      .set({ version: sql`${projects.version} + 1` })
+      .where(eq(projects.id, existing!.id));
+    const before = await portfolioChecksum();
+    const { job } = await apply(file, { reviewId: String(reviewed.body.importId) });
+    expect(job!.status).toBe('failed');
+    expect(job!.report!.conflicts).toEqual([{ row: 2, code, name: existing!.name }]);
+    expect(await portfolioChecksum()).toEqual(before);
+  });
+
+  it('writes nothing at all when the apply fails past its first batch of writes (all or nothing)', async () => {
+    const db = testContext().database.db;
+    // A real failure half-way: the database refuses one row of the second batch, after 500 rows were written.
+    await db.execute(sql`create function import_test_refuse() returns trigger language plpgsql as $$
+      begin if new.name = 'Obra que el servidor rechaza' then raise exception 'rechazada'; end if; return new; end $$`);
+    await db.execute(sql`create trigger import_test_refuse before insert on projects
+      for each row execute function import_test_refuse()`);
+    try {
+      const rows = [HEADERS];
+      for (let index = 1; index <= 560; index++) rows.push(row(`TODO-${index}`, `Obra en bloque ${index}`));
+      rows[550] = row('TODO-550', 'Obra que el servidor rechaza');
+      const before = await portfolioChecksum();
+      const { job } = await apply(csv(rows));
+      expect(job!.status).toBe('failed');
+      expect(job!.report!.applied).toBe(false);
+      expect(job!.report!.message).toBe(
+        'La importación se interrumpió antes de terminar y no se escribió nada. Vuelve a intentarlo.',
+      );
+      expect(await portfolioChecksum()).toEqual(before);
+    } finally {
+      await db.execute(sql`drop trigger import_test_refuse on projects`);
+      await db.execute(sql`drop function import_test_refuse()`);
+    }
+  }, 120_000);
+
+  it('stores a cell that starts like a formula as text, and exports it defused', async () => {
+    const formula = '=HYPERLINK("http://example.com","clic")';
+    const { job } = await apply(csv([HEADERS, row('FORMULA-1', formula)]));
+    expect(job!.status).toBe('done');
+    expect((await projectByCode('FORMULA-1'))!.name).toBe(formula);
+    const exported = await call(
+      `/t/${SLUG}/projects/export?format=csv&filter[name][ilike]=${encodeURIComponent('%HYPERLINK%')}`,
+      tokens.editor!,
+    );
+    expect(await exported.text()).toContain(`'=HYPERLINK(""http://example.com"",""clic"")`);
+  });
+});
+
+describe('limits, formats, permissions and tenants', () => {
+  it('answers 413 past 200 000 rows and past 50 MB, 400 to what is neither CSV nor xlsx', async () => {
+    const many = `Código;Nombre\r\n${'X;Obra\r\n'.repeat(200_001)}`;
+    const rows = await upload({ name: 'muchas.csv', bytes: many }, { dryRun: 'true' });
+    expect(rows.status).toBe(413);
+    expect(rows.body).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('200.000') });
+    const large = new Uint8Array(50 * 1024 * 1024 + 1).fill(0x41);
+    const big = await upload({ name: 'enorme.csv', bytes: large }, { dryRun: 'true' });
+    expect(big.status).toBe(413);
+    expect(big.body.message).toContain('50 MB');
+    const pdf = await upload(
+      { name: 'acta.pdf', bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 1, 2, 3]) },
+      {
+        dryRun: 'true',
+      },
+    );
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.message).toBe('El archivo debe ser una planilla CSV (separada por «;») o Excel (.xlsx).');
+    const noDryRun = await upload(csv([HEADERS, row('A', 'B')]), {});
+    expect(noDryRun.status).toBe(400);
+  }, 60_000);
+
+  it('answers 403 to a viewer on every import route, and 404 to an import id of another tenant', async () => {
+    const file = csv([HEADERS, row('VISTA-1', 'Obra que un lector no puede importar')]);
+    const viewer = await upload(file, { dryRun: 'true' }, tokens.viewer!);
+    expect(viewer.status).toBe(403);
+    expect((await call(`/t/${SLUG}/projects/imports/template.csv`, tokens.viewer!)).status).toBe(403);
+    const own = await review(file);
+    const id = String(own.body.importId);
+    expect((await call(`/t/${SLUG}/projects/imports/${id}`, tokens.viewer!)).status).toBe(403);
+    // admin@ is an admin of both tenants: the id of cenit-demo's import names nothing in obras-publicas.
+    const other = await call(`/t/obras-publicas/projects/imports/${id}`, tokens.admin!);
+    expect(other.status).toBe(404);
+    expect((await call(`/t/obras-publicas/projects/imports/${id}/errors.csv`, tokens.admin!)).status).toBe(404);
+    expect((await call(`/t/${SLUG}/projects/imports/no-es-un-id`, tokens.editor!)).status).toBe(404);
+  });
+});
+
+/** Codes of cenit-demo's projects, as the export lists them. */
+async function exportCodes(): Promise<string[]> {
+  const rows = await testContext()
+    .database.db.select({ code: projects.projectCode })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.type, 'proyecto')))
+    .orderBy(projects.projectCode)
+    .limit(5);
+  return rows.map((found) => found.code!);
+}
