@@ -321,6 +321,47 @@ describe('archive and restore', () => {
     ]);
   });
 
+  it('leaves the map (its ETag changes), filter values, export, reports, program counts and optimizer candidates', async () => {
+    const sector = 'Sector único de la prueba de archivo';
+    const project = await created({
+      type: 'proyecto',
+      name: 'Dique Compensador de Ullum',
+      sector,
+      programId: program.projectId,
+      latitude: -31.47,
+      longitude: -68.66,
+      budgetAmount: 9_000_000,
+    });
+    const read = async (path: string, token = tokens.admin!) => {
+      const response = await get(`/t/${TENANT}${path}`, token);
+      expect(response.status, path).toBe(200);
+      return { etag: response.headers.get('etag'), text: await response.text() };
+    };
+    const snapshot = async () => ({
+      etag: (await read('/map')).etag,
+      sectors: (await read('/projects/filters/values?fields=sector')).text,
+      export: (await read(`/projects/export?format=csv&filter[sector][in]=${encodeURIComponent(sector)}`)).text,
+      report: JSON.parse((await read('/reports/priority-distribution')).text) as { total: number },
+      candidates: (await read('/optimizer/candidates')).text,
+      children: (await list(`project_slug=${program.slug}&type=programa`)).data[0] as unknown as {
+        childrenCount: number;
+      },
+    });
+    const before = await snapshot();
+    expect(before.sectors).toContain(sector);
+    expect(before.export).toContain('Dique Compensador de Ullum');
+    expect(before.candidates).toContain(project.projectId);
+    const archived = await send('POST', `/projects/${project.projectId}/archive`);
+    expect(archived.status).toBe(200);
+    const after = await snapshot();
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.sectors).not.toContain(sector);
+    expect(after.export).not.toContain('Dique Compensador de Ullum');
+    expect(after.report.total).toBe(before.report.total - 1);
+    expect(after.candidates).not.toContain(project.projectId);
+    expect(after.children.childrenCount).toBe(before.children.childrenCount - 1);
+  });
+
   it('answers 404 for another tenant’s project or a bad id, and a viewer 403, archiving nothing', async () => {
     const foreignProject = await get('/t/obras-publicas/projects?limit=1', tokens.admin!);
     const foreignId = ((await foreignProject.json()) as { data: { projectId: string }[] }).data[0]!.projectId;

@@ -86,4 +86,38 @@ describe('the detail calls against the real API', () => {
     expect(error.status).toBe(400);
     expect(error.message).toMatch(/No se admiten archivos/);
   });
+
+  it('creates, edits, archives and restores a project and an organisation (issue 42)', async () => {
+    const editor = clientAs(EDITOR);
+    const organization = await editor.organizations.create(TENANT, {
+      name: 'Agencia de Obras Hídricas del Cliente',
+      responsableEmail: 'obras@hidricas.gob.ar',
+    });
+    expect(organization).toMatchObject({ slug: 'agencia-de-obras-hidricas-del-cliente', archivedAt: null });
+    const project = await editor.projects.create(TENANT, {
+      type: 'proyecto',
+      name: 'Canal de Riego del Cliente',
+      organizationIds: [organization.organizationId],
+      budgetAmount: 750_000,
+    });
+    expect(project).toMatchObject({ version: 1, organizationIds: [organization.organizationId] });
+    const edited = await editor.projectDetail.update(TENANT, project.projectId, {
+      version: 1,
+      beneficiaryCount: 1200,
+    });
+    expect(edited).toMatchObject({ version: 2, beneficiaryCount: 1200 });
+    const busy = await caught(editor.organizations.archive(TENANT, organization.organizationId));
+    expect(busy).toMatchObject({ status: 409, message: expect.stringContaining('tiene 1 proyecto activo') });
+    expect((await editor.projectDetail.archive(TENANT, project.projectId)).archivedAt).not.toBeNull();
+    const archivedView = await editor.projects.list(TENANT, { archived: true, type: 'proyecto' });
+    expect(archivedView.data.map((item) => item.projectId)).toContain(project.projectId);
+    expect((await editor.organizations.archive(TENANT, organization.organizationId)).archivedAt).not.toBeNull();
+    expect((await editor.organizations.list(TENANT, { archived: true })).map((item) => item.slug)).toContain(
+      organization.slug,
+    );
+    expect((await editor.organizations.restore(TENANT, organization.organizationId)).archivedAt).toBeNull();
+    expect((await editor.projectDetail.restore(TENANT, project.projectId)).archivedAt).toBeNull();
+    const viewerCreate = await caught(clientAs(VIEWER).projects.create(TENANT, { type: 'proyecto', name: 'X' }));
+    expect(viewerCreate.status).toBe(403);
+  });
 });

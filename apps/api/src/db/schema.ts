@@ -378,23 +378,24 @@ export const projects = pgTable(
     ...listSortIndexes(t),
     // Counting a filtered list reads only this index (no heap, whose rows are ~1.7 kB): every scalar column the
     // filters test is here, so any combination of them is checked on the index entries themselves.
-    index('projects_list_filters_idx').on(
-      t.tenantId,
-      t.type,
-      t.status,
-      t.priority,
-      t.executingArea,
-      t.sector,
-      t.fundingSource,
-      t.economicEvaluation,
-      t.environmentalStudy,
-      t.createdByName,
-      t.budgetAmount,
-      t.score,
-      t.expectedExecutionMonths,
-      t.createdAt,
-      t.updatedAt,
-    )
+    index('projects_list_filters_idx')
+      .on(
+        t.tenantId,
+        t.type,
+        t.status,
+        t.priority,
+        t.executingArea,
+        t.sector,
+        t.fundingSource,
+        t.economicEvaluation,
+        t.environmentalStudy,
+        t.createdByName,
+        t.budgetAmount,
+        t.score,
+        t.expectedExecutionMonths,
+        t.createdAt,
+        t.updatedAt,
+      )
       .where(active(t)),
     // Counting the usual filters of the lists, status and priority, from small deduplicated entries: the 15 columns
     // of projects_list_filters_idx are read whole for every entry counted (~0.7 µs each; 11 202 rows of "Ejecución,

@@ -1,6 +1,7 @@
-// The statement behind GET /t/:slug/optimizer/candidates: the four values linear-int-opt-v1 reads of every project of
-// type proyecto of one tenant (active: an archived project is never a candidate) (ARCHITECTURE.md §4), in a stable order (by id) so two runs on the same data answer
-// the same columns. duration_months is the project's expected_execution_months.
+// The statement behind GET /t/:slug/optimizer/candidates: the four values linear-int-opt-v1 reads of every active
+// project of type proyecto of one tenant (an archived one is never a candidate; ARCHITECTURE.md §4), in a stable
+// order (by id) so two runs on the same data answer the same columns. duration_months is the project's
+// expected_execution_months.
 import { sql } from 'drizzle-orm';
 import type { OptimizerCandidateInput } from '@siipro/domain';
 import type { Database } from '../db/client.ts';

@@ -568,12 +568,20 @@ function typeTotal(tenantId: string, type: ApiProjectQuery['type']): SQL {
 
 /** Whether the query selects every active project (or program) of the tenant: no scope and no filter. */
 function unfiltered(query: ApiProjectQuery): boolean {
-  return !query.archived && !query.organizationSlug && !query.programSlug && !query.projectSlug && query.filters.length === 0;
+  return (
+    !query.archived && !query.organizationSlug && !query.programSlug && !query.projectSlug && query.filters.length === 0
+  );
 }
 
 /** Whether the query selects every project (or program) of one organisation: its scope and nothing else. */
 function organizationOnly(query: ApiProjectQuery): query is ApiProjectQuery & { organizationSlug: string } {
-  return !query.archived && !!query.organizationSlug && !query.programSlug && !query.projectSlug && query.filters.length === 0;
+  return (
+    !query.archived &&
+    !!query.organizationSlug &&
+    !query.programSlug &&
+    !query.projectSlug &&
+    query.filters.length === 0
+  );
 }
 
 /** How many rows the query selects (no joins: every condition is on one table). */
@@ -586,7 +594,9 @@ export function buildProjectCountQuery(tenantId: string, query: ApiProjectQuery)
   // only ever join projects of the organisation's tenant (migration 0005) — one index range, not the whole tenant.
   // An archived project's links carry no type (migration 0019), so they are never counted.
   if (organizationOnly(query)) {
-    const typeCondition = query.type ? sql` and po.project_type = ${query.type}` : sql` and po.project_type is not null`;
+    const typeCondition = query.type
+      ? sql` and po.project_type = ${query.type}`
+      : sql` and po.project_type is not null`;
     return sql`select count(*)::int as total from project_organizations po where po.organization_id in (select o.id from organizations o where o.tenant_id = ${tenantId} and o.slug = ${query.organizationSlug})${typeCondition}`;
   }
   // A search of names: counted in project_list_names.

@@ -388,3 +388,18 @@ describe('parseApiProjectQuery', () => {
     ]);
   });
 });
+
+describe('parseApiProjectQuery: archived (issue 42)', () => {
+  it('reads archived=true as the Archivados view, false or absent as active rows, anything else as a 400', () => {
+    const parsed = (search: string) => parseApiProjectQuery(new URLSearchParams(search));
+    expect(parsed('archived=true')).toMatchObject({ ok: true, query: { archived: true } });
+    for (const search of ['', 'archived=false', 'archived=']) {
+      const result = parsed(search);
+      expect(result.ok && result.query.archived).toBeFalsy();
+    }
+    expect(parsed('archived=quizas')).toEqual({
+      ok: false,
+      errors: [{ param: 'archived', message: 'El parámetro archived debe ser true o false.' }],
+    });
+  });
+});
