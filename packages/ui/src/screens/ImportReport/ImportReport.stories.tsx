@@ -95,8 +95,8 @@ export const ManyErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Errores (250)' })).toBeVisible();
-    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(101);
-    await expect(canvas.getByText('Se muestran 100 de 250 errores. Descarga el CSV para verlos todos.')).toBeVisible();
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(13);
+    await expect(canvas.getByText('Se muestran 12 de 250 errores. Descarga el CSV para verlos todos.')).toBeVisible();
   },
 };
 
