@@ -7,6 +7,7 @@ import { createOptimizerApi } from './areas/optimizer.ts';
 import { createOrganizationsApi } from './areas/organizations.ts';
 import { createProjectDetailApi } from './areas/projectDetail.ts';
 import { createProjectsApi } from './areas/projects.ts';
+import { createProjectImportsApi } from './areas/projectImports.ts';
 import { createReportsApi } from './areas/reports.ts';
 import { createSearchApi } from './areas/search.ts';
 import { createTenantAdminApi } from './areas/tenantAdmin.ts';
@@ -68,6 +69,8 @@ export function createApiClient(options: ApiClientOptions) {
     auth: createAuthApi(publicApi, session),
     users: createUsersApi(api),
     projects: createProjectsApi(api),
+    /** The spreadsheet import: start a review or an apply, follow the job, the template and the errors' CSV. */
+    projectImports: createProjectImportsApi(api),
     projectDetail: createProjectDetailApi(api),
     organizations: createOrganizationsApi(api),
     search: createSearchApi(api),

@@ -18,4 +18,5 @@ export type { ActivityListQuery } from './areas/projectDetail.ts';
 export type { OrganizationListParams } from './areas/organizations.ts';
 export type { AuditListParams } from './areas/tenantAdmin.ts';
 export { EXPORT_FAILED_MESSAGE, type ExportFormat } from './areas/projects.ts';
+export type { ImportStartOptions } from './areas/projectImports.ts';
 export type { FilterParams, ProjectListQuery } from './readers/projectQuery.ts';

@@ -52,13 +52,27 @@ const domainsPage = page(async () => (await settingsPages()).DomainsPage);
 const membersPage = page(async () => (await settingsPages()).MembersPage);
 const aboutPage = page(async () => (await settingsPages()).AboutPage);
 
-/** The project list of one type (proyectos or programas): one chunk for every list route. */
-function projectListPage(type: ProjectType) {
+/** The project list of one type (proyectos or programas), or the archived ones: one chunk for every list route. */
+function projectListPage(type: ProjectType, archived = false) {
   return async () => {
     const { ProjectListPage } = await import('../features/projects/pages/ProjectListPage.tsx');
-    return { element: <ProjectListPage type={type} /> };
+    return { element: <ProjectListPage type={type} archived={archived} /> };
   };
 }
+
+/** The create form of a project or program (Crear > Proyecto / Programa): one chunk for both. */
+function newProjectPage(type: ProjectType) {
+  return async () => {
+    const { NewProjectPage } = await import('../features/intake/pages/NewProjectPage.tsx');
+    return { element: <NewProjectPage type={type} /> };
+  };
+}
+const projectEditPage = page(
+  async () => (await import('../features/projects/pages/ProjectEditPage.tsx')).ProjectEditPage,
+);
+const newOrganizationPage = page(
+  async () => (await import('../features/intake/pages/NewOrganizationPage.tsx')).NewOrganizationPage,
+);
 
 export const routes: RouteObject[] = [
   {
@@ -104,6 +118,10 @@ export const routes: RouteObject[] = [
                       { path: 'actividad', lazy: dashboardPage },
                       { path: 'perfil', lazy: profilePage },
                       { path: 'organismos/lista', lazy: organizationListPage },
+                      { path: 'organismos/nuevo', lazy: newOrganizationPage },
+                      { path: 'proyectos/nuevo', lazy: newProjectPage('proyecto') },
+                      { path: 'proyectos/archivados', lazy: projectListPage('proyecto', true) },
+                      { path: 'programas/nuevo', lazy: newProjectPage('programa') },
                       { path: 'proyectos/lista', lazy: projectListPage('proyecto') },
                       { path: 'programas/lista', lazy: projectListPage('programa') },
                       {
@@ -120,6 +138,10 @@ export const routes: RouteObject[] = [
                       },
                       // Project and program detail (portfolio.md §2.1, §2.4), with and without the organisation.
                       { path: 'proyectos/:projectSlug', lazy: projectDetailPage },
+                      { path: 'proyectos/:projectSlug/editar', lazy: projectEditPage },
+                      { path: 'programas/:projectSlug/editar', lazy: projectEditPage },
+                      { path: 'organismos/:organizationSlug/proyectos/:projectSlug/editar', lazy: projectEditPage },
+                      { path: 'organismos/:organizationSlug/programas/:projectSlug/editar', lazy: projectEditPage },
                       { path: 'programas/:projectSlug', lazy: projectDetailPage },
                       { path: 'organismos/:organizationSlug/proyectos/:projectSlug', lazy: projectDetailPage },
                       { path: 'organismos/:organizationSlug/programas/:projectSlug', lazy: projectDetailPage },

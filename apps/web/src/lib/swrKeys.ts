@@ -29,6 +29,10 @@ export const swrKeys = {
   /** GET /t/{slug}/organizations?q=&sort=&limit= — the Organismos list (no limit), the dashboard's newest 20. */
   organizationList: (tenantSlug: string, searchTerm: string, sort: string, limit?: number) =>
     ['t', tenantSlug, 'organizations', 'list', searchTerm, sort, limit ?? null] as const,
+  /** The create form's choices: every organisation (GET …/organizations). Under 'organizations': a create refreshes it. */
+  formOrganizations: (tenantSlug: string) => ['t', tenantSlug, 'organizations', 'form-options'] as const,
+  /** The create form's programs (GET …/projects?type=programa). Under 'projects': a new program refreshes it. */
+  formPrograms: (tenantSlug: string) => ['t', tenantSlug, 'projects', 'form-programs'] as const,
   /** GET /t/{slug}/organizations/{orgSlug} — one organisation. */
   organizationDetail: (tenantSlug: string, organizationSlug: string) =>
     ['t', tenantSlug, 'organization', organizationSlug] as const,
@@ -69,6 +73,16 @@ export const swrKeys = {
 export function isTenantProjectsKey(tenantSlug: string) {
   return (key: unknown): boolean =>
     Array.isArray(key) && key[0] === 't' && key[1] === tenantSlug && key[2] === 'projects';
+}
+
+/**
+ * Everything a tenant's portfolio shows — lists, facets, map, reports, search, organisations and details: what a
+ * create, an archive, a restore or an import makes stale (a new row can appear anywhere, an archived one must leave).
+ */
+export function isTenantPortfolioKey(tenantSlug: string) {
+  const portfolio = new Set(['projects', 'project', 'search', 'organizations', 'organization']);
+  return (key: unknown): boolean =>
+    Array.isArray(key) && key[0] === 't' && key[1] === tenantSlug && portfolio.has(key[2] as string);
 }
 
 /** Every organisations list key of a tenant (organizationList): what an organisation's rename makes stale. */

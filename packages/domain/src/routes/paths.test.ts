@@ -22,6 +22,13 @@ describe('paths', () => {
       '/cenit-demo/organismos/epen/programas/plan-energia-limpia/proyectos/lista',
     );
     expect(paths.programs('cenit-demo')).toBe('/cenit-demo/programas/lista');
+    expect(paths.newProject('cenit-demo')).toBe('/cenit-demo/proyectos/nuevo');
+    expect(paths.newProgram('cenit-demo')).toBe('/cenit-demo/programas/nuevo');
+    expect(paths.newOrganization('cenit-demo')).toBe('/cenit-demo/organismos/nuevo');
+    expect(paths.archivedProjects('cenit-demo')).toBe('/cenit-demo/proyectos/archivados');
+    expect(paths.projectEdit('cenit-demo', { slug: 'parque-solar', organizationSlug: 'epen' })).toBe(
+      '/cenit-demo/organismos/epen/proyectos/parque-solar/editar',
+    );
     expect(paths.programs('cenit-demo', { organizationSlug: 'epen' })).toBe(
       '/cenit-demo/organismos/epen/programas/lista',
     );

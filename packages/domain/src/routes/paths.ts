@@ -52,6 +52,15 @@ export const paths = {
     const owner = project.organizationSlug ? `/organismos/${segment(project.organizationSlug)}` : '';
     return `/${segment(tenant)}${owner}/${kind}/${segment(project.slug)}`;
   },
+  /** The forms that create a project, a program or an organisation (issue 42; "nuevo" is never a slug: slugs.ts). */
+  newProject: (tenant: string) => `/${segment(tenant)}/proyectos/nuevo`,
+  newProgram: (tenant: string) => `/${segment(tenant)}/programas/nuevo`,
+  newOrganization: (tenant: string) => `/${segment(tenant)}/organismos/nuevo`,
+  /** A project's or program's page in edit mode: its every field in ProjectForm. */
+  projectEdit: (tenant: string, project: { slug: string; type?: string | null; organizationSlug?: string | null }) =>
+    `${paths.project(tenant, project)}/editar`,
+  /** The archived projects and programs, where those who may edit restore them. */
+  archivedProjects: (tenant: string) => `/${segment(tenant)}/proyectos/archivados`,
   /** The projects map, at a position (zoom 14 unless given) and with the map's query (map/mapAddress.ts). */
   map: (tenant: string, position?: { lat: number; lng: number; zoom?: number } | null, query?: URLSearchParams) => {
     const at = position ? `/${formatMapPosition({ ...position, zoom: position.zoom ?? MAP_DEFAULTS.linkZoom })}` : '';

@@ -52,6 +52,8 @@ export * from './MembersAndAccess';
 export * from './AboutVersions';
 export * from './ChangeRecordTable';
 export * from './MapTilesProvider';
+export * from './ImportReport';
+export * from './ImportDialog';
 export * from './FormField';
 export * from './LocationPicker';
 export * from './ProjectForm';

@@ -37,6 +37,14 @@ describe('listRequest', () => {
     });
   });
 
+  it('asks only for archived rows in the Archivados view, under a key of its own', () => {
+    const state = initialListState('proyecto');
+    const archived = listRequest({ ...tenantWide, archived: true }, state, today);
+    expect(archived).toMatchObject({ type: 'proyecto', archived: true, page: 1 });
+    expect(queryKey(archived)).not.toBe(queryKey(listRequest(tenantWide, state, today)));
+    expect(listRequest(tenantWide, state, today)).not.toHaveProperty('archived');
+  });
+
   it('carries the scope, the sort direction, the page and the filters in the API grammar', () => {
     let state = withFilters(initialListState('programa'), {
       ...emptyFilters(),

@@ -18,12 +18,15 @@ export interface ListScope {
   type: ProjectType;
   organizationSlug: string | null;
   programSlug: string | null;
+  /** The "Archivados" view (projects:edit): only archived rows. */
+  archived?: boolean;
 }
 
 /** The list call for one page of the current view. `today` resolves date presets ("últimos 30 días"). */
 export function listRequest(scope: ListScope, state: ProjectListState, today: Date | string): ProjectListQuery {
   return {
     ...exportRequest(scope, state, today),
+    ...(scope.archived ? { archived: true } : {}),
     page: state.page,
     limit: DEFAULT_PAGE_SIZE,
   };

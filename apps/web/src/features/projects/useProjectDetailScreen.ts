@@ -1,7 +1,9 @@
 // Everything the detail page shows and every action on it, for one route (portfolio.md §2.4-§2.6): the project of
 // the path, its breadcrumb and links, the feed's current tab, and the writes a member with projects:edit may make.
 // The API refuses those writes to anyone else; hiding the controls only spares a viewer the refusal.
-import { useCallback, useMemo, useState } from 'react';
+import { ProjectLifecycleActions } from './pages/ProjectLifecycleActions.tsx';
+import { useProjectLifecycle } from './useProjectLifecycle.ts';
+import { createElement, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { ProjectDetailViewProps } from '@siipro/ui';
 import {
@@ -43,6 +45,8 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
   const [tab, setTab] = useState<ActivityTab>('comments');
   const activity = useProjectActivity(tenant.slug, project?.projectId ?? null, tab);
   const actions = useProjectDetailActions(tenant.slug, project, mutate, activity.refresh);
+  const lifecycle = useProjectLifecycle(tenant.slug, project, mutate, activity.refresh);
+  const canEdit = hasPermission(tenant.features, 'projects:edit');
 
   const [statusBusy, setStatusBusy] = useState(false);
   const onStatusChange = useCallback(
@@ -64,7 +68,18 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
     onRetry: () => void mutate(),
     project,
     breadcrumbs,
-    canEdit: hasPermission(tenant.features, 'projects:edit'),
+    canEdit,
+    // Editar, Archivar / Restaurar: for those who may edit (the API refuses anyone else).
+    actions:
+      canEdit && project
+        ? createElement(ProjectLifecycleActions, {
+            tenantSlug: tenant.slug,
+            project,
+            busy: lifecycle.busy,
+            onArchive: lifecycle.archive,
+            onRestore: lifecycle.restore,
+          })
+        : null,
     statuses,
     statusBusy,
     onStatusChange,

@@ -4,7 +4,14 @@
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { ProjectListViewProps } from '@siipro/ui';
-import { hasPermission, mapSearchParams, paths, projectStatusesFromConfig, type ProjectType } from '@siipro/domain';
+import {
+  hasPermission,
+  mapSearchParams,
+  messages,
+  paths,
+  projectStatusesFromConfig,
+  type ProjectType,
+} from '@siipro/domain';
 import { useCurrentTenant } from '../../routes/CurrentTenant.tsx';
 import { useFilterFacets, useProjectExport, useProjectList } from './hooks.ts';
 import type { ListScope } from './listQuery.ts';
@@ -13,20 +20,20 @@ import { useListLinks } from './useListLinks.ts';
 import { useListUrlState } from './useListUrlState.ts';
 
 /** The list the route shows: the tenant, the type, and the organisation and program of the path, if any. */
-function useListScope(type: ProjectType): ListScope {
+function useListScope(type: ProjectType, archived: boolean): ListScope {
   const tenant = useCurrentTenant();
   const params = useParams();
   const organizationSlug = params.organizationSlug ?? null;
   const programSlug = params.programSlug ?? null;
   return useMemo(
-    () => ({ tenantSlug: tenant.slug, type, organizationSlug, programSlug }),
-    [tenant.slug, type, organizationSlug, programSlug],
+    () => ({ tenantSlug: tenant.slug, type, organizationSlug, programSlug, archived }),
+    [tenant.slug, type, organizationSlug, programSlug, archived],
   );
 }
 
-export function useProjectListScreen(type: ProjectType) {
+export function useProjectListScreen(type: ProjectType, archived = false) {
   const tenant = useCurrentTenant();
-  const scope = useListScope(type);
+  const scope = useListScope(type, archived);
   const { state, updateFilters, sortBy, setPage, replacePage } = useListUrlState(type);
   const list = useProjectList(scope, state);
   // A link to a page past the end (the list shrank since it was shared, or a number typed into it) opens the last
@@ -44,6 +51,7 @@ export function useProjectListScreen(type: ProjectType) {
 
   return {
     type,
+    ...(archived ? { title: messages.archive.archivedView } : {}),
     ...links,
     ...filters,
     canOptimize: type === 'proyecto' && hasPermission(tenant.features, 'optimizer:usage'),

@@ -142,6 +142,14 @@ export const intakeMessages = {
   },
 
   archive: {
+    editProject: 'Editar',
+    archiveConfirmTitle: '¿Archivar «{name}»?',
+    archiveConfirmText:
+      'Sale de las listas, el mapa, la búsqueda, los reportes y el optimizador. Puedes restaurarlo desde Archivados.',
+    restoreConfirmTitle: '¿Restaurar «{name}»?',
+    restoreConfirmText: 'Vuelve a las listas, el mapa, la búsqueda, los reportes y el optimizador.',
+    cancel: 'Cancelar',
+    archivedNotice: 'Este proyecto está archivado.',
     archiveProject: 'Archivar',
     restoreProject: 'Restaurar',
     archivedView: 'Archivados',
@@ -156,6 +164,65 @@ export const intakeMessages = {
     organizationHasOneProject:
       'No puedes archivar este organismo: tiene 1 proyecto activo. Archívalo o pásalo a otro organismo antes.',
   },
+
+  /** The top bar's "Crear" (issue 42): its menu, and why a person who may not create sees it disabled. */
+  createMenu: {
+    label: 'Crear',
+    project: 'Proyecto',
+    program: 'Programa',
+    organization: 'Organismo',
+    notAllowed:
+      'Tu rol solo permite consultar. Para crear proyectos u organismos, pide el rol Editor a quien administra.',
+  },
+
+  /** The projects list's "Importar" and its dialog: archivo → revisión → resultado ({…} are filled in). */
+  importDialog: {
+    open: 'Importar',
+    title: 'Importar proyectos',
+    description:
+      'Sube una planilla con las columnas de la exportación. SIIPRO revisa cada celda antes de escribir nada y aplica el archivo entero o nada.',
+    steps: { label: 'Pasos de la importación', file: 'Archivo', review: 'Revisión', result: 'Resultado' },
+    fileLabel: 'Planilla (CSV o Excel)',
+    fileHint:
+      'CSV separado por «;» en UTF-8, como el que exporta SIIPRO, o Excel (.xlsx). Hasta 50 MB y 200.000 filas.',
+    fileRequired: 'Elige una planilla para revisar.',
+    fileType: 'El archivo debe ser una planilla CSV o Excel (.xlsx).',
+    template: 'Descargar plantilla',
+    createOrganizations: 'Crear organismos nuevos',
+    createOrganizationsHint:
+      'Los organismos y programas de la planilla que no existan se crean al importar. Sin marcar, cuentan como errores.',
+    review: 'Revisar planilla',
+    validating: 'Revisando la planilla…',
+    applying: 'Importando…',
+    progressLabel: 'Progreso',
+    progress: '{processed} de {total} filas',
+    progressUnknown: '{processed} filas',
+    counts: { create: 'A crear', update: 'A actualizar', unchanged: 'Sin cambios' },
+    doneCounts: { create: 'Creados', update: 'Actualizados', unchanged: 'Sin cambios' },
+    missingOrganizations: 'Organismos que no existen',
+    missingPrograms: 'Programas que no existen',
+    missingWillBeCreated: 'Se crearán al importar.',
+    missingNotCreated: 'Marca «Crear organismos nuevos» para crearlos, o corrige sus nombres en la planilla.',
+    errorsTitle: 'Errores',
+    conflictsTitle: 'Proyectos editados después de la revisión',
+    missingColumns: 'Columnas que faltan en la planilla (esos datos no cambian): {columns}.',
+    errorsCaption: 'Errores de la planilla: fila, columna, valor y motivo',
+    errorsShown: 'Se muestran {shown} de {count} errores. Descarga el CSV para verlos todos.',
+    downloadErrors: 'Descargar errores (CSV)',
+    noErrors: 'La planilla no tiene errores: está lista para importar.',
+    hasErrors: 'Corrige los errores en la planilla y vuelve a subirla. No se importa nada mientras haya errores.',
+    nothingToDo: 'La planilla no cambia ningún proyecto: no hay nada que importar.',
+    confirm: 'Importar',
+    cancel: 'Cancelar',
+    chooseAnother: 'Elegir otro archivo',
+    close: 'Cerrar',
+    doneTitle: 'Importación terminada',
+    doneText: 'Los proyectos ya están en la lista.',
+    failedTitle: 'No se importó nada',
+    retry: 'Volver a intentarlo',
+    emptyValue: '(vacío)',
+  },
+
   /** The spreadsheet import (POST /t/{slug}/projects/imports) and its report; {…} are filled in. */
   projectImport: {
     /** Columns of the spreadsheet that are not fields of the form. */

@@ -109,4 +109,32 @@ export const sampleHistory: ActivityEntry[] = [
   },
 ];
 
+/** A project's life since issue 42: created, edited, imported, archived and restored (newest first). */
+export const sampleLifeHistory: ActivityEntry[] = [
+  { ...base, id: 'l6', kind: 'restored', user: maria, createdAt: '2026-12-04T09:30:00.000Z' },
+  { ...base, id: 'l5', kind: 'archived', user: juan, createdAt: '2026-12-02T18:05:00.000Z' },
+  {
+    ...base,
+    id: 'l4',
+    kind: 'imported',
+    user: lucia,
+    field: 'budgetAmount',
+    from: '$ 1.250.000.000,00',
+    to: '$ 1.480.500.000,00',
+    createdAt: '2026-11-30T12:00:00.000Z',
+  },
+  {
+    ...base,
+    id: 'l3',
+    kind: 'field_update',
+    user: juan,
+    field: 'expectedExecutionMonths',
+    from: '18',
+    to: '24',
+    createdAt: '2026-11-28T15:10:00.000Z',
+  },
+  { ...base, id: 'l2', kind: 'imported', user: lucia, createdAt: '2026-11-27T10:00:00.000Z' },
+  { ...base, id: 'l1', kind: 'created', user: maria, createdAt: '2026-11-26T08:45:00.000Z' },
+];
+
 export const sampleEntries = { comments: sampleComments, documents: sampleDocuments, history: sampleHistory };

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fitsViewport } from '../../testing/viewports';
 import { ActivityFeed, type ActivityFeedProps } from './ActivityFeed';
-import { sampleComments, sampleDocuments, sampleEntries, sampleHistory } from './ActivityFeed.samples';
+import {
+  sampleComments,
+  sampleDocuments,
+  sampleEntries,
+  sampleHistory,
+  sampleLifeHistory,
+} from './ActivityFeed.samples';
 
 /** The hidden file input behind "Adjuntar archivo" (the button opens it; tests hand it a file directly). */
 const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -365,6 +371,34 @@ export const History: Story = {
     // An author no longer known.
     await expect(items[3]).toHaveTextContent('Alguien cambió el estado');
     await expect(items[3]!.querySelector('[data-change]')).toHaveTextContent(/^Identificado→ a Priorizado$/);
+  },
+};
+
+/** Created, edited, imported, archived, restored: life events read as one sentence, changes as before → after. */
+export const HistoryOfAProjectsLife: Story = {
+  args: { tab: 'history', entries: sampleLifeHistory },
+  play: async ({ canvasElement }) => {
+    const items = within(within(canvasElement).getByRole('tabpanel')).getAllByRole('listitem');
+    await expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'María Fernández restauró el proyecto',
+      'Juan Pérez archivó el proyecto',
+      'Lucía Gómez importó Presupuesto (importado)',
+      'Juan Pérez actualizó Meses de ejecución',
+      'Lucía Gómez importó el proyecto (importado)',
+      'María Fernández creó el proyecto',
+    ]);
+    // Only the changes show a before → after.
+    await expect(items.map((item) => item.querySelector('[data-change]') !== null)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    await expect(items[2]!.querySelector('[data-change]')).toHaveTextContent(
+      '$ 1.250.000.000,00→ a $ 1.480.500.000,00',
+    );
   },
 };
 

@@ -56,8 +56,9 @@ export interface ActivityFeedProps {
 
 const texts = messages.activity;
 
-/** How a field_update names the field it changed; other fields are shown by their key. */
+/** How a field_update names the field it changed (the form's labels); other fields are shown by their key. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
+  ...messages.projectForm.fields,
   name: texts.nameField,
   description: messages.projectDetail.description,
   status: messages.projectDetail.statusLabel,
@@ -142,12 +143,30 @@ function ChangeValue({ value, className }: { value: string | null; className: st
   );
 }
 
+/** The sentence of a history entry, and whether it shows a before → after (the project's life events do not). */
+function historySentence(entry: ActivityEntry): { sentence: string; showsChange: boolean } {
+  const field = FIELD_LABELS[entry.field ?? ''] ?? entry.field ?? '';
+  switch (entry.kind) {
+    case 'status_change':
+      return { sentence: texts.statusChange, showsChange: true };
+    case 'created':
+    case 'archived':
+    case 'restored':
+      return { sentence: texts[entry.kind], showsChange: false };
+    case 'imported':
+      // An import that created the project names no field; one that changed a field shows it like an edit.
+      return entry.field
+        ? { sentence: interpolate(texts.importedField, { field }), showsChange: true }
+        : { sentence: texts.imported, showsChange: false };
+    default:
+      return { sentence: interpolate(texts.fieldUpdate, { field }), showsChange: true };
+  }
+}
+
 function HistoryItem({ entry, statuses }: { entry: ActivityEntry; statuses: readonly ProjectStatusOption[] }) {
   const name = authorName(entry);
-  const isStatus = entry.kind === 'status_change';
-  const sentence = isStatus
-    ? texts.statusChange
-    : interpolate(texts.fieldUpdate, { field: FIELD_LABELS[entry.field ?? ''] ?? entry.field ?? '' });
+  const isStatus = entry.kind === 'status_change' || entry.field === 'status';
+  const { sentence, showsChange } = historySentence(entry);
   // A status is shown by the tenant's label; a missing one (a project created without it) reads "(vacío)".
   const from = isStatus && entry.from ? statusLabel(entry.from, statuses) : entry.from;
   const to = isStatus && entry.to ? statusLabel(entry.to, statuses) : entry.to;
@@ -158,14 +177,16 @@ function HistoryItem({ entry, statuses }: { entry: ActivityEntry; statuses: read
         <p className={styles.sentence}>
           <span className={styles.author}>{name}</span> {sentence}
         </p>
-        <p className={styles.change} data-change="">
-          <ChangeValue value={from} className={styles.before} />
-          <span className={styles.arrow} aria-hidden="true">
-            →
-          </span>
-          <span className={visuallyHidden}> {texts.changedTo} </span>
-          <ChangeValue value={to} className={styles.after} />
-        </p>
+        {showsChange ? (
+          <p className={styles.change} data-change="">
+            <ChangeValue value={from} className={styles.before} />
+            <span className={styles.arrow} aria-hidden="true">
+              →
+            </span>
+            <span className={visuallyHidden}> {texts.changedTo} </span>
+            <ChangeValue value={to} className={styles.after} />
+          </p>
+        ) : null}
         <EntryTime value={entry.createdAt} />
       </div>
     </li>

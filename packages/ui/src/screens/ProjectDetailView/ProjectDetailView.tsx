@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { messages, type ProjectDetail, type ProjectStatusOption } from '@siipro/domain';
 import { ActivityFeed, type ActivityFeedProps } from '../ActivityFeed';
 import type { BreadcrumbItem } from '../../patterns/Breadcrumbs';
@@ -40,6 +41,8 @@ export interface ProjectDetailViewProps {
   mapHref: string | null;
   /** The activity feed's tab, entries and actions (the page's; write access follows canEdit). */
   activity: Omit<ActivityFeedProps, 'canWrite' | 'statuses'>;
+  /** The page's actions on the whole project (Editar, Archivar / Restaurar), under the header; for those who may edit. */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -65,6 +68,7 @@ export function ProjectDetailView({
   programHref,
   mapHref,
   activity,
+  actions,
   className,
 }: ProjectDetailViewProps) {
   if (state !== 'loaded' || !project) {
@@ -118,6 +122,7 @@ export function ProjectDetailView({
             </Inline>
           </Stack>
         </ProjectHeader>
+        {actions}
         {/* Below the description, where the wide column gives comments and history room to read. */}
         <ActivityFeed {...activity} canWrite={canEdit} statuses={statuses} />
       </Stack>

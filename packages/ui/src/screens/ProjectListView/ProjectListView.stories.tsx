@@ -57,7 +57,16 @@ const compareBy = (field: SortState['field']) => (a: Project, b: Project) => {
 
 type DemoArgs = Pick<
   ProjectListViewProps,
-  'type' | 'canOptimize' | 'loading' | 'error' | 'onOptimize' | 'onExport' | 'mapHref' | 'breadcrumbs'
+  | 'type'
+  | 'canOptimize'
+  | 'loading'
+  | 'error'
+  | 'onOptimize'
+  | 'onExport'
+  | 'mapHref'
+  | 'breadcrumbs'
+  | 'onImport'
+  | 'archivedHref'
 > & { initialFilters?: Partial<ProjectFilters> };
 
 /**
@@ -172,6 +181,20 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table');
 const rowCount = (canvasElement: HTMLElement) => table(canvasElement).querySelectorAll('tbody tr').length;
 
+/** An editor's list: "Importar" opens the import dialog (the page's), "Archivados" leads to the archived view. */
+export const WithImportAndArchived: Story = {
+  args: { onImport: fn(), archivedHref: '/cenit-demo/proyectos/archivados' },
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Importar' }));
+    await expect(args.onImport).toHaveBeenCalledTimes(1);
+    const archived = canvas.getByRole('link', { name: 'Archivados' });
+    await expect(archived).toHaveAttribute('href', '/cenit-demo/proyectos/archivados');
+    await userEvent.click(archived);
+    await expect(loaded.navigate).toHaveBeenCalledWith('/cenit-demo/proyectos/archivados');
+  },
+};
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -184,6 +207,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Filtros' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Optimizar' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Exportar' })).toBeVisible();
+    // Without onImport and archivedHref (a viewer) neither shows.
+    await expect(canvas.queryByRole('button', { name: 'Importar' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Archivados' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute('href', '/cenit-demo/mapa');
     await expect(rowCount(canvasElement)).toBe(20);
     await expect(canvas.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent(

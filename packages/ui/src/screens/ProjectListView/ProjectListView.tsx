@@ -64,6 +64,10 @@ export interface ProjectListViewProps {
   /** The user holds optimizer:usage. Optimizar shows only then, and only for projects. */
   canOptimize: boolean;
   onOptimize: () => void;
+  /** "Importar" (projects:create): opens the page's ImportDialog. Not shown without it. */
+  onImport?: () => void;
+  /** The "Archivados" view, for those who may edit; not shown without it. */
+  archivedHref?: string | null;
   onExport: (format: ExportFormat) => Promise<void>;
   /** The projects map with the list's scope and filters ("Ver en el mapa"); no link without it. */
   mapHref?: string;
@@ -104,6 +108,8 @@ export function ProjectListView({
   onFiltersOpenChange,
   canOptimize,
   onOptimize,
+  onImport,
+  archivedHref,
   onExport,
   mapHref,
   rows,
@@ -148,6 +154,16 @@ export function ProjectListView({
               </a>
             ) : null}
             <ExportButton onExport={onExport} />
+            {onImport ? (
+              <Button variant="secondary" onClick={onImport} aria-haspopup="dialog">
+                {messages.importDialog.open}
+              </Button>
+            ) : null}
+            {archivedHref ? (
+              <a {...linkProps(archivedHref)} className={buttonRecipe({ variant: 'ghost', size: 'md' })}>
+                {messages.archive.archivedView}
+              </a>
+            ) : null}
           </Inline>
         </Inline>
       </Stack>

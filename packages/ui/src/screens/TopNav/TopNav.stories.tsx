@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '@siipro/domain';
+import { paths, permissionsForRole } from '@siipro/domain';
 import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { sampleLogo } from '../../primitives/Avatar/Avatar.samples';
 import { TenantSwitcher } from '../TenantSwitcher';
 import { UserMenu } from '../UserMenu';
 import { TopNav } from './TopNav';
+import { buildCreateLinks } from './createLinks';
 import { focusLikeAKeyboard } from '../../testing/keyboard';
 import { hoverLikeAMouse } from '../../testing/pointer';
 import { waitForMenuClosed } from '../../testing/menus';
@@ -61,8 +62,10 @@ const meta = {
         component:
           'The top navigation bar: Inicio (`/{t}/actividad`, also current for any path containing "actividad"), ' +
           'Organismos, Programas, Proyectos, Mapa and Optimización, with `aria-current="page"` on the current one; ' +
-          'slots for the search, the tenant switcher and the user menu; "Crear" (tooltip "Crear proyecto") and ' +
-          '"Notificaciones" are disabled for everyone but stay focusable so their tooltips are reachable; a chart ' +
+          'slots for the search, the tenant switcher and the user menu; "Crear" opens a menu (Proyecto, Programa, ' +
+          'Organismo: only what `createLinks` offers, see `buildCreateLinks`); with nothing to offer (a viewer) it ' +
+          'is disabled with a tooltip saying why. "Notificaciones" is disabled for everyone; both stay focusable so ' +
+          'their tooltips are reachable; a chart ' +
           'beside the gear opens Reportes (`/reports`, for the active tenant; not offered without one); the gear ' +
           'goes to `/{t}/tenant/configuracion`, or `/` without a tenant. Entries are real `<a href>` (middle-click ' +
           'opens a tab) whose plain clicks go through the LinkProvider. When the bar is narrower than 64rem the ' +
@@ -70,11 +73,17 @@ const meta = {
       },
     },
   },
-  args: { tenantSlug: 'cenit-demo', currentPath: '/cenit-demo/actividad', ...slots('cenit-demo') },
+  args: {
+    tenantSlug: 'cenit-demo',
+    currentPath: '/cenit-demo/actividad',
+    createLinks: buildCreateLinks('cenit-demo', permissionsForRole('admin')),
+    ...slots('cenit-demo'),
+  },
   argTypes: {
     search: { control: false },
     tenantSwitcher: { control: false },
     userMenu: { control: false },
+    createLinks: { control: false },
   },
 } satisfies Meta<typeof TopNav>;
 
@@ -145,25 +154,102 @@ export const LinksGoThroughTheProvider: Story = {
   },
 };
 
-export const CreateIsDisabledWithTooltip: Story = {
+/** Crear's menu offers what the person may create; each entry is a link through the provider. */
+export const CreateMenu: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const create = within(canvasElement).getByRole('button', { name: 'Crear' });
+    await expect(create).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(create);
+    const menu = await page(canvasElement).findByRole('menu', { name: 'Crear' });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Proyecto', '/cenit-demo/proyectos/nuevo'],
+      ['Programa', '/cenit-demo/programas/nuevo'],
+      ['Organismo', '/cenit-demo/organismos/nuevo'],
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Programa' }));
+    await expect(loaded.navigate).toHaveBeenCalledWith('/cenit-demo/programas/nuevo');
+    await waitForMenuClosed(canvasElement);
+  },
+};
+
+/** The menu open, for the screenshot. */
+export const CreateMenuOpen: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '14rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Crear' }));
+    const menu = await page(canvasElement).findByRole('menu', { name: 'Crear' });
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+  },
+};
+
+/** Keyboard alone: Enter opens the menu on its first entry, arrows move, Enter follows, Escape returns to Crear. */
+export const CreateMenuKeyboard: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const create = within(canvasElement).getByRole('button', { name: 'Crear' });
+    await focusLikeAKeyboard(create);
+    await userEvent.keyboard('{Enter}');
+    const menu = await page(canvasElement).findByRole('menu', { name: 'Crear' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Proyecto' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitForMenuClosed(canvasElement);
+    await expect(create).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const reopened = await page(canvasElement).findByRole('menu', { name: 'Crear' });
+    await waitFor(() => expect(within(reopened).getByRole('menuitem', { name: 'Proyecto' })).toHaveFocus());
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(loaded.navigate).toHaveBeenCalledWith('/cenit-demo/organismos/nuevo');
+    await expect(loaded.navigate).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Only what the role allows: with organizations:create alone, Organismo is the one entry. */
+export const CreateOnlyOrganizations: Story = {
+  args: { createLinks: buildCreateLinks('cenit-demo', ['organizations:create']) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Crear' }));
+    const menu = await page(canvasElement).findByRole('menu', { name: 'Crear' });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Organismo']);
+    await userEvent.keyboard('{Escape}');
+    await waitForMenuClosed(canvasElement);
+  },
+};
+
+/** A viewer: Crear is disabled, yet focusable, and its tooltip says why. */
+export const CreateDisabledForViewer: Story = {
+  args: { createLinks: buildCreateLinks('cenit-demo', permissionsForRole('viewer')) },
   play: async ({ canvasElement }) => {
     const create = within(canvasElement).getByRole('button', { name: 'Crear' });
     await expect(create).toHaveAttribute('aria-disabled', 'true');
+    await expect(create).not.toHaveAttribute('aria-haspopup');
     // Still focusable, so keyboard users reach its explanation.
     await focusLikeAKeyboard(create);
     await expect(create).toHaveFocus();
     const tooltip = await page(canvasElement).findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('Crear proyecto');
-    await expect(create).toHaveAccessibleDescription('Crear proyecto');
+    await expect(tooltip).toHaveTextContent('Tu rol solo permite consultar');
+    await expect(create).toHaveAccessibleDescription(/pide el rol Editor/);
+    await userEvent.keyboard('{Enter}');
+    await expect(page(canvasElement).queryByRole('menu')).toBeNull();
   },
 };
 
 export const CreateTooltipOnHover: Story = {
+  args: { createLinks: null },
   play: async ({ canvasElement }) => {
     const create = within(canvasElement).getByRole('button', { name: 'Crear' });
     await hoverLikeAMouse(create);
     const tooltip = await page(canvasElement).findByRole('tooltip', {}, { timeout: 2000 });
-    await expect(tooltip).toHaveTextContent('Crear proyecto');
+    await expect(tooltip).toHaveTextContent('Tu rol solo permite consultar');
   },
 };
 

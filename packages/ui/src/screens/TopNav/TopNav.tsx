@@ -1,11 +1,9 @@
-import { Menu, MenuButton, MenuItem, MenuSeparator, useMenuStore } from '@ariakit/react';
+import { Menu, MenuButton, MenuSeparator, useMenuStore } from '@ariakit/react';
 import { messages } from '@siipro/domain';
 import type { ReactNode } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { SiiproMark } from '../SiiproMark/SiiproMark';
-import { Button } from '../../primitives/Button';
 import { buttonRecipe } from '../../primitives/Button/Button.css';
-import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
 import { Tooltip } from '../../primitives/Tooltip';
 import {
@@ -17,6 +15,8 @@ import {
   reportsHref,
   settingsHref,
 } from './navItems';
+import { CreateMenu, type CreateLinks } from './CreateMenu';
+import { MenuLinkItem } from './MenuLinkItem';
 import * as styles from './TopNav.css';
 import { TopNavGlyph } from './TopNavGlyphs';
 
@@ -34,40 +34,19 @@ export interface TopNavProps {
   tenantSwitcher?: ReactNode;
   /** The UserMenu. */
   userMenu?: ReactNode;
-}
-
-/** One entry of the folded "Menú": a real link that closes the menu once followed. */
-function FoldedEntry(props: { label: string; href: string; current: boolean; onFollow: () => void }) {
-  const { linkProps } = useLinkNavigation();
-  const link = linkProps(props.href);
-  return (
-    <MenuItem
-      className={styles.menuItem}
-      render={
-        <a
-          href={link.href}
-          aria-current={props.current ? 'page' : undefined}
-          onClick={(event) => {
-            link.onClick(event);
-            // Client-side navigation cancels the click's default, which Ariakit reads as "stay open".
-            props.onFollow();
-          }}
-        />
-      }
-    >
-      {props.label}
-    </MenuItem>
-  );
+  /** The create pages this person may open (Crear's menu); none leaves Crear disabled with a tooltip saying why. */
+  createLinks?: CreateLinks | null;
 }
 
 /**
  * The top navigation bar: SIIPRO, the six main entries (Inicio, Organismos, Programas, Proyectos, Mapa,
- * Optimización), the search slot, a disabled "Crear" (tooltip "Crear proyecto"), a disabled "Notificaciones", the
+ * Optimización), the search slot, "Crear" (a menu of what the person may create, else disabled with a tooltip saying
+ * why), a disabled "Notificaciones", the
  * Reportes link (a chart beside the gear), the settings link and the tenant switcher and user menu slots. Every entry
  * is a real <a href> whose plain clicks go through the LinkProvider. When the bar is narrower than 64rem the entries
  * fold into a "Menú" button, Reportes last among them.
  */
-export function TopNav({ tenantSlug, currentPath, search, tenantSwitcher, userMenu }: TopNavProps) {
+export function TopNav({ tenantSlug, currentPath, search, tenantSwitcher, userMenu, createLinks }: TopNavProps) {
   const { linkProps } = useLinkNavigation();
   const items = buildNavItems(tenantSlug);
   const active = activeNavKey(currentPath, tenantSlug);
@@ -93,7 +72,7 @@ export function TopNav({ tenantSlug, currentPath, search, tenantSwitcher, userMe
             {/* Its items mount when it opens (a closed menu costs the bar's first render nothing). */}
             <Menu store={menu} className={styles.menu} gutter={6} aria-label={messages.nav.label} unmountOnHide>
               {items.map((item) => (
-                <FoldedEntry
+                <MenuLinkItem
                   key={item.key}
                   label={item.label}
                   href={item.href}
@@ -104,7 +83,7 @@ export function TopNav({ tenantSlug, currentPath, search, tenantSwitcher, userMe
               {reports ? (
                 <>
                   <MenuSeparator className={styles.menuSeparator} />
-                  <FoldedEntry
+                  <MenuLinkItem
                     label={messages.nav.reports}
                     href={reports}
                     current={inReports}
@@ -143,12 +122,7 @@ export function TopNav({ tenantSlug, currentPath, search, tenantSwitcher, userMe
         {search ? <div className={styles.search}>{search}</div> : null}
 
         <div className={styles.actions}>
-          {/* Disabled for everyone (platform.md §6), yet focusable so its tooltip is reachable by keyboard. */}
-          <Tooltip content={messages.nav.createTooltip}>
-            <Button variant="primary" aria-disabled="true" className={styles.createButton} icon={<Icon name="plus" />}>
-              <span className={styles.createLabel}>{messages.nav.create}</span>
-            </Button>
-          </Tooltip>
+          <CreateMenu links={createLinks} />
           <IconButton
             label={messages.nav.notifications}
             aria-disabled="true"

@@ -2,7 +2,7 @@
 // session's active tenant when there is one (platform.md §2: settings lead to "/" without an active tenant), the
 // tenant switcher to go into one, and the account menu.
 import { Outlet, useLocation } from 'react-router';
-import { AppShell, TopNav } from '@siipro/ui';
+import { AppShell, TopNav, buildCreateLinks } from '@siipro/ui';
 import { useFrameFirst } from '../../../lib/useFrameFirst.ts';
 import { useActiveTenant } from '../../../session/SessionContext.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -19,6 +19,7 @@ export function StandaloneLayout() {
         <TopNav
           tenantSlug={activeSlug}
           currentPath={pathname}
+          createLinks={buildCreateLinks(activeSlug, activeTenant?.features)}
           tenantSwitcher={<TenantSwitcherMenu activeSlug={activeSlug} />}
           userMenu={<AccountMenu tenant={activeTenant} />}
         />

@@ -1,8 +1,8 @@
-// The frame of every screen inside a tenant: the top navigation with the search, the tenant switcher and the account
-// menu, the demo banner in the tenant the API marks as the demo one (isDemo), and the screen itself (filling the rest
+// The frame of every screen inside a tenant: the top navigation with Crear (what the role may create), the search,
+// the tenant switcher and the account menu, the demo banner in the tenant the API marks as the demo one (isDemo), and the screen itself (filling the rest
 // of the window when its route asks, like the map). The frame commits before the screen (useFrameFirst).
 import { Outlet, useLocation } from 'react-router';
-import { AppShell, DemoBanner, TopNav } from '@siipro/ui';
+import { AppShell, DemoBanner, TopNav, buildCreateLinks } from '@siipro/ui';
 import { useFrameFirst } from '../../../lib/useFrameFirst.ts';
 import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
 import { useFillsScreen } from '../../../routes/routeHandle.ts';
@@ -25,6 +25,7 @@ export function TenantLayout() {
         <TopNav
           tenantSlug={tenant.slug}
           currentPath={pathname}
+          createLinks={buildCreateLinks(tenant.slug, tenant.features)}
           search={<GlobalSearchBox tenantSlug={tenant.slug} />}
           tenantSwitcher={<TenantSwitcherMenu activeSlug={tenant.slug} />}
           userMenu={<AccountMenu tenant={tenant} />}

@@ -1,0 +1,71 @@
+// The create pages' data and saves: the form's choices (SWR, from the one key factory), and the saves that land on
+// the new entity's page and make every list, map and search of the tenant stale.
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import useSWR, { useSWRConfig } from 'swr';
+import { paths, type OrganizationCreateBody, type ProjectCreateBody } from '@siipro/domain';
+import { isTenantPortfolioKey, swrKeys } from '../../lib/swrKeys.ts';
+import { useApi } from '../../services/ServicesContext.tsx';
+import { fetchOrganizationOptions, fetchProgramOptions, serverErrorOf } from './api.ts';
+
+type ServerError = ReturnType<typeof serverErrorOf>;
+
+export function useFormOptions(tenantSlug: string) {
+  const api = useApi();
+  const organizations = useSWR(swrKeys.formOrganizations(tenantSlug), () => fetchOrganizationOptions(api, tenantSlug));
+  const programs = useSWR(swrKeys.formPrograms(tenantSlug), () => fetchProgramOptions(api, tenantSlug));
+  return { organizations: organizations.data ?? [], programs: programs.data ?? [] };
+}
+
+/** A save in flight and the API's refusal of the last one, around `save`. */
+function useSave<Body>(save: (body: Body) => Promise<void>) {
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<ServerError | null>(null);
+  const submit = useCallback(
+    async (body: Body) => {
+      setSubmitting(true);
+      setServerError(null);
+      try {
+        await save(body);
+      } catch (error) {
+        setServerError(serverErrorOf(error));
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [save],
+  );
+  return { submitting, serverError, submit };
+}
+
+export function useCreateProject(tenantSlug: string) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  return useSave<ProjectCreateBody>(
+    useCallback(
+      async (body) => {
+        const created = await api.projects.create(tenantSlug, body);
+        void mutate(isTenantPortfolioKey(tenantSlug));
+        navigate(paths.project(tenantSlug, created));
+      },
+      [api, tenantSlug, mutate, navigate],
+    ),
+  );
+}
+
+export function useCreateOrganization(tenantSlug: string) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  return useSave<Partial<OrganizationCreateBody>>(
+    useCallback(
+      async (body) => {
+        const created = await api.organizations.create(tenantSlug, body as OrganizationCreateBody);
+        void mutate(isTenantPortfolioKey(tenantSlug));
+        navigate(paths.organization(tenantSlug, created.slug));
+      },
+      [api, tenantSlug, mutate, navigate],
+    ),
+  );
+}

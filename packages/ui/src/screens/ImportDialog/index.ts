@@ -1,0 +1,3 @@
+export { ImportDialog } from './ImportDialog';
+export type { ImportDialogProps } from './ImportDialog';
+export type { ImportDialogState, ImportProgressData } from './types';
