@@ -155,7 +155,9 @@ export const RevokeWithConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Revocar acceso de Lucía Gómez' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Revocar acceso' });
-    await expect(dialog).toHaveTextContent('¿Revocar el acceso de Lucía Gómez (viewer@siipro.test) a este espacio de trabajo?');
+    await expect(dialog).toHaveTextContent(
+      '¿Revocar el acceso de Lucía Gómez (viewer@siipro.test) a este espacio de trabajo?',
+    );
     await expect(args.onRevoke).not.toHaveBeenCalled();
   },
 };
