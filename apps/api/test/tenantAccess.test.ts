@@ -188,7 +188,16 @@ describe('authorization runs before any handler', () => {
       {
         method: 'POST',
         slug: 'cenit-demo',
-        membership: { role: 'editor', permissions: ['tenant:users:view', 'projects:edit', 'organizations:edit'] },
+        membership: {
+          role: 'editor',
+          permissions: [
+            'tenant:users:view',
+            'projects:edit',
+            'projects:create',
+            'organizations:edit',
+            'organizations:create',
+          ],
+        },
       },
     ]);
   });
@@ -310,7 +319,14 @@ describe('requirePermission', () => {
     expect(await response.json()).toMatchObject({
       slug: 'cenit-demo',
       role: 'optimizer',
-      permissions: ['tenant:users:view', 'optimizer:usage', 'projects:edit', 'organizations:edit'],
+      permissions: [
+        'tenant:users:view',
+        'optimizer:usage',
+        'projects:edit',
+        'projects:create',
+        'organizations:edit',
+        'organizations:create',
+      ],
     });
     expect((await call('tenant:settings:manage', 'admin')).status).toBe(200);
     expect((await call('projects:edit', 'editor')).status).toBe(200);
