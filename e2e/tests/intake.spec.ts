@@ -11,7 +11,7 @@ test('a viewer sees Crear disabled, says why, and has no Importar', async ({ pag
   await expectDashboard(page, tenant);
   const create = page.getByRole('button', { name: 'Crear' });
   await expect(create).toHaveAttribute('aria-disabled', 'true');
-  await create.focus();
+  await create.hover();
   await expect(page.getByRole('tooltip')).toContainText('Tu rol solo permite consultar');
   await page.goto(`/${tenant}/proyectos/lista`);
   await expect(page.getByRole('heading', { level: 1, name: 'Proyectos' })).toBeVisible();
@@ -28,7 +28,7 @@ test('an editor creates a project with a pin, finds it, archives it; it comes ba
   await page.getByRole('button', { name: 'Crear' }).click();
   await page.getByRole('menuitem', { name: 'Proyecto' }).click();
   await expect(page).toHaveURL(new RegExp(`/${tenant}/proyectos/nuevo$`));
-  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(name);
   // The keyboard alone places the pin: typed latitude and longitude.
   await page.getByLabel('Latitud').fill('-39,2833');
   await page.getByLabel('Longitud').fill('-65,6667');
@@ -51,16 +51,24 @@ test('an editor creates a project with a pin, finds it, archives it; it comes ba
   await page.getByRole('button', { name: 'Archivar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Archivar' }).click();
   await expect(page.getByText('Este proyecto está archivado.')).toBeVisible();
+  const listSearch = page.getByRole('main').getByRole('search').getByRole('textbox', { name: 'Buscar' });
   await page.goto(`/${tenant}/proyectos/lista`);
-  await page.getByRole('search').getByRole('searchbox').fill(name);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name })).toHaveCount(0);
+  await listSearch.fill(name);
+  await listSearch.press('Enter');
+  await expect(page.getByText('No hay proyectos disponibles')).toBeVisible();
   await page.goto(`/${tenant}/proyectos/archivados`);
   await expect(page.getByRole('heading', { level: 1, name: 'Archivados' })).toBeVisible();
+  await listSearch.fill(name);
+  await listSearch.press('Enter');
+  await expect(page.getByRole('link', { name }).first()).toBeVisible();
 
   // Restored from its page: back in the list.
   await page.goto(projectUrl);
   await page.getByRole('button', { name: 'Restaurar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Restaurar' }).click();
   await expect(page.getByText('Este proyecto está archivado.')).toHaveCount(0);
+  await page.goto(`/${tenant}/proyectos/lista`);
+  await listSearch.fill(name);
+  await listSearch.press('Enter');
+  await expect(page.getByRole('link', { name }).first()).toBeVisible();
 });

@@ -51,8 +51,9 @@ export function useProjectListScreen(type: ProjectType, archived = false) {
 
   return {
     type,
-    ...(archived ? { title: messages.archive.archivedView } : {}),
     ...links,
+    // After the links, whose title names the list's scope: this view is the archived projects.
+    ...(archived ? { title: messages.archive.archivedView } : {}),
     ...filters,
     canOptimize: type === 'proyecto' && hasPermission(tenant.features, 'optimizer:usage'),
     onExport,
