@@ -51,13 +51,13 @@ test('an editor renames a project: the name survives a reload and shows in the l
   await expect(breadcrumb.getByRole('link')).toHaveText(['Organismos', project.organizations[0]!.name, 'Proyectos']);
 
   const renamed = `${project.name} (etapa 2)`;
-  await page.getByRole('button', { name: 'Editar' }).click();
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
   await titleInput(page).fill(renamed);
   await titleInput(page).press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
   await expect(page.getByText('Proyecto actualizado')).toBeVisible();
   // The saved version arrives and focus stays where the keyboard left edit mode: on the pencil.
-  await expect(page.getByRole('button', { name: 'Editar' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Editar', exact: true })).toBeFocused();
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
@@ -118,8 +118,8 @@ test('when two people edit at once, the second save is refused and keeps its tex
   const colleague = await asColleague(browser, accounts.optimizer.email, project);
   try {
     // Both open the editor on the same version.
-    await page.getByRole('button', { name: 'Editar' }).click();
-    await colleague.page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    await colleague.page.getByRole('button', { name: 'Editar', exact: true }).click();
 
     await titleInput(colleague.page).fill(`${project.name} — versión de Martín`);
     await colleague.page.getByRole('button', { name: 'Guardar' }).click();
@@ -164,7 +164,7 @@ test('a viewer reads the page but finds no way to change it', async ({ page }) =
   await openProject(page, accounts.viewer.email, project);
   await expect(page.getByRole('button', { name: 'Detalles' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('heading', { level: 2, name: 'Actividad' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Editar', exact: true })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: /^Estado/ })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Comentario' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Documentación' }).click();

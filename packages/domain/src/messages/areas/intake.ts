@@ -142,7 +142,7 @@ export const intakeMessages = {
   },
 
   archive: {
-    editProject: 'Editar',
+    editProject: 'Editar todos los campos',
     archiveConfirmTitle: '¿Archivar «{name}»?',
     archiveConfirmText:
       'Sale de las listas, el mapa, la búsqueda, los reportes y el optimizador. Puedes restaurarlo desde Archivados.',
