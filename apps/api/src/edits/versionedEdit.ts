@@ -1,6 +1,7 @@
 // The pieces every edit guarded by a version shares (a project's PUT, an organisation's PUT): the id of the path, the
 // version check, which fields changed (each one a history row, before → after) and who changed them.
 import { z } from 'zod';
+import { messages } from '@siipro/domain';
 import { ApiError } from '@siipro/server';
 import type { Author } from '../projects/author.ts';
 
@@ -36,6 +37,13 @@ export function changedFields<Field extends string>(
       ? []
       : [{ field, from: current[field] ?? null, to: value }],
   );
+}
+
+/** Archiving what is archived, or restoring what is not, is a 409 with the archive's own text (projects', organisations'). */
+export function checkArchiveChange(archivedAt: Date | null, archive: boolean): void {
+  if ((archivedAt !== null) === archive) {
+    throw new ApiError('CONFLICT', archive ? messages.archive.alreadyArchived : messages.archive.notArchived);
+  }
 }
 
 /** The updatedBy columns (schema.ts) of a write by `author`: a snapshot that outlives the account. */

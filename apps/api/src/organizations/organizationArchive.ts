@@ -8,7 +8,7 @@ import { ApiError } from '@siipro/server';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { organizationHistory, organizations, projectOrganizations, projects } from '../db/schema.ts';
-import { updatedBy } from '../edits/versionedEdit.ts';
+import { checkArchiveChange, updatedBy } from '../edits/versionedEdit.ts';
 import { type Author, writtenBy } from '../projects/author.ts';
 
 const texts = messages.archive;
@@ -29,9 +29,7 @@ export async function setOrganizationArchived(
       .where(and(eq(organizations.id, organizationId), eq(organizations.tenantId, tenantId)))
       .for('update');
     if (!current) throw new ApiError('NOT_FOUND', messages.organizations.errors.notFound);
-    if ((current.archivedAt !== null) === archive) {
-      throw new ApiError('CONFLICT', archive ? texts.alreadyArchived : texts.notArchived);
-    }
+    checkArchiveChange(current.archivedAt, archive);
     if (archive) {
       const [active] = await tx
         .select({ count: count() })

@@ -8,7 +8,7 @@ import { ApiError } from '@siipro/server';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { activity, projects } from '../db/schema.ts';
-import { updatedBy } from '../edits/versionedEdit.ts';
+import { checkArchiveChange, updatedBy } from '../edits/versionedEdit.ts';
 import { type Author, writtenBy } from './author.ts';
 
 /** Archives (`archive` true) or restores the project: 404 when the tenant has none, 409 when it is already so. */
@@ -27,9 +27,7 @@ export async function setProjectArchived(
       .where(and(eq(projects.id, projectId), eq(projects.tenantId, tenantId)))
       .for('update');
     if (!current) throw new ApiError('NOT_FOUND', messages.projectDetail.notFound);
-    if ((current.archivedAt !== null) === archive) {
-      throw new ApiError('CONFLICT', archive ? messages.archive.alreadyArchived : messages.archive.notArchived);
-    }
+    checkArchiveChange(current.archivedAt, archive);
     const now = clock.now();
     await tx
       .update(projects)
