@@ -1,35 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
+import { formAlert, formPanel, formTitle } from '../../styles/formPanel.css';
 
-export const panel = style({
-  maxWidth: '48rem',
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  '@media': { [media.compact]: { padding: vars.space['4'] } },
-});
+export const panel = style([formPanel, { maxWidth: '48rem' }]);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const title = formTitle;
 
-export const alert = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.dangerSurface,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const alert = formAlert;
 
 /** The buttons under the panel, at its right edge. */
 export const actions = style({ maxWidth: '48rem' });

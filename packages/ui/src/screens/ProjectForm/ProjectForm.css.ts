@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { formAlert, formPanel, formTitle } from '../../styles/formPanel.css';
 
 /** The sections beside the live score; one column when the page is narrow (the score after the sections). */
 export const layout = style({
@@ -11,15 +12,7 @@ export const layout = style({
   '@media': { [media.medium]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const section = style({
-  minWidth: 0,
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  '@media': { [media.compact]: { padding: vars.space['4'] } },
-});
+export const section = style([formPanel, { minWidth: 0 }]);
 
 export const sectionTitle = style({
   margin: 0,
@@ -28,13 +21,7 @@ export const sectionTitle = style({
   color: vars.color.text,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const title = formTitle;
 
 /** A field that takes the whole row of its section's grid (name, description, lists). */
 export const wide = style({ gridColumn: '1 / -1' });
@@ -88,13 +75,4 @@ export const checkbox = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
-export const alert = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.dangerSurface,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const alert = formAlert;
