@@ -288,6 +288,38 @@ export const PopupLoading: Story = {
   },
 };
 
+// A popup opened at the map's top edge while its details load: the map moves once to show it whole (a new "loading"
+// state on every render once made it measure and move again until React stopped it).
+export const PopupLoadingAtTheTop: Story = {
+  // Its look is PopupLoading's (the play function shows the behaviour): axe, no screenshot.
+  tags: ['no-screenshot'],
+  args: {
+    defaultPosition: { lat: cordoba.latitude! - 0.038, lng: cordoba.longitude!, zoom: 13 },
+    defaultOpenKey: cordobaKey,
+    loadPopup: () => new Promise<MapProjectPopup>(() => undefined),
+  },
+  // The map animates its moves here, as for a person without reduced motion (the visual runner asks for reduced
+  // motion, under which the move lands at once and hid the loop).
+  beforeEach: () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      query.includes('prefers-reduced-motion')
+        ? { ...matchMedia.call(window, query), matches: false }
+        : matchMedia.call(window, query);
+    return () => {
+      window.matchMedia = matchMedia;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await mapReady(canvasElement);
+    const popup = canvas.getByRole('dialog', { name: 'Proyecto' });
+    const frame = canvas.getByRole('group', { name: 'Mapa de proyectos' }).getBoundingClientRect();
+    await waitFor(() => expect(popup.getBoundingClientRect().top).toBeGreaterThanOrEqual(frame.top));
+    await expect(within(popup).getByRole('status')).toHaveTextContent('Cargando...');
+  },
+};
+
 export const PopupError: Story = {
   args: {
     defaultPosition: { lat: cordoba.latitude!, lng: cordoba.longitude!, zoom: 13 },

@@ -16,6 +16,10 @@ interface MapPopupOptions {
   panBy: (dx: number, dy: number) => void;
 }
 
+// One object for "loading": the popup measures itself when its state changes, and a new object on every render made
+// it measure, pan the map and render again while its details loaded — until React stopped the loop (error #185).
+const LOADING: PopupState = { status: 'loading' };
+
 export function useMapPopup({ rootRef, points, defaultOpenKey, loadPopup, panBy }: MapPopupOptions) {
   const [open, setOpen] = useState<{ key: string; lat: number; lng: number } | null>(() => {
     const index = defaultOpenKey && points ? indexOfMapKey(points, defaultOpenKey) : -1;
@@ -121,7 +125,7 @@ export function useMapPopup({ rootRef, points, defaultOpenKey, loadPopup, panBy 
     }
   };
 
-  const state: PopupState | null = shown ? (popups.get(shown.key) ?? { status: 'loading' }) : null;
+  const state: PopupState | null = shown ? (popups.get(shown.key) ?? LOADING) : null;
 
   return {
     shown,

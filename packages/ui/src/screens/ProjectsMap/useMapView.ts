@@ -1,7 +1,7 @@
 // The map's view (ProjectsMap): its centre and zoom, the map's size, and reporting moves to the page. pigeon-maps is
 // always controlled from here, so one place decides where it is: until something moves it (the person, a button, a
 // controlled position), the view is derived — the given position, else all markers fitted, else the fallback.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { MapProps } from 'pigeon-maps';
 import {
   boundsOf,
@@ -92,7 +92,9 @@ export function useMapView({
 
   const viewRef = useRef(view);
   const animating = useRef(false);
-  useLayoutEffect(() => {
+  // Kept current before any layout effect runs: the popup (a child) measures itself in its own layout effect, which
+  // runs before this component's, and a pan from the previous view was lost when the map first appeared.
+  useInsertionEffect(() => {
     viewRef.current = view;
   });
 
