@@ -41,3 +41,28 @@ test('the search box finds a project by its name without accents and opens it wi
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
 });
+
+test('the search box shows matches while one types, without pressing Enter', async ({ page }) => {
+  await openLoginAndSignIn(page, accounts.viewer.email);
+  await expectDashboard(page, tenants.demo.slug);
+  const box = page.getByRole('combobox', { name: 'Búsqueda global' });
+  await box.click();
+  // The first word of the project's name, typed key by key as a person does.
+  const word = fold(project.name)
+    .split(' ')
+    .find((part) => part.length >= 5)!
+    .toLowerCase();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/search')) asked.push(url.searchParams.get('q') ?? '');
+  });
+  await box.pressSequentially(word, { delay: 40 });
+  const options = page.getByRole('listbox', { name: 'Resultados de búsqueda' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(page.getByText('Vistos recientemente')).toBeHidden();
+  // Typing faster than the pause asks once for the word, never for a single letter.
+  expect(asked.every((q) => q.length >= 2)).toBe(true);
+  expect(asked.length).toBeLessThan(word.length - 1);
+  await expect.poll(() => asked.at(-1)).toBe(word);
+});

@@ -7,6 +7,8 @@ import { builtOnFirstUse } from '../shared/builtOnFirstUse.ts';
 import { messages } from '../messages/messages.ts';
 import { searchTextSchema } from './organizationAnswer.ts';
 
+/** The top bar searches as one types from this many characters (Enter searches any text). */
+export const SEARCH_AS_YOU_TYPE_MIN_LENGTH = 2;
 /** At most this many results of each kind. */
 export const SEARCH_MAX_PER_KIND = 10;
 /** The kinds of result, as `messages.search.kinds` names them. */

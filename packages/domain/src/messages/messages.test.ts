@@ -48,6 +48,16 @@ describe('messages', () => {
     expect(Object.keys(messages).sort()).toEqual([...groups].sort());
   });
 
+  it('names every field of the project form in a history sentence, in lower case with its article', () => {
+    for (const field of Object.keys(messages.projectForm.fields)) {
+      const name = messages.activity.fieldNames[field];
+      expect(name, field).toMatch(/^(el|la|los|las) /);
+    }
+    expect(interpolate(messages.activity.fieldUpdate, { field: messages.activity.fieldNames.name! })).toBe(
+      'actualizó el nombre',
+    );
+  });
+
   it('holds the exact texts of the specs', () => {
     expect(messages.projects.empty).toBe('No hay proyectos disponibles');
     expect(messages.projects.loadError).toBe('Error al cargar proyectos');

@@ -19,6 +19,8 @@ import { dialogSections, sectionIds } from './dialogSections.ts';
 export interface QuickFilter {
   key: QuickFilterKey;
   label: string;
+  /** Shown with nothing chosen ("Todas las prioridades"). */
+  placeholder: string;
   options: FilterOption[];
   value: string[];
   onChange: (values: string[]) => void;
@@ -35,6 +37,7 @@ export function useListFilters(
   const quickFilters: QuickFilter[] = QUICK_FILTER_KEYS.map((key) => ({
     key,
     label: messages.projects.quickFilters[key],
+    placeholder: messages.projects.quickFiltersAll[key],
     options: filterOptions(facets, key, filters, statuses),
     value: filters[key],
     onChange: (values: string[]) => updateFilters((current) => ({ ...current, [key]: values })),

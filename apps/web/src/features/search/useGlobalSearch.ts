@@ -1,7 +1,7 @@
 // The top bar's search (platform.md §2): the last term searched and its results from GET /t/{slug}/search, and the
 // items opened last on this device, each with the page it opens (a programa its program page, a project its page,
 // under its organisation).
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { isApiError } from '@siipro/api-client';
@@ -55,8 +55,18 @@ export function useGlobalSearch(tenantSlug: string): GlobalSearchProps {
   const api = useApi();
   const navigate = useNavigate();
   const [term, setTerm] = useState<string | null>(null);
-  const { data, error, isLoading } = useSWR(term ? swrKeys.search(tenantSlug, term) : null, () =>
-    api.search.run(tenantSlug, term ?? ''),
+  // The box searches as one types: a newer term cancels the request of the older one, whose answer nobody reads.
+  const inFlight = useRef<AbortController | null>(null);
+  const { data, error, isLoading } = useSWR(
+    term ? swrKeys.search(tenantSlug, term) : null,
+    () => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      return api.search.run(tenantSlug, term ?? '', controller.signal);
+    },
+    // The previous term's results stay listed while the next one loads.
+    { keepPreviousData: true },
   );
   const stored = useSyncExternalStore(recentActivity.subscribe, () => recentActivity.snapshot(tenantSlug));
   const recents = useMemo(

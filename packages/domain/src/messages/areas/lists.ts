@@ -24,6 +24,13 @@ export const listsMessages = {
       status: 'Estados',
       fundingSource: 'Fuente de Financiamiento',
     },
+    /** What a quick filter shows with nothing chosen: agreeing with its label, and whole for a screen reader. */
+    quickFiltersAll: {
+      executingArea: 'Todas las áreas',
+      priority: 'Todas las prioridades',
+      status: 'Todos los estados',
+      fundingSource: 'Todas las fuentes',
+    },
     columns: {
       code: 'Código',
       name: 'Nombre',

@@ -90,8 +90,41 @@ export const projectDetailMessages = {
     /** An import's entry: it created the project, or changed {field} (then shown with before → after). */
     imported: 'importó el proyecto (importado)',
     importedField: 'importó {field} (importado)',
-    /** The project's name as a field_update names it (description and status use projectDetail's labels). */
-    nameField: 'Nombre',
+    /**
+     * How a history sentence names the field it changed ("actualizó el presupuesto"): with its article, in lower case
+     * as a person writes it mid-sentence. A field missing here is named by its key (a test keeps the form's complete).
+     */
+    fieldNames: {
+      type: 'el tipo',
+      name: 'el nombre',
+      organizations: 'los organismos',
+      program: 'el programa',
+      status: 'el estado',
+      priority: 'la prioridad',
+      sector: 'el sector',
+      executingArea: 'el área ejecutora',
+      fundingSource: 'la fuente de financiamiento',
+      budgetAmount: 'el presupuesto',
+      budgetCurrencyCode: 'la moneda',
+      budgetDate: 'la fecha del presupuesto',
+      expectedExecutionMonths: 'los meses de ejecución',
+      beneficiaryCount: 'los beneficiarios',
+      description: 'la descripción',
+      expectedBenefits: 'los beneficios esperados',
+      sdgTargets: 'los Objetivos de Desarrollo Sostenible',
+      landAvailability: 'la disponibilidad de terreno',
+      environmentalStudy: 'el estudio ambiental',
+      economicEvaluation: 'la evaluación económica',
+      progressStage: 'la etapa de avance',
+      projectCode: 'el código',
+      addressLine1: 'la dirección',
+      latitude: 'la latitud',
+      longitude: 'la longitud',
+      tir: 'la TIR',
+      isGreen: 'el campo «Proyecto verde»',
+      hasGenderDiversity: 'el campo «Género y diversidad»',
+      hasSpecificFunds: 'el campo «Alineación con fondos específicos»',
+    } as Readonly<Record<string, string>>,
     /** A yes/no field's value as the history records it. */
     yes: 'Sí',
     no: 'No',

@@ -362,11 +362,11 @@ export const History: Story = {
     await expect(items[0]).toHaveTextContent('24/11/2026, 11:00');
     // Every change reads "before → after"; screen readers hear "antes a después" (the arrow is hidden from them).
     await expect(items[0]!.querySelector('[data-change]')).toHaveTextContent(/^Priorizado→ a Presupuesto Asignado$/);
-    await expect(items[1]).toHaveTextContent('Juan Pérez actualizó Nombre');
+    await expect(items[1]).toHaveTextContent('Juan Pérez actualizó el nombre');
     await expect(items[1]!.querySelector('[data-change]')).toHaveTextContent(
       'Repavimentación Ruta 40→ a Repavimentación Ruta Nacional 40 - Tramo Mendoza Sur',
     );
-    await expect(items[2]).toHaveTextContent('Lucía Gómez actualizó Descripción');
+    await expect(items[2]).toHaveTextContent('Lucía Gómez actualizó la descripción');
     await expect(items[2]!.querySelector('[data-change]')).toHaveTextContent(/^\(vacío\)→ a Repavimentación de 42 km/);
     // An author no longer known.
     await expect(items[3]).toHaveTextContent('Alguien cambió el estado');
@@ -382,8 +382,8 @@ export const HistoryOfAProjectsLife: Story = {
     await expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
       'María Fernández restauró el proyecto',
       'Juan Pérez archivó el proyecto',
-      'Lucía Gómez importó Presupuesto (importado)',
-      'Juan Pérez actualizó Meses de ejecución',
+      'Lucía Gómez importó el presupuesto (importado)',
+      'Juan Pérez actualizó los meses de ejecución',
       'Lucía Gómez importó el proyecto (importado)',
       'María Fernández creó el proyecto',
     ]);

@@ -56,14 +56,6 @@ export interface ActivityFeedProps {
 
 const texts = messages.activity;
 
-/** How a field_update names the field it changed (the form's labels); other fields are shown by their key. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  ...messages.projectForm.fields,
-  name: texts.nameField,
-  description: messages.projectDetail.description,
-  status: messages.projectDetail.statusLabel,
-};
-
 const SKELETON_ROWS = 3;
 
 function errorMessage(reason: unknown): string {
@@ -145,7 +137,7 @@ function ChangeValue({ value, className }: { value: string | null; className: st
 
 /** The sentence of a history entry, and whether it shows a before → after (the project's life events do not). */
 function historySentence(entry: ActivityEntry): { sentence: string; showsChange: boolean } {
-  const field = FIELD_LABELS[entry.field ?? ''] ?? entry.field ?? '';
+  const field = texts.fieldNames[entry.field ?? ''] ?? entry.field ?? '';
   switch (entry.kind) {
     case 'status_change':
       return { sentence: texts.statusChange, showsChange: true };

@@ -65,7 +65,8 @@ const meta = {
       description: {
         component:
           'The top bar\'s search (platform.md §2): a combobox with the placeholder "Buscar...". On focus it lists ' +
-          '"Vistos recientemente" (5 at most; "No hay elementos recientes" without any). Enter runs the search and ' +
+          '"Vistos recientemente" (5 at most; "No hay elementos recientes" without any). From two characters it ' +
+          'searches as one types (after a 250 ms pause, `minLength`/`debounceMs`), and Enter at once; it ' +
           'lists "Resultados de búsqueda" (projects, programs and organisations, each with its kind and code), or ' +
           '"No se encontraron resultados para «…»". Arrow keys move, Enter opens the item (`onSelect`), Escape closes. ' +
           'The app runs the search (accent-insensitive on the server) and navigates.',
@@ -129,6 +130,25 @@ export const Results: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith(energyResults[0]);
     // Chosen, the list closes.
     await expect(page(canvasElement).queryByRole('listbox')).toBeNull();
+  },
+};
+
+/** Typing searches by itself from two characters, once the typing pauses: one search for the word, none for a letter. */
+export const SearchAsYouType: Story = {
+  // Its look is Results' (the play function shows the behaviour): axe, no screenshot.
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(box(canvasElement), 'e');
+    await expect(await page(canvasElement).findByText('Vistos recientemente')).toBeVisible();
+    await userEvent.type(box(canvasElement), 'nerg');
+    const listbox = await page(canvasElement).findByRole('listbox', { name: 'Resultados de búsqueda' });
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await expect(args.onSearch).toHaveBeenCalledWith('energ');
+    // Back to one character: the recent items again, and no search for it.
+    await userEvent.type(box(canvasElement), '{Backspace}{Backspace}{Backspace}{Backspace}');
+    await expect(await page(canvasElement).findByText('Vistos recientemente')).toBeVisible();
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -10,8 +10,8 @@ import {
   useComboboxStore,
   useStoreState,
 } from '@ariakit/react';
-import { messages } from '@siipro/domain';
-import { useState, type KeyboardEvent } from 'react';
+import { SEARCH_AS_YOU_TYPE_MIN_LENGTH, messages } from '@siipro/domain';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../primitives/Icon';
 import { Spinner } from '../../primitives/Spinner';
 import { form as boxStyle, input as inputStyle } from '../../patterns/SearchInput/SearchInput.css';
@@ -33,9 +33,19 @@ export interface GlobalSearchItem {
 }
 
 export interface GlobalSearchProps {
-  /** Runs the search for the trimmed text (Enter with no item chosen). */
+  /**
+   * Runs the search for the trimmed text: as the person types, from `minLength` characters once the typing pauses
+   * for `debounceMs`, and at once on Enter (any text). The app answers the newest term and drops older ones.
+   */
   onSearch: (term: string) => void;
-  /** The last search's term and results; null before any (the list shows the recent items). */
+  /** Characters before the box searches by itself (domain's SEARCH_AS_YOU_TYPE_MIN_LENGTH, 2). */
+  minLength?: number;
+  /** The pause in typing, in ms, before it searches (250). */
+  debounceMs?: number;
+  /**
+   * The last search's term and results; null before any (the list shows the recent items). While a newer term
+   * loads, the previous results stay listed.
+   */
   results: { term: string; items: readonly GlobalSearchItem[] } | null;
   /** A search is running. */
   loading?: boolean;
@@ -68,12 +78,15 @@ function Item({ item, onSelect }: { item: GlobalSearchItem; onSelect: (item: Glo
 
 /**
  * The top bar's search (platform.md §2): a combobox with the placeholder "Buscar...". Focusing it lists
- * "Vistos recientemente" ("No hay elementos recientes" without any); Enter runs the search and lists
- * "Resultados de búsqueda", or "No se encontraron resultados para" and the text. Arrow keys move through the items,
+ * "Vistos recientemente" ("No hay elementos recientes" without any); typing two characters searches as one types
+ * (after a short pause) and Enter at once, listing "Resultados de búsqueda", or "No se encontraron resultados para"
+ * and the text. Arrow keys move through the items,
  * Enter opens one, Escape closes the list. Pure UI: the app runs the search and navigates.
  */
 export function GlobalSearch({
   onSearch,
+  minLength = SEARCH_AS_YOU_TYPE_MIN_LENGTH,
+  debounceMs = 250,
   results,
   loading = false,
   error = null,
@@ -85,8 +98,21 @@ export function GlobalSearch({
   const store = useComboboxStore({ value: text, setValue: setText });
   const activeId = useStoreState(store, 'activeId');
   const term = text.trim();
-  // Results answer the text they were asked for; once it is emptied, the recent items come back.
-  const showResults = results !== null && term !== '';
+  const typedEnough = term.length >= minLength;
+  // Results answer the text being typed; below `minLength` characters (unless Enter asked for that very text) or
+  // once it is emptied, the recent items come back.
+  const showResults = results !== null && term !== '' && (typedEnough || results.term === term);
+
+  // The newest onSearch, so a new function from the app does not restart the pause.
+  const search = useRef(onSearch);
+  useEffect(() => {
+    search.current = onSearch;
+  });
+  useEffect(() => {
+    if (!typedEnough) return;
+    const timer = setTimeout(() => search.current(term), debounceMs);
+    return () => clearTimeout(timer);
+  }, [term, typedEnough, debounceMs]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || activeId || !term) return;
@@ -101,7 +127,8 @@ export function GlobalSearch({
   };
 
   let content;
-  if (showResults && loading) {
+  // While a newer term loads, the results of the previous one stay (no flicker at every key); the first one spins.
+  if (showResults && loading && results.items.length === 0) {
     content = (
       <div className={styles.message}>
         <Spinner size="sm" label={messages.common.loading} showLabel />

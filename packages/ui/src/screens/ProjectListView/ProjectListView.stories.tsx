@@ -108,6 +108,7 @@ function ProjectListDemo({ type, initialFilters, ...props }: DemoArgs) {
         quickFilters={QUICK_KEYS.map(([key, label]) => ({
           key,
           label,
+          placeholder: messages.projects.quickFiltersAll[key],
           options: optionsOf(key),
           value: filters[key],
           onChange: (values) => changeFilters({ ...filters, [key]: values }),

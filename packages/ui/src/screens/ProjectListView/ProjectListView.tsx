@@ -30,6 +30,8 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 export interface QuickFilter {
   key: string;
   label: string;
+  /** Shown with nothing chosen, agreeing with the label ("Todas las prioridades"); SelectFilter's "Todos" without. */
+  placeholder?: string;
   options: readonly SelectFilterOption[];
   value: readonly string[];
   onChange: (values: string[]) => void;
@@ -205,6 +207,7 @@ export function ProjectListView({
               <SelectFilter
                 key={filter.key}
                 label={filter.label}
+                placeholder={filter.placeholder}
                 options={filter.options}
                 value={filter.value}
                 onChange={filter.onChange}

@@ -102,7 +102,7 @@ export const Default: Story = {
     await canvas.findByText(`${allWithPosition} proyectos en el mapa`, {}, { timeout: 10_000 });
     await waitForMapTiles(canvasElement);
     const filters = canvas.getByRole('region', { name: 'Filtros del mapa' });
-    await expect(within(filters).getByRole('combobox', { name: 'Estados' })).toHaveTextContent('Todos');
+    await expect(within(filters).getByRole('combobox', { name: 'Estados' })).toHaveTextContent('Todos los estados');
     await expect(canvas.getByRole('link', { name: 'Ver en la lista' })).toHaveAttribute(
       'href',
       '/cenit-demo/proyectos/lista',

@@ -63,6 +63,7 @@ export function ProjectsMapView({
         <section aria-label={texts.filters} className={styles.filters}>
           <SelectFilter
             label={messages.projects.quickFilters.status}
+            placeholder={messages.projects.quickFiltersAll.status}
             options={statusFilter.options}
             value={statusFilter.value}
             onChange={statusFilter.onChange}
@@ -71,6 +72,7 @@ export function ProjectsMapView({
           />
           <SelectFilter
             label={messages.projects.quickFilters.priority}
+            placeholder={messages.projects.quickFiltersAll.priority}
             options={priorityFilter.options}
             value={priorityFilter.value}
             onChange={priorityFilter.onChange}
