@@ -9,6 +9,10 @@ describe('formatMoney', () => {
     expect(formatMoney(1234567.89)).toBe('ARS 1.234.567,89');
     expect(formatMoney(1234567.891)).toBe('ARS 1.234.567,89');
     expect(formatMoney(1234567)).toBe('ARS 1.234.567');
+    expect(formatMoney(1234567.5, 'ARS', { wholeUnits: true })).toBe('ARS 1.234.568');
+    expect(formatMoney(119190837.17, 'ARS', { wholeUnits: true })).toBe('ARS 119.190.837');
+    expect(formatMoney(-0.4, 'ARS', { wholeUnits: true })).toBe('ARS 0');
+    expect(formatMoney(1500.5, 'XX1', { wholeUnits: true })).toBe('XX1 1.501');
     expect(formatMoney(1500.5)).toBe('ARS 1.500,50');
     expect(formatMoney(0)).toBe('ARS 0');
     expect(formatMoney(2500000, 'USD')).toBe('USD 2.500.000');

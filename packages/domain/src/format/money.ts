@@ -23,16 +23,22 @@ function formattersFor(currency: string) {
 
 /**
  * "ARS 1.234.567,89". Up to 2 decimals: whole amounts show none, others show both digits (so "ARS 1.500,50", never
- * "ARS 1.500,5"). Intl puts a no-break space after the code; it is replaced with a plain space so that texts match the
- * spec and tests exactly. Null, undefined or non-finite amounts give "-".
+ * "ARS 1.500,5"). With `wholeUnits` the amount is rounded to whole pesos ("ARS 1.234.568"), as tables show it (the
+ * exact amount goes in their tooltip and the export). Intl puts a no-break space after the code; it is replaced with
+ * a plain space so that texts match the spec and tests exactly. Null, undefined or non-finite amounts give "-".
  */
-export function formatMoney(amount: number | null | undefined, currency: string | null = 'ARS'): string {
+export function formatMoney(
+  amount: number | null | undefined,
+  currency: string | null = 'ARS',
+  { wholeUnits = false }: { wholeUnits?: boolean } = {},
+): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '-';
   const code = (currency ?? 'ARS').trim().toUpperCase() || 'ARS';
   const pair = formattersFor(code);
-  if (!pair) return `${code} ${formatNumber(amount, { maximumFractionDigits: 2 })}`;
+  const digits = wholeUnits ? 0 : 2;
+  if (!pair) return `${code} ${formatNumber(amount, { maximumFractionDigits: digits })}`;
   // `|| 0` turns -0 into 0 so that tiny negative amounts do not print as "-ARS 0".
-  const rounded = Math.round(amount * 100) / 100 || 0;
+  const rounded = (wholeUnits ? Math.round(amount) : Math.round(amount * 100) / 100) || 0;
   const { whole, cents } = pair;
   const text = Number.isInteger(rounded) ? whole.format(rounded) : cents.format(rounded);
   return text.replace(/\u00a0/g, ' ');

@@ -15,6 +15,7 @@ import { PriorityIndicator } from '../PriorityIndicator';
 import { ScoreBadge } from '../ScoreBadge';
 import { ScoreExplanation } from '../ScoreExplanation';
 import { StatusPill } from '../StatusPill';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './ProjectsTable.css';
 import {
   budgetText,
@@ -37,10 +38,22 @@ export interface ProjectsTableHrefs {
 export type NameHeading = 'h2' | 'h3';
 
 /**
- * A link with a copy-link button beside it (which names what it copies); without an href the name is plain text. With
- * `heading` the link alone is the heading, so the heading reads as the name and not "… Copiar enlace".
+ * A link; without an href the name is plain text. With `copyable`, a copy-link button beside it (which names what it
+ * copies) — only the project's own link has one: one per row keeps a page of twenty rows to twenty such tab stops
+ * (three per row made 128 on a page). With `heading` the link alone is the heading, so the heading reads as the name
+ * and not "… Copiar enlace".
  */
-function LinkCell({ to, heading: Heading, children }: { to: string | null; heading?: NameHeading; children: string }) {
+function LinkCell({
+  to,
+  heading: Heading,
+  copyable = false,
+  children,
+}: {
+  to: string | null;
+  heading?: NameHeading;
+  copyable?: boolean;
+  children: string;
+}) {
   const linkId = useId();
   if (!to) {
     const text = <span className={styles.cellText}>{children}</span>;
@@ -51,6 +64,7 @@ function LinkCell({ to, heading: Heading, children }: { to: string | null; headi
       {children}
     </DataLink>
   );
+  if (!copyable) return Heading ? <Heading className={styles.nameHeading}>{link}</Heading> : link;
   // A heading is not phrasing content: its wrapper is then a div.
   const Wrapper = Heading ? 'div' : 'span';
   return (
@@ -93,9 +107,9 @@ export interface ProjectCellProps {
 }
 
 /**
- * One field of a project as the list shows it: code and name linking to its page, the organisation and the parent
- * program linking to theirs (each with "Copiar enlace"), the compact score badge, the es-AR budget, the status pill
- * and the priority flag with its text; "-" when empty.
+ * One field of a project as the list shows it: code and name linking to its page (with "Copiar enlace"), the
+ * organisation and the parent program linking to theirs, the compact score badge, the es-AR budget in whole pesos
+ * (exact on hover), the status pill and the priority flag with its text; "-" when empty.
  */
 export function ProjectCell({ project, column, hrefs, statusOptions, nameHeading }: ProjectCellProps) {
   switch (column) {
@@ -103,7 +117,7 @@ export function ProjectCell({ project, column, hrefs, statusOptions, nameHeading
       return (
         <div className={styles.nameCell}>
           <span className={styles.code}>{cellText(project.projectCode)}</span>
-          <LinkCell to={hrefs.project(project)} heading={nameHeading}>
+          <LinkCell to={hrefs.project(project)} heading={nameHeading} copyable>
             {cellText(project.name)}
           </LinkCell>
         </div>
@@ -126,8 +140,17 @@ export function ProjectCell({ project, column, hrefs, statusOptions, nameHeading
       return cellText(project.area ?? project.executingArea);
     case 'score':
       return <ScoreBadge score={project.score} variant="compact" />;
-    case 'budget':
-      return <span className={styles.figure}>{budgetText(project)}</span>;
+    case 'budget': {
+      const { shown, exact } = budgetText(project);
+      if (shown === exact) return <span className={styles.figure}>{shown}</span>;
+      // Whole pesos on screen; the exact amount on hover (title) and for screen readers.
+      return (
+        <span className={styles.figure} title={exact}>
+          <span aria-hidden="true">{shown}</span>
+          <span className={visuallyHidden}>{exact}</span>
+        </span>
+      );
+    }
     case 'status':
       return (
         <StatusPill

@@ -10,7 +10,8 @@ import type { ProjectColumnId } from './projectsTableColumns';
  * priority included, is in view without scrolling (short values never wrap).
  */
 export const columnCell = styleVariants({
-  name: { minWidth: '12rem' },
+  // As wide as the other columns' room allows at 1280 px: the demo's longest names (90 characters) take four lines.
+  name: { minWidth: '14rem' },
   organization: { minWidth: '8rem' },
   sector: {},
   area: {},

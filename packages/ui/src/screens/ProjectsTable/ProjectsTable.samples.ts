@@ -11,6 +11,28 @@ export const sampleProjectRows: readonly Project[] = [
   sampleIncompleteProject,
 ];
 
+const projectsOnly = cenit.filter((project) => project.type === 'proyecto');
+const longestBy = (text: (project: Project) => string | null | undefined) =>
+  [...projectsOnly].sort((a, b) => (text(b) ?? '').length - (text(a) ?? '').length);
+
+/**
+ * The demo's widest rows, to prove the table fits a 1280 px window with real values (issue 43): the longest names,
+ * organisations, programs, areas and sectors, and the largest budgets with cents.
+ */
+export const longestProjectRows: readonly Project[] = [
+  ...new Set([
+    ...longestBy((project) => project.name).slice(0, 3),
+    ...longestBy((project) => project.organizations[0]?.name).slice(0, 2),
+    ...longestBy((project) => project.program?.name ?? project.parentProject?.name).slice(0, 2),
+    ...longestBy((project) => project.area ?? project.executingArea).slice(0, 1),
+    ...longestBy((project) => project.sector).slice(0, 1),
+    ...[...projectsOnly]
+      .filter((project) => project.budgetAmount !== null && !Number.isInteger(project.budgetAmount))
+      .sort((a, b) => (b.budgetAmount ?? 0) - (a.budgetAmount ?? 0))
+      .slice(0, 1),
+  ]),
+];
+
 /** A page of programs. */
 export const sampleProgramRows: readonly Project[] = cenit.filter((project) => project.type === 'programa').slice(0, 8);
 

@@ -5,7 +5,7 @@ import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook
 import { atNarrowWidth, fitsViewport, isCompactViewport, startsOnFirstScreen } from '../../testing/viewports';
 import { ToastProvider } from '../../patterns/Toast';
 import { ProjectsTable, type ProjectsTableProps } from './ProjectsTable';
-import { sampleHrefs, sampleProgramRows, sampleProjectRows } from './ProjectsTable.samples';
+import { longestProjectRows, sampleHrefs, sampleProgramRows, sampleProjectRows } from './ProjectsTable.samples';
 import { projectTableColumns } from './projectsTableColumns';
 
 /** The usual wiring: the table reports a header, the domain's toggleSort decides the new order. */
@@ -35,12 +35,12 @@ const meta = {
       description: {
         component:
           'The projects or programs list (portfolio.md §2.2): code/name, organisation, sector, area, score (compact ' +
-          'ScoreBadge), budget (es-AR, currency code, up to 2 decimals), parent program, status (StatusPill) and ' +
+          'ScoreBadge), budget (es-AR, currency code, in whole units with the exact amount on hover and for screen readers), parent program, status (StatusPill) and ' +
           'priority. Programs hide the score and parent-program columns. The table is at least 1200 px wide inside a ' +
           'focusable, labelled region that scrolls sideways; below 40rem (a phone) each project is a card with the ' +
           'same fields and links, and "Ordenar por" stands in for the headers. Loading shows 5 skeleton rows, or keeps the previous rows ' +
           'dimmed and marks the table busy; empty cells show "-". Names link to the project, organisation and ' +
-          'program pages through LinkProvider, and each link has a "Copiar enlace" button that copies the absolute ' +
+          'program pages through LinkProvider, and the project\'s link has a "Copiar enlace" button that copies the absolute ' +
           'URL and confirms with a toast (a ToastProvider must be above).',
       },
     },
@@ -198,6 +198,29 @@ export const RowLinks: Story = {
   },
 };
 
+/**
+ * The demo's longest real values at 1280 px: every column is in view without scrolling sideways, and no row runs past
+ * five lines (the code and four of the longest names; the budget is in whole pesos, its cents on hover).
+ */
+export const LongestRealValues: Story = {
+  args: { rows: longestProjectRows },
+  play: async ({ canvasElement }) => {
+    if (isCompactViewport(canvasElement)) return;
+    const region = within(canvasElement).getByRole('region', { name: 'Listado de proyectos' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    // At most five lines a row: the code and four of the longest name (its cell's padding aside).
+    for (const row of bodyRows(canvasElement)) {
+      const cell = row.querySelector('td')!;
+      const { lineHeight, paddingTop, paddingBottom } = getComputedStyle(cell);
+      const padding = parseFloat(paddingTop) + parseFloat(paddingBottom);
+      await expect(row.getBoundingClientRect().height - padding).toBeLessThanOrEqual(parseFloat(lineHeight) * 5 + 2);
+    }
+    // A budget with cents: whole pesos on screen, the exact amount in its tooltip and for screen readers.
+    const cell = within(region).getAllByTitle(/,\d\d$/)[0]!;
+    await expect(cell).toHaveTextContent(/^ARS [\d.]+ARS [\d.]+,\d\d$/);
+  },
+};
+
 /** "Copiar enlace" puts the absolute URL on the clipboard and says so in a toast. */
 export const CopyLink: Story = {
   beforeEach: () => {
@@ -206,9 +229,9 @@ export const CopyLink: Story = {
   },
   play: async ({ canvasElement }) => {
     const firstRow = bodyRows(canvasElement)[0] as HTMLElement;
+    // One per row, the project's own: its organisation and program are plain links.
     const copyButtons = within(firstRow).getAllByRole('button', { name: 'Copiar enlace' });
-    // The project and its organisation (this one has no parent program).
-    await expect(copyButtons).toHaveLength(2);
+    await expect(copyButtons).toHaveLength(1);
     copyButtons[0]!.focus();
     await userEvent.keyboard('{Enter}');
     await expect(mocked(navigator.clipboard.writeText)).toHaveBeenCalledWith(
@@ -226,7 +249,7 @@ export const CopyLinkFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const firstRow = bodyRows(canvasElement)[0] as HTMLElement;
-    await userEvent.click(within(firstRow).getAllByRole('button', { name: 'Copiar enlace' })[1]!);
+    await userEvent.click(within(firstRow).getByRole('button', { name: 'Copiar enlace' }));
     const region = within(canvasElement).getByRole('region', { name: 'Notificaciones' });
     await waitFor(() => expect(within(region).getByText('No se pudo copiar el enlace')).toBeVisible());
   },
@@ -247,7 +270,7 @@ export const SortByKeyboard: Story = {
 
 /**
  * Below 40rem (here 360 px) one card per project: the code and the name as its title, then every column of the table
- * with its header as the label, the same links and "Copiar enlace" buttons, and "Ordenar por" instead of the headers.
+ * with its header as the label, the same links and "Copiar enlace" button, and "Ordenar por" instead of the headers.
  * Nothing scrolls sideways and the first card is on the first screen.
  */
 export const NarrowScreen: Story = {
@@ -270,7 +293,7 @@ export const NarrowScreen: Story = {
     const labels = Array.from(cards[0]!.querySelectorAll('dt'), (term) => term.firstChild?.textContent);
     await expect(labels).toEqual(headersOf('proyecto').slice(1));
     await expect(first.getByRole('button', { name: '¿Cómo se obtiene la Puntuación SIIPRO?' })).toBeVisible();
-    await expect(first.getAllByRole('button', { name: 'Copiar enlace' })).toHaveLength(2);
+    await expect(first.getAllByRole('button', { name: 'Copiar enlace' })).toHaveLength(1);
     await expect(first.getByText('ARS 2.841.237.000')).toBeVisible();
 
     // "Ordenar por" stands in for the headers: a new field, then the other direction of it.

@@ -90,10 +90,13 @@ describe('cell values', () => {
     expect(organizationOf({ ...bare, organization: null })).toBeNull();
   });
 
-  it('formats the budget in es-AR with the currency code and up to 2 decimals', () => {
-    expect(budgetText(sampleCompleteProject)).toBe('ARS 18.750.000.000,50');
-    expect(budgetText({ ...sampleCompleteProject, budgetAmount: 1500, budgetCurrencyCode: 'USD' })).toBe('USD 1.500');
-    expect(budgetText(bare)).toBe('-');
+  it('shows the budget in whole units of its currency, with the exact es-AR amount beside it', () => {
+    expect(budgetText(sampleCompleteProject)).toEqual({ shown: 'ARS 18.750.000.001', exact: 'ARS 18.750.000.000,50' });
+    expect(budgetText({ ...sampleCompleteProject, budgetAmount: 1500, budgetCurrencyCode: 'USD' })).toEqual({
+      shown: 'USD 1.500',
+      exact: 'USD 1.500',
+    });
+    expect(budgetText(bare)).toEqual({ shown: '-', exact: '-' });
   });
 
   it('shows "-" for empty text cells', () => {

@@ -75,9 +75,15 @@ export function programOf(project: ProjectListItem): LinkTarget | null {
   return program?.name ? { name: program.name, slug: program.slug || null } : null;
 }
 
-/** "ARS 18.750.000.000,50": currency code, es-AR digits, up to 2 decimals; "-" without an amount. */
-export function budgetText(project: ProjectListItem): string {
-  return formatMoney(project.budgetAmount, project.budgetCurrencyCode);
+/**
+ * The budget as the list shows it, in whole pesos ("ARS 18.750.000.001"), and exactly ("ARS 18.750.000.000,50") for
+ * its tooltip and screen readers; "-" without an amount.
+ */
+export function budgetText(project: ProjectListItem): { shown: string; exact: string } {
+  return {
+    shown: formatMoney(project.budgetAmount, project.budgetCurrencyCode, { wholeUnits: true }),
+    exact: formatMoney(project.budgetAmount, project.budgetCurrencyCode),
+  };
 }
 
 /** A text cell's content, "-" when empty. */
