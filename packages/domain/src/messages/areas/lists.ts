@@ -10,6 +10,9 @@ export const listsMessages = {
     loadError: 'Error al cargar proyectos',
     linkCopied: 'Enlace copiado',
     tableLabel: { proyecto: 'Listado de proyectos', programa: 'Listado de programas' },
+    /** Under an empty list that a search emptied: what was searched, and a way back. */
+    searchFoundNothing: 'La búsqueda «{term}» no encontró resultados.',
+    clearSearch: 'Quitar la búsqueda',
     /** The cards of a narrow screen order the list with these instead of the table's headers. */
     sortBy: 'Ordenar por',
     sortDirection: 'Sentido del orden',

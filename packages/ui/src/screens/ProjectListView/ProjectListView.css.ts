@@ -40,3 +40,6 @@ export const countBadge = style({
  * has the same four. display:none also takes them out of the tab order and the accessibility tree.
  */
 export const quickFilters = style({ '@media': { [media.compact]: { display: 'none' } } });
+
+/** The line under a list a search emptied. */
+export const searchFoundNothingText = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });

@@ -339,6 +339,15 @@ export const NoResults: Story = {
     await expect(within(canvasElement).getByRole('navigation', { name: 'Paginación' })).toHaveTextContent(
       '0 resultados',
     );
+    // It says what was searched and offers the way back to the whole list.
+    await expect(
+      within(canvasElement).getByText('La búsqueda «puerto espacial» no encontró resultados.'),
+    ).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Quitar la búsqueda' }));
+    await expect(
+      within(within(canvasElement).getByRole('search')).getByRole('textbox', { name: 'Buscar' }),
+    ).toHaveValue('');
+    await expect(within(canvasElement).getAllByRole('row').length).toBeGreaterThan(2);
   },
 };
 

@@ -229,6 +229,18 @@ export function ProjectListView({
         statusOptions={statusOptions}
       />
 
+      {/* A search that found nothing says so and offers the way back, rather than leaving an empty table. */}
+      {searchTerm && rows.length === 0 && !loading && !error ? (
+        <Inline space="3" alignY="center">
+          <p className={styles.searchFoundNothingText}>
+            {interpolate(messages.projects.searchFoundNothing, { term: searchTerm })}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => onSearch('')}>
+            {messages.projects.clearSearch}
+          </Button>
+        </Inline>
+      ) : null}
+
       {pagination ? (
         <Pagination
           page={pagination.page}
