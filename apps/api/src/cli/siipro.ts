@@ -14,8 +14,17 @@ import { runMigrations, shippedMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { sendInvitation } from '../tenants/invitationMail.ts';
-import { backupDatabase, restoreDatabase } from './../operator/backup.ts';
-import { createTenant, listTenants, OperatorError, setTenantDisabled } from '../operator/tenants.ts';
+import { backupDatabase, restoreDatabase } from '../operator/backup.ts';
+import {
+  checkEmail,
+  checkPlan,
+  checkTenantName,
+  checkTenantSlug,
+  createTenant,
+  listTenants,
+  OperatorError,
+  setTenantDisabled,
+} from '../operator/tenants.ts';
 import { textRows } from '../db/textRows.ts';
 import { sql } from 'drizzle-orm';
 
@@ -145,6 +154,11 @@ async function tenantCreate(argv: readonly string[], context: CommandContext): P
     plan: typeof parsed.options.plan === 'string' ? parsed.options.plan : undefined,
     demo: parsed.options.demo === true,
   };
+  // Checked before the database is opened: a bad command line costs nothing (createTenant checks again).
+  checkTenantSlug(input.slug);
+  checkTenantName(input.name);
+  checkEmail(input.adminEmail);
+  if (input.plan !== undefined) checkPlan(input.plan);
   const now = context.clock.now();
   const created = await withDatabase(context, (handle) => createTenant(handle.db, input, now));
   const { out } = context.output;
