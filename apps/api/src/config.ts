@@ -47,6 +47,11 @@ export interface ApiConfig {
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy that sets them). */
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /**
+   * DEMO_RESET=on-start: the demo tenant goes back to the demo data at every start (`pnpm start` sets it, so the demo
+   * banner's promise holds); off (the default, production) leaves it as it is.
+   */
+  demoReset: 'off' | 'on-start';
 }
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
@@ -94,6 +99,12 @@ function emulatorHostFrom(env: NodeJS.ProcessEnv, apiHost: string): string | und
   return emulatorHost;
 }
 
+function demoResetFrom(value: string | undefined): ApiConfig['demoReset'] {
+  const mode = value?.trim() || 'off';
+  if (mode !== 'off' && mode !== 'on-start') throw new Error(`DEMO_RESET debe ser on-start u off (recibido: ${value})`);
+  return mode;
+}
+
 function listFrom(value: string | undefined, fallback: string[]): string[] {
   const items = (value ?? '')
     .split(',')
@@ -136,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     trustProxy: booleanFrom(env.TRUST_PROXY),
     bodyLimitBytes: numberFrom(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
+    demoReset: demoResetFrom(env.DEMO_RESET),
   };
 }
 

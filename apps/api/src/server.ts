@@ -5,12 +5,11 @@ import type { Server } from 'node:http';
 import { createAccessTokens } from './auth/accessTokens.ts';
 import { createFirebaseIdTokenVerifier } from './auth/idTokenVerifier.ts';
 import { loadSigningKey } from './auth/signingKey.ts';
-import { ensureEmulatorAccounts, openMigratedDatabase } from './bootstrap.ts';
+import { ensureEmulatorAccounts, openMigratedDatabase, prepareDemoData } from './bootstrap.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { createApp } from './http/app.ts';
 import { createLogger } from './logger.ts';
-import { isDatabaseEmpty, seedDemoData } from './seed/demoDatabase.ts';
 
 /** In-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,10 +19,7 @@ const logger = createLogger(config.logLevel);
 
 async function start() {
   const database = await openMigratedDatabase(config, logger);
-  if (await isDatabaseEmpty(database.db)) {
-    const summary = await seedDemoData(database.db);
-    logger.info(summary, 'empty database: demo data seeded');
-  }
+  await prepareDemoData(database.db, config, logger);
   if (config.firebaseAuthEmulatorHost) {
     logger.warn(
       { host: config.firebaseAuthEmulatorHost },
