@@ -23,6 +23,9 @@ const env = {
 // Locally the emulator stands in for Firebase Auth; with real FIREBASE_* settings it is not started.
 const useEmulator = !process.env.FIREBASE_API_KEY || process.env.FIREBASE_API_KEY === 'fake-api-key';
 if (useEmulator) env.FIREBASE_AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+// The demo banner promises a reset on each deployment: every `pnpm start` puts the demo tenant back. Not `pnpm dev`,
+// whose API restarts on every saved file; production, which does not start through this script, leaves it off.
+if (!dev) env.DEMO_RESET = process.env.DEMO_RESET ?? 'on-start';
 env.API_URL = process.env.API_URL ?? `http://127.0.0.1:${env.API_PORT}`;
 env.OPTIMIZER_URL = process.env.OPTIMIZER_URL ?? `http://127.0.0.1:${env.OPTIMIZER_PORT}`;
 

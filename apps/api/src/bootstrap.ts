@@ -5,6 +5,7 @@ import { firebaseAuth } from './auth/firebaseApp.ts';
 import type { ApiConfig } from './config.ts';
 import { configuredTarget, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { isDatabaseEmpty, resetDemoTenants, seedDemoData } from './seed/demoDatabase.ts';
 import { seedEmulatorAccounts, waitForEmulator } from './seed/emulatorAccounts.ts';
 
 export async function openMigratedDatabase(config: ApiConfig, logger: Logger): Promise<DatabaseHandle> {
@@ -37,4 +38,24 @@ export async function ensureEmulatorAccounts(config: ApiConfig, logger: Logger, 
   await seedEmulatorAccounts(firebaseAuth({ projectId: config.firebaseProjectId, emulatorHost: host }));
   logger.info({ host }, 'demo accounts ready in the Auth emulator');
   return true;
+}
+
+/**
+ * The demo data at start: all of it on an empty database (a first start); else, with DEMO_RESET=on-start, the demo
+ * tenant back to it (and no other tenant touched). Returns what was done, for the log and the tests.
+ */
+export async function prepareDemoData(
+  db: DatabaseHandle['db'],
+  config: Pick<ApiConfig, 'demoReset'>,
+  logger: Logger,
+): Promise<'seeded' | 'reset' | 'none'> {
+  if (await isDatabaseEmpty(db)) {
+    const summary = await seedDemoData(db);
+    logger.info(summary, 'empty database: demo data seeded');
+    return 'seeded';
+  }
+  if (config.demoReset !== 'on-start') return 'none';
+  const slugs = await resetDemoTenants(db);
+  logger.info({ tenants: slugs }, 'DEMO_RESET=on-start: demo tenant reset to the demo data');
+  return 'reset';
 }

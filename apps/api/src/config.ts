@@ -1,6 +1,7 @@
 // Runtime settings of the API, every one overridable by an environment variable (see README, "Configuration").
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { metricsTokenFrom } from '@siipro/server';
 
 /** The repository root: relative paths (DATA_DIR) resolve against it, whatever directory pnpm starts us from. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -47,6 +48,19 @@ export interface ApiConfig {
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy that sets them). */
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /**
+   * DEMO_RESET=on-start: the demo tenant goes back to the demo data at every start (`pnpm start` sets it, so the demo
+   * banner's promise holds); off (the default, production) leaves it as it is.
+   */
+  demoReset: 'off' | 'on-start';
+  /** Bearer token of GET /metrics (METRICS_TOKEN, ≥ 16 characters); without it the route does not exist. */
+  metricsToken: string | undefined;
+  /**
+   * Seconds between SIGTERM and closing the listener (SHUTDOWN_DRAIN_SECONDS, default 0): /health/ready answers 503
+   * during them while requests are still served, so a load balancer that probes every few seconds stops sending
+   * traffic before the process stops taking it.
+   */
+  shutdownDrainSeconds: number;
 }
 
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
@@ -94,6 +108,12 @@ function emulatorHostFrom(env: NodeJS.ProcessEnv, apiHost: string): string | und
   return emulatorHost;
 }
 
+function demoResetFrom(value: string | undefined): ApiConfig['demoReset'] {
+  const mode = value?.trim() || 'off';
+  if (mode !== 'off' && mode !== 'on-start') throw new Error(`DEMO_RESET debe ser on-start u off (recibido: ${value})`);
+  return mode;
+}
+
 function listFrom(value: string | undefined, fallback: string[]): string[] {
   const items = (value ?? '')
     .split(',')
@@ -136,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     trustProxy: booleanFrom(env.TRUST_PROXY),
     bodyLimitBytes: numberFrom(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
+    demoReset: demoResetFrom(env.DEMO_RESET),
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS?.trim()
+      ? numberFrom(env.SHUTDOWN_DRAIN_SECONDS, 0, 'SHUTDOWN_DRAIN_SECONDS')
+      : 0,
   };
 }
 

@@ -21,7 +21,7 @@ export interface OperationDoc {
   summary: string;
   tag: string;
   /** Which credential the call needs. */
-  security: 'none' | 'accessToken' | 'firebaseIdToken' | 'refreshCookie';
+  security: 'none' | 'accessToken' | 'firebaseIdToken' | 'refreshCookie' | 'metricsToken';
   requestBody?: z.core.$ZodType;
   responses: Record<number, ResponseDoc>;
 }
@@ -35,6 +35,7 @@ const securitySchemes = {
   },
   firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'ID token de Firebase Auth.' },
   refreshCookie: { type: 'apiKey', in: 'cookie', name: 'siipro_refresh', description: 'Token de renovación httpOnly.' },
+  metricsToken: { type: 'http', scheme: 'bearer', description: 'El token de METRICS_TOKEN (solo para quien opera).' },
 };
 
 /**

@@ -1,16 +1,16 @@
 // Starts the API: migrate, seed the demo data on first run (empty database), make sure the emulator has the demo
 // accounts, listen, and on SIGINT/SIGTERM stop taking requests, finish the ones in flight and close the database.
 import { serve } from '@hono/node-server';
+import { Lifecycle } from '@siipro/server';
 import type { Server } from 'node:http';
 import { createAccessTokens } from './auth/accessTokens.ts';
 import { createFirebaseIdTokenVerifier } from './auth/idTokenVerifier.ts';
 import { loadSigningKey } from './auth/signingKey.ts';
-import { ensureEmulatorAccounts, openMigratedDatabase } from './bootstrap.ts';
+import { ensureEmulatorAccounts, openMigratedDatabase, prepareDemoData } from './bootstrap.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { createApp } from './http/app.ts';
 import { createLogger } from './logger.ts';
-import { isDatabaseEmpty, seedDemoData } from './seed/demoDatabase.ts';
 
 /** In-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,10 +20,7 @@ const logger = createLogger(config.logLevel);
 
 async function start() {
   const database = await openMigratedDatabase(config, logger);
-  if (await isDatabaseEmpty(database.db)) {
-    const summary = await seedDemoData(database.db);
-    logger.info(summary, 'empty database: demo data seeded');
-  }
+  await prepareDemoData(database.db, config, logger);
   if (config.firebaseAuthEmulatorHost) {
     logger.warn(
       { host: config.firebaseAuthEmulatorHost },
@@ -33,12 +30,14 @@ async function start() {
   await ensureEmulatorAccounts(config, logger);
 
   const clock = systemClock;
+  const lifecycle = new Lifecycle();
   const signingKey = await loadSigningKey({ pem: config.jwtPrivateKey, dataDir: config.dataDir });
   const app = createApp({
     config,
     db: database.db,
     clock,
     logger,
+    lifecycle,
     auth: {
       idTokens: createFirebaseIdTokenVerifier({
         projectId: config.firebaseProjectId,
@@ -57,18 +56,23 @@ async function start() {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      logger.error('requests still open after the grace period: exiting anyway');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    server.close(async () => {
-      await database.close();
-      logger.info('stopped');
-      process.exit(0);
-    });
-    // Keep-alive sockets with no request in flight would hold close() open until they time out.
-    server.closeIdleConnections();
+    logger.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'shutting down');
+    // Not ready from now on (503 on /health/ready), still serving during the drain, so a load balancer moves away.
+    lifecycle.beginShutdown();
+    const close = () => {
+      setTimeout(() => {
+        logger.error('requests still open after the grace period: exiting anyway');
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS).unref();
+      server.close(async () => {
+        await database.close();
+        logger.info('stopped');
+        process.exit(0);
+      });
+      // Keep-alive sockets with no request in flight would hold close() open until they time out.
+      server.closeIdleConnections();
+    };
+    setTimeout(close, config.shutdownDrainSeconds * 1000);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

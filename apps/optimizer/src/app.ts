@@ -7,10 +7,16 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { parseOptimizerRequest } from '@siipro/domain';
+import { Gauge, Histogram } from 'prom-client';
 import {
   ApiError,
   bearerToken,
   createErrorHandler,
+  createMetricsRegistry,
+  healthHandlers,
+  httpMetrics,
+  Lifecycle,
+  metricsHandler,
   notFoundHandler,
   requestLog,
   requireCaller,
@@ -34,14 +40,63 @@ export interface OptimizerDependencies {
   /** Calls the API (candidates). */
   apiFetch: ApiFetch;
   solvers: SolverPool;
+  /** Told when the process starts to stop: /health/ready then answers 503. */
+  lifecycle?: Lifecycle;
 }
 
-export function createApp({ config, logger, accessTokens, apiFetch, solvers }: OptimizerDependencies): Hono<ServerEnv> {
+export function createApp({
+  config,
+  logger,
+  accessTokens,
+  apiFetch,
+  solvers,
+  lifecycle = new Lifecycle(),
+}: OptimizerDependencies): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
+  const registry = config.metricsToken ? createMetricsRegistry('siipro-optimizer') : undefined;
+  if (registry) {
+    app.use(httpMetrics(registry));
+    new Gauge({
+      name: 'optimizer_solver_queue_length',
+      help: 'Optimizer runs waiting for a solver thread.',
+      registers: [registry],
+      collect() {
+        this.set(solvers.queueLength);
+      },
+    });
+    new Gauge({
+      name: 'optimizer_solver_busy_threads',
+      help: 'Solver threads solving now.',
+      registers: [registry],
+      collect() {
+        this.set(solvers.busyThreads);
+      },
+    });
+    const solveDuration = new Histogram({
+      name: 'optimizer_solve_duration_seconds',
+      help: 'Time a run spent in its solver thread (the wait for a thread not included), by outcome.',
+      labelNames: ['outcome'],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 60],
+      registers: [registry],
+    });
+    solvers.onSolve((seconds, outcome) => solveDuration.observe({ outcome }, seconds));
+  }
   app.use(requestLog(logger));
   app.use(serviceSecurityHeaders());
 
   app.get('/', (c) => c.json({ version: { version: config.version, buildDate: config.buildDate } }));
+
+  // Ready when its solver threads are up and the API, which it reads the candidates from, answers.
+  const health = healthHandlers({
+    lifecycle,
+    checks: {
+      solvers: async () => solvers.isUp,
+      api: async () => (await apiFetch('/health/live', { signal: AbortSignal.timeout(2000) })).ok,
+    },
+  });
+  app.get('/health/live', health.live);
+  app.get('/health/ready', health.ready);
+  if (registry && config.metricsToken) app.get('/metrics', metricsHandler(registry, config.metricsToken));
 
   // A request is a few criteria: anything larger is refused before it is read.
   const limitBody = bodyLimit({

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { metricsTokenFrom } from '@siipro/server';
 
 // Runtime settings of the optimizer service, all overridable by environment variables (see README).
 export interface OptimizerConfig {
@@ -14,6 +15,10 @@ export interface OptimizerConfig {
   solveTimeLimitSeconds: number;
   /** Threads solving at once; more requests wait their turn. */
   solverThreads: number;
+  /** Bearer token of GET /metrics (METRICS_TOKEN, ≥ 16 characters); without it the route does not exist. */
+  metricsToken: string | undefined;
+  /** Seconds between SIGTERM and closing the listener, /health/ready answering 503 meanwhile (default 0). */
+  shutdownDrainSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): OptimizerConfig {
@@ -28,5 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OptimizerConfi
     solveTimeLimitSeconds: Number(env.OPTIMIZER_TIME_LIMIT_SECONDS ?? 20),
     // One thread per core but one, leaving a core for the service's own requests; at least one.
     solverThreads: Number(env.OPTIMIZER_THREADS ?? Math.max(1, availableParallelism() - 1)),
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
+    shutdownDrainSeconds: Math.max(0, Number(env.SHUTDOWN_DRAIN_SECONDS ?? 0) || 0),
   };
 }

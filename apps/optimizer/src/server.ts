@@ -1,6 +1,6 @@
 // Starts the optimizer service and stops it cleanly on SIGINT/SIGTERM.
 import { serve } from '@hono/node-server';
-import { createAccessTokenVerifier, createLogger } from '@siipro/server';
+import { createAccessTokenVerifier, createLogger, Lifecycle } from '@siipro/server';
 import { apiFetchAt } from './apiCandidates.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -9,7 +9,9 @@ import { SolverPool } from './model/solverPool.ts';
 const config = loadConfig();
 const logger = createLogger({ level: config.logLevel, service: 'siipro-optimizer' });
 const solvers = new SolverPool(config.solverThreads);
+const lifecycle = new Lifecycle();
 const app = createApp({
+  lifecycle,
   config,
   logger,
   accessTokens: createAccessTokenVerifier({ keys: new URL('/.well-known/jwks.json', config.apiUrl) }),
@@ -22,5 +24,12 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => server.close(() => void solvers.close().finally(() => process.exit(0))));
+  process.once(signal, () => {
+    // Not ready from now on, still serving during the drain, so a load balancer moves away first.
+    lifecycle.beginShutdown();
+    setTimeout(
+      () => server.close(() => void solvers.close().finally(() => process.exit(0))),
+      config.shutdownDrainSeconds * 1000,
+    );
+  });
 }

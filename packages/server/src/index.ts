@@ -1,7 +1,7 @@
 // Public surface of @siipro/server: what the API and the optimizer share (ARCHITECTURE.md §1) — the error envelope
 // and its handler, zod validation with Spanish details, access-token verification against the JWKS, the request log,
 // the security headers.
-// No database and no routes.
+// No database and no routes of its own (the health and metrics handlers are mounted by each service).
 export { ApiError, STATUS_BY_CODE, errorBodySchema, type ErrorBody, type ErrorDetail } from './errors/apiError.ts';
 export {
   createErrorHandler,
@@ -25,3 +25,11 @@ export { noStore, serviceSecurityHeaders } from './http/securityHeaders.ts';
 export { createLogger, type Logger } from './log/logger.ts';
 export { REQUEST_ID_HEADER, requestLog } from './log/requestLog.ts';
 export type { Caller, ServerEnv, ServerVariables } from './env.ts';
+export { Lifecycle, healthHandlers, type HealthCheck, type HealthOptions } from './ops/health.ts';
+export {
+  METRICS_TOKEN_MIN_LENGTH,
+  createMetricsRegistry,
+  httpMetrics,
+  metricsHandler,
+  metricsTokenFrom,
+} from './ops/metrics.ts';

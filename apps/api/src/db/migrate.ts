@@ -1,10 +1,14 @@
 // Applies the SQL migrations in ../../drizzle, the same files on PGlite and on a PostgreSQL server.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { DatabaseHandle } from './client.ts';
+import type { Database, DatabaseHandle } from './client.ts';
+import { textRows } from './textRows.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -25,4 +29,22 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     connection.release();
   }
+}
+
+/** How many migrations this code ships, from drizzle's journal, and the moment (`when`) of the last one. */
+export function shippedMigrations(): { count: number; lastWhen: number } {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return { count: journal.entries.length, lastWhen: Math.max(0, ...journal.entries.map((entry) => entry.when)) };
+}
+
+/**
+ * Whether the database has every migration this code ships, as drizzle's migrator decides it: the last one applied
+ * (its created_at is the journal's `when`) is the last one shipped. A database a newer version migrated further is
+ * current too (expand, then contract: the old code keeps working on it).
+ */
+export async function migrationsAreCurrent(db: Database): Promise<boolean> {
+  const { rows } = await textRows(db, sql`select coalesce(max(created_at), 0)::text from drizzle.__drizzle_migrations`);
+  return Number(rows[0]?.[0] ?? 0) >= shippedMigrations().lastWhen;
 }

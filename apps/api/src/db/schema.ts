@@ -80,6 +80,11 @@ export const tenants = pgTable(
     /** The demo tenant is reset on every deployment; the web shows a banner saying so. */
     isDemo: boolean('is_demo').notNull().default(false),
     /**
+     * Set by the operator (`pnpm siipro tenant disable`): the tenant's members are refused on every /t/{slug} request
+     * and it leaves their tenant list; its data is kept, and `tenant enable` clears it.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /**
      * Moves forward with every statement that writes the tenant's projects, their organisation links or its
      * organisations (triggers of migration 0011; never written by the API itself), in commit order: the ETag of the
      * projects map (GET /t/{slug}/map) is made of it, so any such write changes the ETag. Microseconds since the epoch

@@ -73,6 +73,11 @@ export function useTenantPool(ownerPool: pg.Pool, tenantPool: pg.Pool): void {
   tenantPools.set(ownerPool, tenantPool);
 }
 
+/** The tenant pool beside an owner's pool, if it has one (the metrics report both). */
+export function tenantPoolFor(ownerPool: pg.Pool): pg.Pool | undefined {
+  return tenantPools.get(ownerPool);
+}
+
 function tenantPoolOf(ownerPool: pg.Pool): pg.Pool {
   const tenantPool = tenantPools.get(ownerPool);
   if (!tenantPool) throw new Error('tenantDatabase: this database was opened without a pool for tenant scopes');

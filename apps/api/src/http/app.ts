@@ -5,6 +5,9 @@ import { bodyLimit } from 'hono/body-limit';
 import {
   ApiError,
   createErrorHandler,
+  createMetricsRegistry,
+  httpMetrics,
+  metricsHandler,
   noStore,
   notFoundHandler,
   requestLog,
@@ -12,7 +15,9 @@ import {
 } from '@siipro/server';
 import { recogniseConnectionFailure } from '../db/connectionFailure.ts';
 import { recogniseDataException } from '../db/dataException.ts';
+import { ImportRunner } from '../projects/import/importRunner.ts';
 import { authDocs, authRoutes } from '../routes/auth.ts';
+import { healthDocs, healthRoutes } from '../routes/health.ts';
 import { invitationLinkDocs, invitationLinkRoutes } from '../routes/invitations.ts';
 import { tenantScopeRoutes } from '../routes/tenantScope.ts';
 import { mapDocs } from '../routes/map.ts';
@@ -32,6 +37,7 @@ import { userDocs, userRoutes } from '../routes/users.ts';
 import { versionDocs, versionRoutes } from '../routes/version.ts';
 import { wellKnownDocs, wellKnownRoutes } from '../routes/wellKnown.ts';
 import { buildOpenApiDocument, type OperationDoc } from '../openapi.ts';
+import { registerApiMetrics } from './apiMetrics.ts';
 import type { AppDependencies } from './dependencies.ts';
 import type { AppEnv } from './env.ts';
 
@@ -42,6 +48,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Every documented operation; the OpenAPI test checks it against the routes actually mounted. */
 export const operationDocs: OperationDoc[] = [
   ...versionDocs,
+  ...healthDocs,
   ...wellKnownDocs,
   ...authDocs,
   ...userDocs,
@@ -68,10 +75,33 @@ export const operationDocs: OperationDoc[] = [
   },
 ];
 
-export function createApp(deps: AppDependencies) {
-  const openApiDocument = buildOpenApiDocument(operationDocs, { version: deps.config.version });
+/** GET /metrics, documented only where it exists (METRICS_TOKEN set). */
+const metricsDoc: OperationDoc = {
+  method: 'get',
+  path: '/metrics',
+  summary: 'Métricas de Prometheus (con el token de METRICS_TOKEN como Bearer)',
+  tag: 'sistema',
+  security: 'metricsToken',
+  responses: {
+    200: { description: 'Métricas en el formato de texto de Prometheus' },
+    401: { description: 'Sin el token de métricas (UNAUTHENTICATED)' },
+  },
+};
+
+export function createApp(appDeps: AppDependencies) {
+  // One import runner for the import routes and the metrics that count its jobs.
+  const deps: AppDependencies = { ...appDeps, imports: appDeps.imports ?? new ImportRunner() };
+  const metricsToken = deps.config.metricsToken;
+  const openApiDocument = buildOpenApiDocument(metricsToken ? [...operationDocs, metricsDoc] : operationDocs, {
+    version: deps.config.version,
+  });
 
   const app = new Hono<AppEnv>();
+  const registry = metricsToken ? createMetricsRegistry('siipro-api') : undefined;
+  if (registry) {
+    app.use(httpMetrics(registry));
+    registerApiMetrics(registry, deps.db, deps.imports!);
+  }
   app.use(requestLog(deps.logger));
   app.use(serviceSecurityHeaders());
   for (const personal of ['/auth/*', '/users/*', '/invitations/*', '/t/*']) app.use(personal, noStore());
@@ -114,6 +144,8 @@ export function createApp(deps: AppDependencies) {
   });
 
   app.route('/', versionRoutes(deps.config));
+  app.route('/', healthRoutes(deps.db, deps.lifecycle));
+  if (registry && metricsToken) app.get('/metrics', metricsHandler(registry, metricsToken));
   app.route('/', wellKnownRoutes(deps.auth.accessTokens));
   app.route('/', authRoutes(deps));
   app.route('/', userRoutes(deps));

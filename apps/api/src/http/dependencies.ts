@@ -1,5 +1,6 @@
 // Everything the HTTP app needs from the outside, injected so tests can pass their own database, clock and logger.
 import type { Logger } from 'pino';
+import type { Lifecycle } from '@siipro/server';
 import type { AccessTokens } from '../auth/accessTokens.ts';
 import type { IdTokenVerifier } from '../auth/idTokenVerifier.ts';
 import type { Clock } from '../clock.ts';
@@ -26,6 +27,8 @@ export interface AppDependencies {
   pageAnchors?: PageAnchorCache;
   /** The spreadsheet imports running in this process (projects/import/). Absent: the import's routes make one. */
   imports?: ImportRunner;
+  /** Told when the process starts to stop: /health/ready then answers 503. Absent: a process that never stops. */
+  lifecycle?: Lifecycle;
 }
 
 /**

@@ -21,6 +21,8 @@ export function tenantAccess(db: Database): MiddlewareHandler<AppEnv> {
     const { userId } = c.get('caller');
     const row = slug.includes('\u0000') ? null : await findMembership(slug, userId);
     if (!row || !isRole(row.role)) throw new ApiError('PERMISSION_DENIED', messages.tenantAccess.denied);
+    // Only a member learns that the tenant is disabled; anyone else gets the answer of any unknown tenant.
+    if (row.disabledAt) throw new ApiError('PERMISSION_DENIED', messages.tenantDisabled.denied);
     c.set('tenantAccess', {
       tenantId: row.tenantId,
       slug: row.slug,

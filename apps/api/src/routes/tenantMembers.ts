@@ -7,12 +7,10 @@ import { Hono } from 'hono';
 import {
   invitationAnswerSchema,
   invitationCreateBodySchema,
-  invitationEmail,
   invitationSentAnswerSchema,
   memberAnswerSchema,
   memberRoleBodySchema,
   membersAnswerSchema,
-  type InvitationSentAnswer,
 } from '@siipro/domain';
 import { validate } from '@siipro/server';
 import type { TenantAreaDependencies } from '../http/dependencies.ts';
@@ -22,6 +20,7 @@ import { requirePermission } from '../http/requirePermission.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { OperationDoc } from '../openapi.ts';
 import { auditActorOf } from '../tenants/audit.ts';
+import { sendInvitation } from '../tenants/invitationMail.ts';
 import {
   changeMemberRole,
   createInvitation,
@@ -39,22 +38,7 @@ export function tenantMemberRoutes(deps: TenantAreaDependencies) {
   const manage = requirePermission('tenant:users:manage');
 
   /** The answer of an invitation just made or resent, after e-mailing it when there is a mailer. */
-  async function sent(view: InvitationView): Promise<InvitationSentAnswer> {
-    const answer = invitationAnswer(view.row, view.invitedByName, config.webUrl, clock.now());
-    let emailSent = false;
-    if (mailer && answer.link) {
-      const { subject, text } = invitationEmail({
-        tenantName: view.tenantName,
-        inviterName: view.invitedByName,
-        email: answer.email,
-        role: answer.role,
-        link: answer.link,
-        expiresAt: answer.expiresAt,
-      });
-      emailSent = await mailer.send({ to: answer.email, subject, text });
-    }
-    return { ...answer, emailSent };
-  }
+  const sent = (view: InvitationView) => sendInvitation(view, mailer, config.webUrl, clock.now());
 
   return new Hono<AppEnv>()
     .get('/members', requirePermission('tenant:users:view'), async (c) =>

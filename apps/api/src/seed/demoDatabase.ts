@@ -2,7 +2,7 @@
 // memberships, cenit-demo's invitations, the organisations, and every project and program with its stored score.
 // Everything comes from the fixtures of @siipro/domain, so the rows are identical on every run. Re-running replaces
 // the demo tenants and accounts (and what hangs from them) in one transaction.
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEMO_SEEDS,
   demoAccounts,
@@ -234,22 +234,30 @@ async function seedPortfolio(tx: Database, tenant: DemoTenant, options: SeedOpti
   };
 }
 
-async function seedAccounts(tx: Database): Promise<void> {
+function demoUserRows() {
   const createdAt = new Date(demoTenants[0]?.createdAt ?? 0);
-  await tx.insert(users).values(
-    demoAccounts.map((account) => ({
-      id: demoUserId(account.uid),
-      firebaseUid: account.uid,
-      email: account.email,
-      name: account.name,
-      phone: account.phone,
-      workAddress: account.workAddress,
-      language: 'es',
-      createdAt,
-      updatedAt: createdAt,
-    })),
-  );
-  const tenantIdBySlug = new Map(demoTenants.map((tenant) => [tenant.slug, tenant.tenantId]));
+  return demoAccounts.map((account) => ({
+    id: demoUserId(account.uid),
+    firebaseUid: account.uid,
+    email: account.email,
+    name: account.name,
+    phone: account.phone,
+    workAddress: account.workAddress,
+    language: 'es',
+    createdAt,
+    updatedAt: createdAt,
+  }));
+}
+
+/**
+ * The demo accounts, and their memberships of `only`'s tenants. A reset of one tenant keeps the accounts that exist
+ * (`keepAccounts`: they may belong to other tenants too) and creates the missing ones.
+ */
+async function seedAccounts(tx: Database, only: readonly DemoTenant[] = demoTenants, keepAccounts = false) {
+  const createdAt = new Date(demoTenants[0]?.createdAt ?? 0);
+  const inserting = tx.insert(users).values(demoUserRows());
+  await (keepAccounts ? inserting.onConflictDoNothing() : inserting);
+  const tenantIdBySlug = new Map(only.map((tenant) => [tenant.slug, tenant.tenantId]));
   const membershipRows = demoAccounts.flatMap((account) =>
     account.memberships.flatMap((membership) => {
       const tenantId = tenantIdBySlug.get(membership.tenantSlug);
@@ -321,6 +329,41 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   );
   await db.execute(sql`analyze`);
   return summary;
+}
+
+/** Serialises resets of the demo tenant by several API processes starting at once on one server (arbitrary). */
+const DEMO_RESET_LOCK_ID = 8_342_118;
+
+/**
+ * DEMO_RESET=on-start: the demo tenant (is_demo, with demo data in the fixtures: cenit-demo) back to its demo data,
+ * and nothing else. Its rows go (the cascades take what hangs from it) and come back from the fixtures; the demo
+ * accounts are kept, or created when missing, since they may belong to other tenants; no other tenant's row is read
+ * or written. A tenant with the demo slug that is no longer flagged is_demo was taken over by someone and is left
+ * alone. Returns the slugs reset.
+ */
+export async function resetDemoTenants(db: Database): Promise<string[]> {
+  const reset = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_RESET_LOCK_ID})`);
+    const done: string[] = [];
+    for (const tenant of demoTenants.filter((candidate) => candidate.isDemo)) {
+      const [current] = await tx
+        .select({ id: tenants.id, isDemo: tenants.isDemo })
+        .from(tenants)
+        .where(eq(tenants.slug, tenant.slug))
+        .for('update');
+      if (current && !current.isDemo) continue;
+      if (current) await tx.delete(tenants).where(and(eq(tenants.id, current.id), eq(tenants.isDemo, true)));
+      await insertTenant(tx, tenant);
+      await seedAccounts(tx, [tenant], true);
+      await seedInvitations(tx);
+      await seedPortfolio(tx, tenant, {});
+      done.push(tenant.slug);
+    }
+    return done;
+  });
+  if (reset.length > 0) await db.execute(sql`vacuum analyze projects, project_search, project_list_names`);
+  return reset;
 }
 
 /** Whether the database holds no tenant yet (a first start): then the server seeds the demo data. */

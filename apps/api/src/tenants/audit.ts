@@ -8,7 +8,8 @@ import { tenantAudit, users } from '../db/schema.ts';
 
 /** Who makes a change, as the record keeps them. */
 export interface AuditActor {
-  userId: string;
+  /** null for the operator's command line, which acts as no account. */
+  userId: string | null;
   name: string;
   email: string | null;
 }

@@ -12,11 +12,13 @@ export interface MembershipRow {
   tenantId: string;
   slug: string;
   role: string;
+  /** Set when the operator disabled the tenant: its members are refused with their own message. */
+  disabledAt: Date | null;
 }
 
 function membershipSelect(db: Database) {
   return db
-    .select({ tenantId: tenants.id, slug: tenants.slug, role: memberships.role })
+    .select({ tenantId: tenants.id, slug: tenants.slug, role: memberships.role, disabledAt: tenants.disabledAt })
     .from(tenants)
     .innerJoin(
       memberships,

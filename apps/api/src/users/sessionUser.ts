@@ -1,6 +1,6 @@
 // The signed-in user as the web sees it (POST /auth/login, GET/PATCH /users/me): profile fields, every tenant with
 // the caller's role and its permission strings, and the tenant to open first.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { PERMISSIONS, ROLES, isRole, permissionsForRole } from '@siipro/domain';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -60,7 +60,8 @@ export async function loadSessionTenants(db: Database, userId: string): Promise<
     })
     .from(memberships)
     .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
-    .where(eq(memberships.userId, userId))
+    // A tenant the operator disabled leaves the list (its /t/{slug} requests are refused: http/tenantAccess.ts).
+    .where(and(eq(memberships.userId, userId), isNull(tenants.disabledAt)))
     .orderBy(asc(tenants.name));
   // The database's check constraint admits only known roles; the filter keeps the type honest.
   return rows.flatMap(({ role, ...tenant }) =>

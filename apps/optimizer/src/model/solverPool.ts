@@ -24,8 +24,13 @@ export type SolverReply =
   | { id: number; invalid: string }
   | { id: number; error: string };
 
+/** How a job ended: an answer, a request these candidates refuse (400), or a failure of the thread. */
+export type SolveOutcome = 'solved' | 'invalid' | 'error';
+
 interface Pending {
   job: SolverJob;
+  /** When a thread took it (performance.now()). */
+  startedAt?: number;
   resolve: (answer: Uint8Array<ArrayBuffer>) => void;
   reject: (error: Error) => void;
 }
@@ -39,6 +44,7 @@ export class SolverPool {
   private readonly queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
+  private solveListener: ((seconds: number, outcome: SolveOutcome) => void) | undefined;
 
   constructor(size: number) {
     for (let index = 0; index < Math.max(1, size); index++) this.idle.push(this.spawn());
@@ -51,6 +57,7 @@ export class SolverPool {
       const pending = this.busy.get(worker);
       this.busy.delete(worker);
       if (pending) {
+        this.solved(pending, 'answer' in reply ? 'solved' : 'invalid' in reply ? 'invalid' : 'error');
         if ('answer' in reply) pending.resolve(reply.answer);
         else if ('invalid' in reply) pending.reject(new ApiError('VALIDATION_ERROR', reply.invalid));
         else pending.reject(new Error(reply.error));
@@ -63,6 +70,7 @@ export class SolverPool {
       this.busy.delete(worker);
       const idleIndex = this.idle.indexOf(worker);
       if (idleIndex >= 0) this.idle.splice(idleIndex, 1);
+      if (pending) this.solved(pending, 'error');
       pending?.reject(error);
       if (!this.closed) this.release(this.spawn());
     });
@@ -76,6 +84,7 @@ export class SolverPool {
   }
 
   private start(worker: Worker, pending: Pending): void {
+    pending.startedAt = performance.now();
     this.busy.set(worker, pending);
     worker.postMessage(pending.job, [pending.job.candidates]);
   }
@@ -95,6 +104,30 @@ export class SolverPool {
       if (worker) this.start(worker, pending);
       else this.queue.push(pending);
     });
+  }
+
+  /** Told of each job a thread finished: its seconds in the thread (not the wait before it) and how it ended. */
+  onSolve(listener: (seconds: number, outcome: SolveOutcome) => void): void {
+    this.solveListener = listener;
+  }
+
+  private solved(pending: Pending, outcome: SolveOutcome): void {
+    if (pending.startedAt !== undefined) this.solveListener?.((performance.now() - pending.startedAt) / 1000, outcome);
+  }
+
+  /** Jobs waiting for a thread. */
+  get queueLength(): number {
+    return this.queue.length;
+  }
+
+  /** Threads solving now. */
+  get busyThreads(): number {
+    return this.busy.size;
+  }
+
+  /** Open, with at least one thread (a crashed one is replaced): what readiness asks of the pool. */
+  get isUp(): boolean {
+    return !this.closed && this.idle.length + this.busy.size > 0;
   }
 
   async close(): Promise<void> {

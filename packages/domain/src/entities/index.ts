@@ -15,3 +15,4 @@ export * from './search.ts';
 export * from './reports.ts';
 export * from './mapAnswer.ts';
 export * from './tenantAdmin.ts';
+export * from './tenantDefaults.ts';

@@ -14,6 +14,11 @@ export class ImportRunner {
     await this.running.get(importId);
   }
 
+  /** Jobs running in this process now (the metrics' gauge). */
+  get active(): number {
+    return this.running.size;
+  }
+
   /** Resolves when every job of this process has ended. */
   async idle(): Promise<void> {
     await Promise.all([...this.running.values()]);
