@@ -117,8 +117,10 @@ export interface CapitalSolution {
   selected: boolean[];
   status: CapitalSolveStatus;
   gap: number | null;
-  /** When infeasible: the conflicting constraint groups, each in a Spanish sentence. */
+  /** When infeasible: the conflicting constraint groups, each in a Spanish sentence… */
   conflicts?: string[];
+  /** …and their keys (empty when time ran out before they were known). */
+  conflictGroups?: GroupKey[];
   curve?: CapitalCurve;
 }
 
@@ -195,13 +197,23 @@ export async function solveCapital(problem: CapitalProblem, options: CapitalSolv
       if (first === null || first.infeasible || (first.selected === null && greedy === null)) {
         if (first !== null && !first.infeasible) {
           // Time ran out before HiGHS found any selection or proved there is none.
-          return { selected: new Array<boolean>(count).fill(false), status: 'infeasible', gap: null, conflicts: [messages.optimizer.capital.conflicts.undetermined] };
+          return {
+            selected: new Array<boolean>(count).fill(false),
+            status: 'infeasible',
+            gap: null,
+            conflicts: [messages.optimizer.capital.conflicts.undetermined],
+            conflictGroups: [],
+          };
         }
+        const conflictGroups = findConflicts(problem, groups, rows, model, highs, options.timeLimitSeconds);
         return {
           selected: new Array<boolean>(count).fill(false),
           status: 'infeasible',
           gap: null,
-          conflicts: findConflicts(problem, groups, rows, model, highs, options.timeLimitSeconds),
+          conflicts: conflictGroups.length
+            ? conflictGroups.map((group) => capitalConflictSentence(problem, group))
+            : [messages.optimizer.capital.conflicts.undetermined],
+          conflictGroups: conflictGroups.map((group) => group.key),
         };
       }
       // HiGHS' tolerances are absolute on scaled rows: its selection is kept only if domain's exact check agrees;
@@ -227,7 +239,7 @@ export async function solveCapital(problem: CapitalProblem, options: CapitalSolv
     model: HighsModel,
     highs: Highs,
     timeLimitSeconds: number,
-  ): string[] {
+  ): CapitalConstraintGroup[] {
     const active = new Set<GroupKey>(groups.map((group) => group.key));
     // Feasibility only: every cost 0, so HiGHS stops at the first selection it finds.
     model.changeColsCost({ kind: 'range', from: 0, to: count - 1 }, new Float64Array(count));
@@ -254,9 +266,7 @@ export async function solveCapital(problem: CapitalProblem, options: CapitalSolv
       // Still infeasible without it: it is not needed to explain the conflict. Unknown (time): keep it, to be safe.
       if (feasibleWith(without) === false) active.delete(group.key);
     }
-    const named = groups.filter((group) => active.has(group.key));
-    if (named.length === 0) return [messages.optimizer.capital.conflicts.undetermined];
-    return named.map((group) => capitalConflictSentence(problem, group));
+    return groups.filter((group) => active.has(group.key));
   }
 }
 

@@ -264,13 +264,13 @@ export const optimizerMessages = {
         year: 'El presupuesto de {year} está limitado a {limit}.',
         source: 'La fuente {source} tiene un tope de {limit}.',
         share: 'Se pide para {group} al menos el {share} del presupuesto seleccionado.',
-        keepInExecution: 'Las obras en ejecución deben seguir: {count} proyectos que suman {total}.',
-        include: 'Los proyectos incluidos a mano deben entrar: {count} proyectos que suman {total}.',
-        exclude: 'Los proyectos excluidos a mano deben quedar fuera: {count} proyectos.',
+        keepInExecution: 'Las obras en ejecución deben seguir, y suman {total}.',
+        include: 'Los proyectos incluidos a mano deben entrar, y suman {total}.',
+        exclude: 'Los proyectos excluidos a mano deben quedar fuera.',
         requires: 'Un proyecto que requiere otro solo entra si entra el otro.',
         alternatives: 'De cada grupo de alternativas entra a lo sumo un proyecto.',
         undetermined:
-          'No se pudo determinar a tiempo qué restricciones chocan. Afloja los límites de años, fuentes o mínimos y vuelve a intentarlo.',
+          'No hubo tiempo para identificar las restricciones en conflicto. Afloja los límites de años, fuentes o mínimos y vuelve a intentarlo.',
       },
     },
     /** Saved scenarios (POST/GET/DELETE /t/{slug}/optimizer/scenarios). */
