@@ -36,7 +36,8 @@ function loadHighs(): Promise<Highs> {
 type GroupKey = CapitalConstraintGroup['key'];
 
 interface Row {
-  group: GroupKey;
+  /** 'total' is the definition of the total column, never relaxed. */
+  group: GroupKey | 'total';
   lower: number;
   upper: number;
   /** The bound the curve scales (ARS), or null for rows the limits do not touch. */
@@ -47,19 +48,37 @@ interface Row {
   values: number[];
 }
 
-/** The rows of the problem, each tagged with its constraint group. */
+/**
+ * The rows of the problem, each tagged with its constraint group. Column `count` (after the candidates) is the total
+ * selected budget in units of the largest budget, T = Σ b·x / largest: the budget limit bounds it, and each minimum
+ * share reads Σ_group b·x / largest − share·T ≥ 0 over the group's members only — 24 dense share rows over 10 000
+ * candidates would be 240 000 coefficients; with T they are the group's own.
+ */
 function buildRows(problem: CapitalProblem): Row[] {
   const rows: Row[] = [];
   const count = problem.candidates.length;
+  const total = count;
   const all = Array.from({ length: count }, (_, index) => index);
   const knapsack = (group: GroupKey, members: number[], coefficient: (index: number) => number, limit: number) => {
     const columns = members.filter((index) => coefficient(index) !== 0);
-    const values = columns.map(coefficient);
     const scale = Math.max(1, limit);
-    rows.push({ group, lower: -Infinity, upper: limit / scale, limit, scale, columns, values: values.map((v) => v / scale) });
+    const values = columns.map((index) => coefficient(index) / scale);
+    rows.push({ group, lower: -Infinity, upper: limit / scale, limit, scale, columns, values });
   };
+  const largest = problem.budgets.reduce((max, budget) => Math.max(max, budget), 1);
+  const spending = all.filter((index) => problem.budgets[index]! > 0);
+  rows.push({
+    group: 'total',
+    lower: 0,
+    upper: 0,
+    limit: null,
+    scale: largest,
+    columns: [...spending, total],
+    values: [...spending.map((index) => problem.budgets[index]! / largest), -1],
+  });
   if (problem.request.budgetLimit !== undefined) {
-    knapsack('budget', all, (index) => problem.budgets[index]!, problem.request.budgetLimit);
+    const limit = problem.request.budgetLimit;
+    rows.push({ group: 'budget', lower: -Infinity, upper: limit / largest, limit, scale: largest, columns: [total], values: [1] });
   }
   problem.years.forEach((_, year) => {
     knapsack(`year:${year}`, all, (index) => problem.spend[index]![year]!, problem.yearLimits[year]!);
@@ -68,13 +87,17 @@ function buildRows(problem: CapitalProblem): Row[] {
     const members = all.filter((index) => problem.capOf[index] === source);
     knapsack(`source:${source}`, members, (index) => problem.budgets[index]!, cap.limit);
   });
-  const largest = problem.budgets.reduce((max, budget) => Math.max(max, budget), 1);
   problem.shares.forEach((share, k) => {
-    const columns = all.filter((index) => problem.budgets[index]! > 0);
-    const values = columns.map(
-      (index) => ((problem.inShare[k]![index] ? 1 : 0) - share.share) * (problem.budgets[index]! / largest),
-    );
-    rows.push({ group: `share:${k}`, lower: 0, upper: Infinity, limit: null, scale: largest, columns, values });
+    const members = spending.filter((index) => problem.inShare[k]![index]);
+    rows.push({
+      group: `share:${k}`,
+      lower: 0,
+      upper: Infinity,
+      limit: null,
+      scale: largest,
+      columns: [...members, total],
+      values: [...members.map((index) => problem.budgets[index]! / largest), -share.share],
+    });
   });
   problem.requires.forEach((required, index) => {
     for (const other of required) {
@@ -157,21 +180,34 @@ export async function solveCapital(problem: CapitalProblem, options: CapitalSolv
     });
   }
   const bounds = columnBounds(problem, () => true) ?? { lower: new Float64Array(count), upper: new Float64Array(count).fill(1) };
+  const largest = problem.budgets.reduce((max, budget) => Math.max(max, budget), 1);
+  /** A selection as the model's columns: the candidates' 0/1 and the total column. */
+  const columnsOf = (selected: readonly boolean[]) => {
+    const values = new Float64Array(count + 1);
+    selected.forEach((chosen, index) => {
+      if (!chosen) return;
+      values[index] = 1;
+      values[count] = values[count]! + problem.budgets[index]! / largest;
+    });
+    return values;
+  };
   const finite = (value: number) => (value === Infinity ? highs.infinity : value === -Infinity ? -highs.infinity : value);
   const greedy = greedyCapital(problem);
   if (count === 0) return { selected: [], status: 'optimal', gap: 0 };
   return highs.withModel(
     {
-      numCols: count,
+      numCols: count + 1,
       numRows: rows.length,
       sense: highs.constants.objectiveSense.maximize,
-      colCost: Float64Array.from(problem.prepared.valued, (candidate) => candidate.value),
-      colLower: bounds.lower,
-      colUpper: bounds.upper,
+      colCost: Float64Array.from([...problem.prepared.valued.map((candidate) => candidate.value), 0]),
+      colLower: Float64Array.from([...bounds.lower, 0]),
+      colUpper: Float64Array.from([...bounds.upper, highs.infinity]),
       rowLower: Float64Array.from(rows, (row) => finite(row.lower)),
       rowUpper: Float64Array.from(rows, (row) => finite(row.upper)),
-      matrix: { format: 'csr', numRows: rows.length, numCols: count, starts, indices, values: coefficients },
-      integrality: new Int32Array(count).fill(highs.constants.variableType.integer),
+      matrix: { format: 'csr', numRows: rows.length, numCols: count + 1, starts, indices, values: coefficients },
+      integrality: Int32Array.from({ length: count + 1 }, (_, index) =>
+        index < count ? highs.constants.variableType.integer : highs.constants.variableType.continuous,
+      ),
     },
     (model): CapitalSolution => {
       const { modelStatus } = highs.constants;
@@ -179,11 +215,13 @@ export async function solveCapital(problem: CapitalProblem, options: CapitalSolv
       const run = (timeLimit: number, start: readonly boolean[] | null) => {
         model.options.set({ time_limit: timeLimit });
         model.zeroAllClocks();
-        if (start) model.setSolution({ colValue: Float64Array.from(start, (chosen) => (chosen ? 1 : 0)) });
+        if (start) model.setSolution({ colValue: columnsOf(start) });
         model.run();
         const status = model.getModelStatus();
         const hasSolution = Number(model.info.get('primal_solution_status')) === 2;
-        const selected = hasSolution ? Array.from(model.getSolution().colValue, (value) => value > 0.5) : null;
+        const selected = hasSolution
+          ? Array.from(model.getSolution().colValue.subarray(0, count), (value) => value > 0.5)
+          : null;
         const gap = Number(model.info.get('mip_gap'));
         return {
           infeasible: status === modelStatus.infeasible || status === modelStatus.unboundedOrInfeasible,
@@ -248,8 +286,9 @@ export async function solveCapital(problem: CapitalProblem, options: CapitalSolv
       const bounds = columnBounds(problem, (key) => keys.has(key));
       if (bounds === null) return false;
       model.changeColsBounds({ kind: 'range', from: 0, to: count - 1 }, bounds.lower, bounds.upper);
-      const lower = Float64Array.from(rows, (row) => (keys.has(row.group) && row.lower !== -Infinity ? row.lower : -highs.infinity));
-      const upper = Float64Array.from(rows, (row) => (keys.has(row.group) && row.upper !== Infinity ? row.upper : highs.infinity));
+      const kept = (row: Row) => row.group === 'total' || keys.has(row.group);
+      const lower = Float64Array.from(rows, (row) => (kept(row) && row.lower !== -Infinity ? row.lower : -highs.infinity));
+      const upper = Float64Array.from(rows, (row) => (kept(row) && row.upper !== Infinity ? row.upper : highs.infinity));
       if (rows.length) model.changeRowsBounds({ kind: 'range', from: 0, to: rows.length - 1 }, lower, upper);
       const left = (deadline - performance.now()) / 1000;
       if (left <= 0) return null;

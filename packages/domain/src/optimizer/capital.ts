@@ -390,46 +390,44 @@ export function fillCapital(problem: CapitalProblem, selected: boolean[]): void 
 /**
  * The greedy selection a planning office would make by hand, respecting every constraint: the commitments and pins
  * first, then each regional minimum's group filled (best value per peso first) towards its share of the limits,
- * then everyone by value per peso while nothing breaks. Null when the commitments alone break a constraint (the
- * solver says why). It is HiGHS' first incumbent and the benchmark's baseline.
+ * then everyone by value per peso while nothing breaks. Null when it ends without honouring every constraint (the
+ * solver then finds a selection, or says why there is none). It is HiGHS' first incumbent and the benchmark's
+ * baseline.
  */
 export function greedyCapital(problem: CapitalProblem): boolean[] | null {
   const count = problem.candidates.length;
-  const selected = new Array<boolean>(count).fill(false);
   const { valued, pins } = problem.prepared;
-  for (let index = 0; index < count; index++) {
-    if (pins[index] === 'include' || problem.keptInExecution[index]) selected[index] = true;
-  }
-  if (!isCapitalFeasible(problem, selected)) return null;
+  const committed = () =>
+    Array.from({ length: count }, (_, index) => pins[index] === 'include' || problem.keptInExecution[index]!);
   const ratio = (index: number) =>
     problem.budgets[index]! > 0 ? valued[index]!.value / problem.budgets[index]! : Number.POSITIVE_INFINITY;
   const order = valued
     .map((_, index) => index)
-    .filter((index) => pins[index] === null && !selected[index])
+    .filter((index) => pins[index] === null && !problem.keptInExecution[index])
     .sort((a, b) => ratio(b) - ratio(a) || byOptimizerValue(valued[a]!, valued[b]!));
   // The total the selection may reach: the tightest of the budget, the years' sum and everything.
   const everything = problem.budgets.reduce((sum, budget) => sum + budget, 0);
   const yearsTotal = problem.yearLimits.length ? problem.yearLimits.reduce((sum, limit) => sum + limit, 0) : everything;
   const target = Math.min(problem.request.budgetLimit ?? everything, yearsTotal, everything);
-  const usage = capitalUsage(problem, selected);
-  // Filling a group towards its minimum ignores the other minimums for a while (they are checked at the end).
+  // Filling a group towards its minimum ignores the minimums for a while (they are checked at the end).
   const withoutShares: CapitalProblem = { ...problem, shares: [], inShare: [] };
-  const plain = capitalUsage(withoutShares, selected);
-  problem.shares.forEach((share, k) => {
-    for (const index of order) {
-      if (usage.shareBudget[k]! >= share.share * target) break;
-      if (selected[index] || !problem.inShare[k]![index]) continue;
-      if (capitalBlocker(withoutShares, plain, index) !== null) continue;
-      selected[index] = true;
-      addToUsage(problem, usage, index);
-      addToUsage(withoutShares, plain, index);
-    }
-  });
-  if (!isCapitalFeasible(problem, selected)) {
-    // The minimums could not all be met this way: the commitments alone are still a selection.
-    for (let index = 0; index < count; index++) {
-      selected[index] = pins[index] === 'include' || problem.keptInExecution[index]!;
-    }
+  let selected = committed();
+  if (!isCapitalFeasible(withoutShares, selected)) return null;
+  if (problem.shares.length) {
+    const usage = capitalUsage(problem, selected);
+    const plain = capitalUsage(withoutShares, selected);
+    problem.shares.forEach((share, k) => {
+      for (const index of order) {
+        if (usage.shareBudget[k]! >= share.share * target) break;
+        if (selected[index] || !problem.inShare[k]![index]) continue;
+        if (capitalBlocker(withoutShares, plain, index) !== null) continue;
+        selected[index] = true;
+        addToUsage(problem, usage, index);
+        addToUsage(withoutShares, plain, index);
+      }
+    });
+    // The minimums could not all be met this way: from the commitments alone, adding only what keeps them.
+    if (!isCapitalFeasible(problem, selected)) selected = committed();
   }
   const final = capitalUsage(problem, selected);
   for (let changed = true; changed; ) {
@@ -441,7 +439,7 @@ export function greedyCapital(problem: CapitalProblem): boolean[] | null {
       changed = true;
     }
   }
-  return selected;
+  return isCapitalFeasible(problem, selected) ? selected : null;
 }
 
 export interface CapitalYearUse {
