@@ -129,7 +129,7 @@ async function versionDelays(optimizer: RunningOptimizer, work: Promise<unknown>
 }
 
 /** Seeds `size` projects in a database of its own, measures the solves (and, with `concurrency`, the delay). */
-export async function measureSize(size: number, options: Pick<Options, 'samples'>, concurrency: boolean) {
+export async function measureSize(size: number, options: Pick<Options, 'sizes' | 'samples'>, concurrency: boolean) {
   log(`PostgreSQL: seeding ${size} projects…`);
   const database = await seedDatabase('pg', size, DATABASE);
   let api: RunningApi | null = null;
