@@ -14,6 +14,10 @@ export interface OptimizerConfig {
   solveTimeLimitSeconds: number;
   /** Threads solving at once; more requests wait their turn. */
   solverThreads: number;
+  /** Solves that may wait for a thread, everyone's together; beyond it a 429 (issue 44). */
+  queueMax: number;
+  /** Solves one person may have running or waiting at once; beyond it a 429. */
+  queuePerUser: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): OptimizerConfig {
@@ -28,5 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OptimizerConfi
     solveTimeLimitSeconds: Number(env.OPTIMIZER_TIME_LIMIT_SECONDS ?? 20),
     // One thread per core but one, leaving a core for the service's own requests; at least one.
     solverThreads: Number(env.OPTIMIZER_THREADS ?? Math.max(1, availableParallelism() - 1)),
+    queueMax: Number(env.OPTIMIZER_QUEUE_MAX ?? 16),
+    queuePerUser: Number(env.OPTIMIZER_QUEUE_PER_USER ?? 2),
   };
 }

@@ -292,6 +292,9 @@ export const optimizerMessages = {
         'El resultado no coincide con los datos actuales ({field}). Vuelve a ejecutar la optimización y guárdala de nuevo.',
     },
     errors: {
+      queueFull: 'El optimizador está ocupado con otras solicitudes. Vuelve a intentarlo en unos segundos.',
+      userQueueFull:
+        'Ya tienes {count} optimizaciones en curso. Espera a que terminen antes de pedir otra.',
       noToken: 'No hay token de autenticación disponible',
       server: 'Error al ejecutar la optimización',
       load: 'Error al cargar los resultados de optimización',
