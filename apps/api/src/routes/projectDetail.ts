@@ -13,6 +13,7 @@ import {
   projectDocumentSchema,
   projectDetailSchema,
   projectEditBodySchema,
+  projectRelationsBodySchema,
 } from '@siipro/domain';
 import { ApiError, validate } from '@siipro/server';
 import type { Database } from '../db/client.ts';
@@ -33,6 +34,7 @@ import { loadProjectDetail } from '../projects/projectDetail.ts';
 import { authorOf } from '../projects/author.ts';
 import { editProjectInTx } from '../projects/projectWrites.ts';
 import { setProjectArchived } from '../projects/projectArchive.ts';
+import { editProjectRelations, loadProjectRelations } from '../projects/projectRelations.ts';
 import { uuidOr404 } from '../edits/versionedEdit.ts';
 
 /** The `file` field of a multipart/form-data body, or a 400 that says how to send it. */
@@ -81,6 +83,24 @@ export function projectDetailRoutes(deps: TenantAreaDependencies) {
         const body = c.req.valid('json');
         await tenantDb(c).transaction((tx) => editProjectInTx(tx, tenantId, projectId, body, author, clock));
         return c.json(await existingProject(tenantDb(c), tenantId, projectId));
+      },
+    )
+    // "Requiere" and "Alternativas" (issue 44): any member reads them, projects:edit writes them.
+    .get('/projects/:projectId/relations', async (c) => {
+      const { tenantId } = c.get('tenantAccess');
+      return c.json(await loadProjectRelations(tenantDb(c), tenantId, projectIdOf(c.req.param('projectId'))));
+    })
+    .put(
+      '/projects/:projectId/relations',
+      requirePermission('projects:edit'),
+      validate('json', projectRelationsBodySchema),
+      async (c) => {
+        const { tenantId } = c.get('tenantAccess');
+        const projectId = projectIdOf(c.req.param('projectId'));
+        const author = await authorOf(tenantDb(c), c.get('caller').userId);
+        const body = c.req.valid('json');
+        await tenantDb(c).transaction((tx) => editProjectRelations(tx, tenantId, projectId, body, author, clock));
+        return c.json(await loadProjectRelations(tenantDb(c), tenantId, projectId));
       },
     )
     .post('/projects/:projectId/archive', requirePermission('projects:edit'), async (c) => {

@@ -13,3 +13,4 @@ export * from './pins.ts';
 export * from './instance.ts';
 export * from './capitalRequest.ts';
 export * from './capital.ts';
+export * from './relations.ts';

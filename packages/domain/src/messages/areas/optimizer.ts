@@ -245,6 +245,15 @@ export const optimizerMessages = {
         requiresItself: 'El proyecto {projectId} no puede requerirse a sí mismo.',
         repeated: 'El proyecto {projectId} aparece más de una vez entre los candidatos.',
       },
+      /** PUT /t/{slug}/projects/{projectId}/relations: "Requiere" and "Alternativas" (issue 44). */
+      relations: {
+        requiresInvalid: 'requires debe ser una lista de ids de proyectos (como máximo {max}).',
+        requiresRepeated: 'El proyecto {projectId} aparece más de una vez en requires.',
+        requiresItself: 'Un proyecto no puede requerirse a sí mismo.',
+        requiresNotProject: 'El proyecto requerido {projectId} no es un proyecto activo de este espacio de trabajo.',
+        groupInvalid: 'El grupo de alternativas debe ser un texto de hasta {max} caracteres, o null.',
+        history: { requires: 'Requiere', alternativeGroup: 'Alternativas' },
+      },
       byLabels: { province: 'provincia', organization: 'organismo', executingArea: 'área ejecutora' },
       groups: {
         province: 'la provincia {group}',

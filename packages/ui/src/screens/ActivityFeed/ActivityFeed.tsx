@@ -59,6 +59,8 @@ const texts = messages.activity;
 /** How a field_update names the field it changed (the form's labels); other fields are shown by their key. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   ...messages.projectForm.fields,
+  // "Requiere" and "Alternativas" (issue 44), written by PUT …/relations.
+  ...messages.optimizer.capital.relations.history,
   name: texts.nameField,
   description: messages.projectDetail.description,
   status: messages.projectDetail.statusLabel,
