@@ -14,6 +14,7 @@ import {
   projectDetailSchema,
   projectEditBodySchema,
   projectRelationsBodySchema,
+  projectRelationsSchema,
 } from '@siipro/domain';
 import { ApiError, validate } from '@siipro/server';
 import type { Database } from '../db/client.ts';
@@ -199,6 +200,33 @@ export const projectDetailDocs: OperationDoc[] = [
       },
       ...errors,
       409: { description: 'Versión desactualizada, proyecto archivado o código ya usado (CONFLICT)' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/t/{slug}/projects/{projectId}/relations',
+    summary:
+      'Las relaciones del proyecto para el optimizador (modelo linear-int-opt-v2): los proyectos que requiere, los ' +
+      'que lo requieren, su grupo de alternativas y los otros proyectos del grupo.',
+    tag: 'proyectos',
+    security: 'accessToken',
+    responses: { 200: { description: 'Relaciones', schema: projectRelationsSchema }, ...errors },
+  },
+  {
+    method: 'put',
+    path: '/t/{slug}/projects/{projectId}/relations',
+    summary:
+      'Reemplaza "Requiere" y "Alternativas" (projects:edit), con la `version` leída (409 si otra persona guardó ' +
+      'antes). Cada id debe ser un proyecto activo de este espacio de trabajo y distinto del propio; los ciclos se ' +
+      'admiten (ambos o ninguno). Cada cambio queda en la historia.',
+    tag: 'proyectos',
+    security: 'accessToken',
+    requestBody: projectRelationsBodySchema,
+    responses: {
+      200: { description: 'Las relaciones actualizadas', schema: projectRelationsSchema },
+      400: { description: 'Cuerpo inválido, el propio proyecto o uno que no es de este espacio (VALIDATION_ERROR)' },
+      ...errors,
+      409: { description: 'Versión desactualizada o proyecto archivado (CONFLICT)' },
     },
   },
   {

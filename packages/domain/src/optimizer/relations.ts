@@ -33,18 +33,18 @@ export const projectRelationsBodySchema = builtOnFirstUse(() =>
 );
 export type ProjectRelationsBody = z.output<typeof projectRelationsBodySchema>;
 
-export interface ProjectRelation {
-  projectId: string;
-  name: string;
-}
+const relationSchema = z.object({ projectId: z.string(), name: z.string() });
 
-/** GET …/relations: what the project requires, what requires it, and its alternatives' group and members. */
-export interface ProjectRelations {
-  projectId: string;
-  version: number;
-  requires: ProjectRelation[];
-  requiredBy: ProjectRelation[];
-  alternativeGroup: string | null;
-  /** The other projects of its group. */
-  alternatives: ProjectRelation[];
-}
+/** GET …/relations: what the project requires, what requires it, and its alternatives' group and other members. */
+export const projectRelationsSchema = builtOnFirstUse(() =>
+  z.object({
+    projectId: z.string(),
+    version: z.number(),
+    requires: z.array(relationSchema),
+    requiredBy: z.array(relationSchema),
+    alternativeGroup: z.nullable(z.string()),
+    alternatives: z.array(relationSchema),
+  }),
+);
+export type ProjectRelation = z.output<typeof relationSchema>;
+export type ProjectRelations = z.output<typeof projectRelationsSchema>;
