@@ -19,9 +19,30 @@ import { optimizeCapital } from '../../apps/optimizer/src/model/optimize.ts';
 import { renderTable } from '../lists/stats.ts';
 
 const PROVINCES = [
-  'Buenos Aires', 'Catamarca', 'Chaco', 'Chubut', 'Ciudad de Buenos Aires', 'Córdoba', 'Corrientes', 'Entre Ríos',
-  'Formosa', 'Jujuy', 'La Pampa', 'La Rioja', 'Mendoza', 'Misiones', 'Neuquén', 'Río Negro', 'Salta', 'San Juan',
-  'San Luis', 'Santa Cruz', 'Santa Fe', 'Santiago del Estero', 'Tierra del Fuego', 'Tucumán',
+  'Buenos Aires',
+  'Catamarca',
+  'Chaco',
+  'Chubut',
+  'Ciudad de Buenos Aires',
+  'Córdoba',
+  'Corrientes',
+  'Entre Ríos',
+  'Formosa',
+  'Jujuy',
+  'La Pampa',
+  'La Rioja',
+  'Mendoza',
+  'Misiones',
+  'Neuquén',
+  'Río Negro',
+  'Salta',
+  'San Juan',
+  'San Luis',
+  'Santa Cruz',
+  'Santa Fe',
+  'Santiago del Estero',
+  'Tierra del Fuego',
+  'Tucumán',
 ];
 const SOURCES = ['Tesoro Nacional', 'BID', 'BIRF', 'Coparticipación provincial'];
 const YEARS = [2027, 2028, 2029, 2030, 2031];
@@ -42,7 +63,10 @@ function random(seed: number) {
   };
 }
 
-export function capitalInstance(size: number, seed = 44): { request: CapitalRequest; candidates: CapitalCandidateInput[] } {
+export function capitalInstance(
+  size: number,
+  seed = 44,
+): { request: CapitalRequest; candidates: CapitalCandidateInput[] } {
   const next = random(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const candidates: CapitalCandidateInput[] = Array.from({ length: size }, (_, index) => {

@@ -45,7 +45,12 @@ export interface Options {
 const USAGE = 'pnpm bench:optimizer [--parts v1,v2] [--sizes 1k,10k,50k] [--samples 3] [--capital-sizes 10k,50k]';
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { sizes: [1_000, 10_000, 50_000], samples: 3, parts: ['v1', 'v2'], capitalSizes: [10_000, 50_000] };
+  const options: Options = {
+    sizes: [1_000, 10_000, 50_000],
+    samples: 3,
+    parts: ['v1', 'v2'],
+    capitalSizes: [10_000, 50_000],
+  };
   for (let index = 0; index < argv.length; index++) {
     const flag = argv[index]!;
     if (flag === '--') continue;

@@ -78,7 +78,11 @@ describe('project relations', () => {
 
   it('allows a cycle of "requiere" (both or neither), and refuses the project itself', async () => {
     const a = await relationsOf(acueducto.projectId);
-    const cycle = await put(acueducto.projectId, { requires: [planta.projectId], alternativeGroup: null, version: a.version });
+    const cycle = await put(acueducto.projectId, {
+      requires: [planta.projectId],
+      alternativeGroup: null,
+      version: a.version,
+    });
     expect(cycle.status, await cycle.clone().text()).toBe(200);
     const b = await relationsOf(puente2.projectId);
     const itself = await put(puente2.projectId, {
@@ -134,23 +138,46 @@ describe('project relations', () => {
 
   it('guards the version, the role and the tenant', async () => {
     const read = await relationsOf(puente2.projectId);
-    expect((await put(puente2.projectId, { requires: [], alternativeGroup: 'Vado', version: read.version })).status).toBe(200);
+    expect(
+      (await put(puente2.projectId, { requires: [], alternativeGroup: 'Vado', version: read.version })).status,
+    ).toBe(200);
     // Someone else's edit came first: the version read is stale.
     const stale = await put(puente2.projectId, { requires: [], alternativeGroup: 'x', version: read.version });
     expect(stale.status).toBe(409);
     const current = await relationsOf(puente2.projectId);
-    const viewer = await put(puente2.projectId, { requires: [], alternativeGroup: 'x', version: current.version }, tokens.viewer);
+    const viewer = await put(
+      puente2.projectId,
+      { requires: [], alternativeGroup: 'x', version: current.version },
+      tokens.viewer,
+    );
     expect(viewer.status).toBe(403);
     // Another tenant's project through this tenant, and this tenant's project through another one.
     expect((await put(foreign, { requires: [], alternativeGroup: 'x', version: 1 })).status).toBe(404);
     expect((await get(pathOf(foreign), tokens.viewer)).status).toBe(404);
-    expect((await put(puente2.projectId, { requires: [], alternativeGroup: 'x', version: 1 }, tokens.editor, 'obras-publicas')).status).toBe(403);
+    expect(
+      (
+        await put(
+          puente2.projectId,
+          { requires: [], alternativeGroup: 'x', version: 1 },
+          tokens.editor,
+          'obras-publicas',
+        )
+      ).status,
+    ).toBe(403);
     expect((await get(pathOf('no-es-un-id'), tokens.viewer)).status).toBe(404);
     // An edited token is no token.
     const [header, payload, signature] = tokens.editor!.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
     const edited = Buffer.from(JSON.stringify({ ...claims, email: 'admin@siipro.test' })).toString('base64url');
-    expect((await put(puente2.projectId, { requires: [], alternativeGroup: 'x', version: current.version }, `${header}.${edited}.${signature}`)).status).toBe(401);
+    expect(
+      (
+        await put(
+          puente2.projectId,
+          { requires: [], alternativeGroup: 'x', version: current.version },
+          `${header}.${edited}.${signature}`,
+        )
+      ).status,
+    ).toBe(401);
     expect(await relationsOf(puente2.projectId)).toEqual(current);
   });
 });

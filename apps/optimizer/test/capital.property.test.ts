@@ -67,33 +67,31 @@ const instanceArbitrary = (kinds: ReadonlySet<Kind>, maxCandidates: number) =>
     })
     .map(({ rows, ...options }): Instance => {
       const ids = rows.map((_, index) => `p${index}`);
-      const candidates = rows.map(
-        (row, index): CapitalCandidateInput => ({
-          projectId: ids[index]!,
-          name: `Obra ${index}`,
-          budget_amount: row.budget,
-          duration_months: row.duration,
-          score: row.score,
-          beneficiary_count: row.beneficiaries,
-          start: row.start ? `${row.start.year}-${String(row.start.month).padStart(2, '0')}` : null,
-          fundingSource: row.source,
-          province: row.province,
-          organization: null,
-          executingArea: null,
-          alternativeGroup: row.alternative,
-          inExecution: row.inExecution,
-          // Relations to projects of the instance (cycles allowed), and now and then one to a project that is absent.
-          requires: [
-            ...new Set(
-              row.requires
-                .map((other) => other % rows.length)
-                .filter((other) => other !== index)
-                .map((other) => ids[other]!),
-            ),
-            ...(options.ghost && row.requires.length === 2 ? ['ausente'] : []),
-          ],
-        }),
-      );
+      const candidates = rows.map((row, index): CapitalCandidateInput => ({
+        projectId: ids[index]!,
+        name: `Obra ${index}`,
+        budget_amount: row.budget,
+        duration_months: row.duration,
+        score: row.score,
+        beneficiary_count: row.beneficiaries,
+        start: row.start ? `${row.start.year}-${String(row.start.month).padStart(2, '0')}` : null,
+        fundingSource: row.source,
+        province: row.province,
+        organization: null,
+        executingArea: null,
+        alternativeGroup: row.alternative,
+        inExecution: row.inExecution,
+        // Relations to projects of the instance (cycles allowed), and now and then one to a project that is absent.
+        requires: [
+          ...new Set(
+            row.requires
+              .map((other) => other % rows.length)
+              .filter((other) => other !== index)
+              .map((other) => ids[other]!),
+          ),
+          ...(options.ghost && row.requires.length === 2 ? ['ausente'] : []),
+        ],
+      }));
       const request: CapitalRequest = {
         model: OPTIMIZER_MODEL_V2,
         criteria: [
@@ -156,7 +154,8 @@ function honours({ request, candidates }: Instance, chosen: readonly boolean[], 
     if (active('requires') && candidate.requires.some((id) => !chosen[position.get(id) ?? -1])) return false;
     const budget = candidate.budget_amount ?? 0;
     total += budget;
-    if (candidate.fundingSource) sourceUse.set(candidate.fundingSource, (sourceUse.get(candidate.fundingSource) ?? 0) + budget);
+    if (candidate.fundingSource)
+      sourceUse.set(candidate.fundingSource, (sourceUse.get(candidate.fundingSource) ?? 0) + budget);
     if (candidate.province) groupUse.set(candidate.province, (groupUse.get(candidate.province) ?? 0) + budget);
     if (candidate.alternativeGroup) {
       alternatives.set(candidate.alternativeGroup, (alternatives.get(candidate.alternativeGroup) ?? 0) + 1);
@@ -221,9 +220,9 @@ async function checkAgainstEnumeration(instance: Instance): Promise<void> {
     const named = new Set<string>(solution.conflictGroups);
     expect(named.size).toBeGreaterThan(0);
     expect(answer.meta.conflicts).toHaveLength(named.size);
-    expect(answer.meta.conflicts!.some((sentence) => sentence === messages.optimizer.capital.conflicts.undetermined)).toBe(
-      false,
-    );
+    expect(
+      answer.meta.conflicts!.some((sentence) => sentence === messages.optimizer.capital.conflicts.undetermined),
+    ).toBe(false);
     // The named groups conflict on their own…
     expect(bruteForce(instance, values, (key) => named.has(key))).toBeNull();
     // …and dropping any one of them leaves a selection.
@@ -248,10 +247,9 @@ async function checkAgainstEnumeration(instance: Instance): Promise<void> {
 describe('linear-int-opt-v2 against enumeration', () => {
   for (const kind of KINDS) {
     it(`${kind} alone: same optimum, a feasible selection, gap ≤ 1e-4 (60 instances)`, async () => {
-      await fc.assert(
-        fc.asyncProperty(instanceArbitrary(new Set([kind]), 12), checkAgainstEnumeration),
-        { numRuns: 60 },
-      );
+      await fc.assert(fc.asyncProperty(instanceArbitrary(new Set([kind]), 12), checkAgainstEnumeration), {
+        numRuns: 60,
+      });
     }, 120_000);
   }
 
@@ -266,9 +264,6 @@ describe('linear-int-opt-v2 against enumeration', () => {
   }, 300_000);
 
   it('every kind at once at 16 candidates (25 instances)', async () => {
-    await fc.assert(
-      fc.asyncProperty(instanceArbitrary(new Set(KINDS), 16), checkAgainstEnumeration),
-      { numRuns: 25 },
-    );
+    await fc.assert(fc.asyncProperty(instanceArbitrary(new Set(KINDS), 16), checkAgainstEnumeration), { numRuns: 25 });
   }, 300_000);
 });

@@ -76,7 +76,14 @@ describe('pnpm optimize', () => {
     years: [{ year: 2027, limit: 1000 }],
     fundingCaps: [{ fundingSource: 'BID', limit: 500 }],
     candidates: [
-      { projectId: 'a', name: 'Acueducto Norte', budget_amount: 600, duration_months: 6, score: 60, fundingSource: 'BID' },
+      {
+        projectId: 'a',
+        name: 'Acueducto Norte',
+        budget_amount: 600,
+        duration_months: 6,
+        score: 60,
+        fundingSource: 'BID',
+      },
       { projectId: 'b', name: 'Planta', budget_amount: 300, duration_months: 6, score: 90, requires: ['a'] },
       { projectId: 'c', name: 'Puente Sur', budget_amount: 300, duration_months: 6, score: 50, alternativeGroup: 'p' },
       { projectId: 'd', name: 'Puente Este', budget_amount: 200, duration_months: 6, score: 40, alternativeGroup: 'p' },

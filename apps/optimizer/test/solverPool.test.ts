@@ -136,9 +136,7 @@ describe('SolverPool cancellation', () => {
     // A signal already aborted never starts a solve.
     const gone = new AbortController();
     gone.abort();
-    await expect(pool.run(small, smallBytes(), 60, undefined, gone.signal)).rejects.toBeInstanceOf(
-      SolveCancelledError,
-    );
+    await expect(pool.run(small, smallBytes(), 60, undefined, gone.signal)).rejects.toBeInstanceOf(SolveCancelledError);
   }, 60_000);
 
   it('runs a v2 request on the API’s columns in its thread', async () => {

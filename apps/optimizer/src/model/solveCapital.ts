@@ -78,7 +78,15 @@ function buildRows(problem: CapitalProblem): Row[] {
   });
   if (problem.request.budgetLimit !== undefined) {
     const limit = problem.request.budgetLimit;
-    rows.push({ group: 'budget', lower: -Infinity, upper: limit / largest, limit, scale: largest, columns: [total], values: [1] });
+    rows.push({
+      group: 'budget',
+      lower: -Infinity,
+      upper: limit / largest,
+      limit,
+      scale: largest,
+      columns: [total],
+      values: [1],
+    });
   }
   problem.years.forEach((_, year) => {
     knapsack(`year:${year}`, all, (index) => problem.spend[index]![year]!, problem.yearLimits[year]!);
@@ -101,10 +109,26 @@ function buildRows(problem: CapitalProblem): Row[] {
   });
   problem.requires.forEach((required, index) => {
     for (const other of required) {
-      rows.push({ group: 'requires', lower: -Infinity, upper: 0, limit: null, scale: 1, columns: [index, other], values: [1, -1] });
+      rows.push({
+        group: 'requires',
+        lower: -Infinity,
+        upper: 0,
+        limit: null,
+        scale: 1,
+        columns: [index, other],
+        values: [1, -1],
+      });
     }
     if (problem.requiresMissing[index]!.length > 0) {
-      rows.push({ group: 'requires', lower: -Infinity, upper: 0, limit: null, scale: 1, columns: [index], values: [1] });
+      rows.push({
+        group: 'requires',
+        lower: -Infinity,
+        upper: 0,
+        limit: null,
+        scale: 1,
+        columns: [index],
+        values: [1],
+      });
     }
   });
   const members = problem.alternativeGroups.map((): number[] => []);
@@ -113,7 +137,15 @@ function buildRows(problem: CapitalProblem): Row[] {
   });
   for (const columns of members) {
     if (columns.length < 2) continue;
-    rows.push({ group: 'alternatives', lower: -Infinity, upper: 1, limit: null, scale: 1, columns, values: columns.map(() => 1) });
+    rows.push({
+      group: 'alternatives',
+      lower: -Infinity,
+      upper: 1,
+      limit: null,
+      scale: 1,
+      columns,
+      values: columns.map(() => 1),
+    });
   }
   return rows;
 }
@@ -125,7 +157,10 @@ function columnBounds(problem: CapitalProblem, active: (key: GroupKey) => boolea
   const upper = new Float64Array(count).fill(1);
   const { pins } = problem.prepared;
   for (let index = 0; index < count; index++) {
-    if ((active('include') && pins[index] === 'include') || (active('keepInExecution') && problem.keptInExecution[index])) {
+    if (
+      (active('include') && pins[index] === 'include') ||
+      (active('keepInExecution') && problem.keptInExecution[index])
+    ) {
       lower[index] = 1;
     }
     if (active('exclude') && pins[index] === 'exclude') upper[index] = 0;
@@ -179,7 +214,10 @@ export async function solveCapital(problem: CapitalProblem, options: CapitalSolv
       coefficients[at++] = row.values[position]!;
     });
   }
-  const bounds = columnBounds(problem, () => true) ?? { lower: new Float64Array(count), upper: new Float64Array(count).fill(1) };
+  const bounds = columnBounds(problem, () => true) ?? {
+    lower: new Float64Array(count),
+    upper: new Float64Array(count).fill(1),
+  };
   const largest = problem.budgets.reduce((max, budget) => Math.max(max, budget), 1);
   /** A selection as the model's columns: the candidates' 0/1 and the total column. */
   const columnsOf = (selected: readonly boolean[]) => {
@@ -191,7 +229,8 @@ export async function solveCapital(problem: CapitalProblem, options: CapitalSolv
     });
     return values;
   };
-  const finite = (value: number) => (value === Infinity ? highs.infinity : value === -Infinity ? -highs.infinity : value);
+  const finite = (value: number) =>
+    value === Infinity ? highs.infinity : value === -Infinity ? -highs.infinity : value;
   const greedy = greedyCapital(problem);
   if (count === 0) return { selected: [], status: 'optimal', gap: 0 };
   return highs.withModel(
@@ -287,8 +326,12 @@ export async function solveCapital(problem: CapitalProblem, options: CapitalSolv
       if (bounds === null) return false;
       model.changeColsBounds({ kind: 'range', from: 0, to: count - 1 }, bounds.lower, bounds.upper);
       const kept = (row: Row) => row.group === 'total' || keys.has(row.group);
-      const lower = Float64Array.from(rows, (row) => (kept(row) && row.lower !== -Infinity ? row.lower : -highs.infinity));
-      const upper = Float64Array.from(rows, (row) => (kept(row) && row.upper !== Infinity ? row.upper : highs.infinity));
+      const lower = Float64Array.from(rows, (row) =>
+        kept(row) && row.lower !== -Infinity ? row.lower : -highs.infinity,
+      );
+      const upper = Float64Array.from(rows, (row) =>
+        kept(row) && row.upper !== Infinity ? row.upper : highs.infinity,
+      );
       if (rows.length) model.changeRowsBounds({ kind: 'range', from: 0, to: rows.length - 1 }, lower, upper);
       const left = (deadline - performance.now()) / 1000;
       if (left <= 0) return null;
@@ -296,7 +339,11 @@ export async function solveCapital(problem: CapitalProblem, options: CapitalSolv
       model.zeroAllClocks();
       model.run();
       const status = model.getModelStatus();
-      if (status === highs.constants.modelStatus.infeasible || status === highs.constants.modelStatus.unboundedOrInfeasible) return false;
+      if (
+        status === highs.constants.modelStatus.infeasible ||
+        status === highs.constants.modelStatus.unboundedOrInfeasible
+      )
+        return false;
       return Number(model.info.get('primal_solution_status')) === 2 ? true : null;
     };
     for (const group of groups) {
@@ -319,7 +366,10 @@ function efficiencyCurve(
   model: HighsModel,
   highs: Highs,
   solved: boolean[],
-  run: (timeLimit: number, start: readonly boolean[] | null) => {
+  run: (
+    timeLimit: number,
+    start: readonly boolean[] | null,
+  ) => {
     infeasible: boolean;
     optimal: boolean;
     selected: boolean[] | null;

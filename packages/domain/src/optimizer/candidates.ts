@@ -59,11 +59,7 @@ export const optimizerCandidatesSchema = builtOnFirstUse(() =>
         ),
       ),
       requires: z.optional(
-        column(
-          'Ids de los proyectos que cada uno requiere.',
-          { type: 'array', items: { type: 'string' } },
-          isIdList,
-        ),
+        column('Ids de los proyectos que cada uno requiere.', { type: 'array', items: { type: 'string' } }, isIdList),
       ),
       alternativeGroup: texts('Grupo de alternativas (a lo sumo uno entra), o null.'),
     })

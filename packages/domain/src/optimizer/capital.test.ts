@@ -88,7 +88,9 @@ describe('parseCapitalRequest', () => {
         }),
       ),
     ).toBe('El año 2027 aparece más de una vez en years.');
-    expect(errorOf(v2({ years: [{ year: 2027, limit: -1 }] }))).toBe('El límite de 2027 debe ser un número de 0 o más.');
+    expect(errorOf(v2({ years: [{ year: 2027, limit: -1 }] }))).toBe(
+      'El límite de 2027 debe ser un número de 0 o más.',
+    );
     expect(errorOf(v2({ years: [{ year: 2027, limit: 1, drop: 1 }] }))).toBe(
       'Campo desconocido en la solicitud de optimización: drop.',
     );
@@ -232,7 +234,9 @@ describe('capitalBlocker', () => {
       ],
     );
     const usage = capitalUsage(problem, [true, false, true, false, false, false, false]);
-    expect(capitalBlocker(problem, usage, 1)).toBe('Presupuesto 2027 agotado: ese año usaría ARS 100 y faltarían ARS 50');
+    expect(capitalBlocker(problem, usage, 1)).toBe(
+      'Presupuesto 2027 agotado: ese año usaría ARS 100 y faltarían ARS 50',
+    );
     expect(capitalBlocker(problem, usage, 3)).toBe('Alternativa elegida: «Obra c»');
     expect(capitalBlocker(problem, usage, 4)).toBe('Tope de la fuente BID: usaría ARS 130 y faltarían ARS 10');
     expect(capitalBlocker(problem, usage, 5)).toBe(
@@ -255,15 +259,12 @@ describe('capitalBlocker', () => {
 
 describe('greedyCapital', () => {
   it('respects every constraint, minimum shares included', () => {
-    const problem = problemOf(
-      { budgetLimit: 300, minShare: [{ by: 'province', group: 'Salta', share: 0.3 }] },
-      [
-        project('a', { score: 90, province: 'Jujuy' }),
-        project('b', { score: 80, province: 'Jujuy' }),
-        project('c', { score: 70, province: 'Jujuy' }),
-        project('d', { score: 10, province: 'Salta' }),
-      ],
-    );
+    const problem = problemOf({ budgetLimit: 300, minShare: [{ by: 'province', group: 'Salta', share: 0.3 }] }, [
+      project('a', { score: 90, province: 'Jujuy' }),
+      project('b', { score: 80, province: 'Jujuy' }),
+      project('c', { score: 70, province: 'Jujuy' }),
+      project('d', { score: 10, province: 'Salta' }),
+    ]);
     const selected = greedyCapital(problem)!;
     expect(isCapitalFeasible(problem, selected)).toBe(true);
     expect(selected).toEqual([true, true, false, true]);

@@ -125,7 +125,9 @@ export function prepareCapital(
       candidate.fundingSource === null ? -1 : (capIndex.get(candidate.fundingSource) ?? -1),
     ),
     shares,
-    inShare: shares.map((share) => Uint8Array.from(candidates, (candidate) => (candidate[share.by] === share.group ? 1 : 0))),
+    inShare: shares.map((share) =>
+      Uint8Array.from(candidates, (candidate) => (candidate[share.by] === share.group ? 1 : 0)),
+    ),
     requires: candidates.map((candidate) =>
       candidate.requires.flatMap((projectId) => {
         const index = indexOf.get(projectId);
@@ -209,7 +211,9 @@ export function capitalBlocker(problem: CapitalProblem, usage: CapitalUsage, ind
   }
   const group = problem.alternativeOf[index]!;
   if (group >= 0) {
-    const chosen = usage.selected.findIndex((selected, other) => selected && other !== index && problem.alternativeOf[other] === group);
+    const chosen = usage.selected.findIndex(
+      (selected, other) => selected && other !== index && problem.alternativeOf[other] === group,
+    );
     if (chosen >= 0) return interpolate(texts.exclusions.alternativeChosen, { name: problem.names[chosen]! });
   }
   const budget = problem.budgets[index]!;
@@ -310,11 +314,20 @@ export function capitalConflictSentence(problem: CapitalProblem, group: CapitalC
     case 'budget':
       return interpolate(conflicts.budget, { limit: formatMoney(problem.request.budgetLimit ?? 0) });
     case 'keepInExecution':
-      return interpolate(conflicts.keepInExecution, fixedTotal((index) => problem.keptInExecution[index]!));
+      return interpolate(
+        conflicts.keepInExecution,
+        fixedTotal((index) => problem.keptInExecution[index]!),
+      );
     case 'include':
-      return interpolate(conflicts.include, fixedTotal((index) => problem.prepared.pins[index] === 'include'));
+      return interpolate(
+        conflicts.include,
+        fixedTotal((index) => problem.prepared.pins[index] === 'include'),
+      );
     case 'exclude':
-      return interpolate(conflicts.exclude, fixedTotal((index) => problem.prepared.pins[index] === 'exclude'));
+      return interpolate(
+        conflicts.exclude,
+        fixedTotal((index) => problem.prepared.pins[index] === 'exclude'),
+      );
     case 'requires':
       return conflicts.requires;
     case 'alternatives':
@@ -376,7 +389,7 @@ export function fillCapital(problem: CapitalProblem, selected: boolean[]): void 
   const { valued, pins } = problem.prepared;
   const order = valued.map((_, index) => index).sort((a, b) => byOptimizerValue(valued[a]!, valued[b]!));
   // Adding one project can let in another that requires it: repeat until nothing more joins.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const index of order) {
       if (selected[index] || pins[index] !== null || capitalBlocker(problem, usage, index) !== null) continue;
@@ -430,7 +443,7 @@ export function greedyCapital(problem: CapitalProblem): boolean[] | null {
     if (!isCapitalFeasible(problem, selected)) selected = committed();
   }
   const final = capitalUsage(problem, selected);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const index of order) {
       if (selected[index] || capitalBlocker(problem, final, index) !== null) continue;
@@ -508,12 +521,19 @@ function usageReport(problem: CapitalProblem, usage: CapitalUsage) {
   const sourceUse = new Map<string, number>();
   problem.candidates.forEach((candidate, index) => {
     if (candidate.fundingSource === null) return;
-    sourceUse.set(candidate.fundingSource, (sourceUse.get(candidate.fundingSource) ?? 0) + (usage.selected[index] ? problem.budgets[index]! : 0));
+    sourceUse.set(
+      candidate.fundingSource,
+      (sourceUse.get(candidate.fundingSource) ?? 0) + (usage.selected[index] ? problem.budgets[index]! : 0),
+    );
   });
   for (const cap of problem.caps) if (!sourceUse.has(cap.fundingSource)) sourceUse.set(cap.fundingSource, 0);
   const limitOf = new Map(problem.caps.map((cap) => [cap.fundingSource, cap.limit]));
   return {
-    years: problem.years.map((year, index) => ({ year, limit: problem.yearLimits[index]!, spend: usage.yearSpend[index]! })),
+    years: problem.years.map((year, index) => ({
+      year,
+      limit: problem.yearLimits[index]!,
+      spend: usage.yearSpend[index]!,
+    })),
     sources: [...sourceUse]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([fundingSource, used]) => ({ fundingSource, limit: limitOf.get(fundingSource) ?? null, used })),

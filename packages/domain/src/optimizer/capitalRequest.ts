@@ -139,7 +139,8 @@ function parseShares(value: unknown): ValidationResult<CapitalMinShare[]> {
   // Minimums of one kind adding up to more than the whole can only hold with nothing selected: the request's mistake.
   for (const by of CAPITAL_GROUP_BY) {
     const total = shares.filter((share) => share.by === by).reduce((sum, share) => sum + share.share, 0);
-    if (total > 1 + 1e-9) return fail(interpolate(texts.sharesOverOne, { by: messages.optimizer.capital.byLabels[by] }));
+    if (total > 1 + 1e-9)
+      return fail(interpolate(texts.sharesOverOne, { by: messages.optimizer.capital.byLabels[by] }));
   }
   return { ok: true, value: shares };
 }

@@ -173,7 +173,7 @@ export const optimizerMessages = {
     request: {
       notObject: 'La solicitud de optimización debe ser un objeto JSON.',
       unknownField: 'Campo desconocido en la solicitud de optimización: {field}.',
-      unknownModel: 
+      unknownModel:
         'Modelo de optimización desconocido: "{model}". Los modelos disponibles son linear-int-opt-v1 y linear-int-opt-v2.',
       noCriteria: 'Indica al menos un criterio de optimización.',
       criterionNotObject: 'Cada criterio de optimización debe ser un objeto.',
@@ -302,8 +302,7 @@ export const optimizerMessages = {
     },
     errors: {
       queueFull: 'El optimizador está ocupado con otras solicitudes. Vuelve a intentarlo en unos segundos.',
-      userQueueFull:
-        'Ya tienes {count} optimizaciones en curso. Espera a que terminen antes de pedir otra.',
+      userQueueFull: 'Ya tienes {count} optimizaciones en curso. Espera a que terminen antes de pedir otra.',
       noToken: 'No hay token de autenticación disponible',
       server: 'Error al ejecutar la optimización',
       load: 'Error al cargar los resultados de optimización',
