@@ -21,6 +21,7 @@ import { startApi, type RunningApi } from '../lists/apiServer.ts';
 import { closeBenchPostgres, seedDatabase } from '../lists/databases.ts';
 import { parseCount } from '../lists/options.ts';
 import { median, ms, renderTable } from '../lists/stats.ts';
+import { capitalReport } from './capital.ts';
 import { startOptimizer, type RunningOptimizer } from './optimizerServer.ts';
 import { isEntryPoint } from '../entryPoint.ts';
 import { sourceVersion } from '../sourceVersion.ts';
@@ -35,12 +36,21 @@ const VERSION_DELAY_TARGET_MS = 50;
 export interface Options {
   sizes: number[];
   samples: number;
+  /** v1 (the service end to end over the API) and/or v2 (issue 44's capital-budgeting instance, capital.ts). */
+  parts: string[];
+  /** Sizes of the v2 instance; the curve runs at the first. */
+  capitalSizes: number[];
 }
 
-const USAGE = 'pnpm bench:optimizer [--sizes 1k,10k,50k] [--samples 3]';
+const USAGE = 'pnpm bench:optimizer [--parts v1,v2] [--sizes 1k,10k,50k] [--samples 3] [--capital-sizes 10k,50k]';
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { sizes: [1_000, 10_000, 50_000], samples: 3 };
+  const options: Options = {
+    sizes: [1_000, 10_000, 50_000],
+    samples: 3,
+    parts: ['v1', 'v2'],
+    capitalSizes: [10_000, 50_000],
+  };
   for (let index = 0; index < argv.length; index++) {
     const flag = argv[index]!;
     if (flag === '--') continue;
@@ -48,6 +58,8 @@ function parseOptions(argv: readonly string[]): Options {
     if (value === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
     if (flag === '--sizes') options.sizes = value.split(',').map((size) => parseCount(size, flag));
     else if (flag === '--samples') options.samples = parseCount(value, flag);
+    else if (flag === '--parts') options.parts = value.split(',');
+    else if (flag === '--capital-sizes') options.capitalSizes = value.split(',').map((size) => parseCount(size, flag));
     else throw new Error(`unknown flag ${flag}\n${USAGE}`);
   }
   return options;
@@ -122,7 +134,7 @@ async function versionDelays(optimizer: RunningOptimizer, work: Promise<unknown>
 }
 
 /** Seeds `size` projects in a database of its own, measures the solves (and, with `concurrency`, the delay). */
-export async function measureSize(size: number, options: Options, concurrency: boolean) {
+export async function measureSize(size: number, options: Pick<Options, 'sizes' | 'samples'>, concurrency: boolean) {
   log(`PostgreSQL: seeding ${size} projects…`);
   const database = await seedDatabase('pg', size, DATABASE);
   let api: RunningApi | null = null;
@@ -234,15 +246,21 @@ async function main() {
       `(${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average at start ${loadText(loadavg())}\n` +
       `code: ${sourceVersion(['apps', 'packages/domain', 'bench'])}\n`,
   );
-  const largest = Math.max(...options.sizes);
-  const results: SizeResult[] = [];
-  let delays: Awaited<ReturnType<typeof versionDelays>> | null = null;
-  for (const size of options.sizes) {
-    const measured = await measureSize(size, options, size === largest);
-    results.push(measured.result);
-    delays = measured.delays ?? delays;
+  if (options.parts.includes('v1')) {
+    const largest = Math.max(...options.sizes);
+    const results: SizeResult[] = [];
+    let delays: Awaited<ReturnType<typeof versionDelays>> | null = null;
+    for (const size of options.sizes) {
+      const measured = await measureSize(size, options, size === largest);
+      results.push(measured.result);
+      delays = measured.delays ?? delays;
+    }
+    console.log(optimizerReport(results, delays, largest));
   }
-  console.log(optimizerReport(results, delays, largest));
+  if (options.parts.includes('v2')) {
+    log('linear-int-opt-v2: the issue-44 instance…');
+    console.log(`\nlinear-int-opt-v2 (issue 44's instance)\n${await capitalReport(options.capitalSizes)}`);
+  }
   console.log(`\nload average at end ${loadText(loadavg())}`);
 }
 

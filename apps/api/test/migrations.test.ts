@@ -37,6 +37,7 @@ describe('migrations', () => {
       'project_imports',
       'project_list_names',
       'project_organizations',
+      'project_requirements',
       'project_search',
       'project_type_counts',
       'projects',

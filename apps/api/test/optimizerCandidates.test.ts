@@ -1,7 +1,9 @@
 // GET /t/{slug}/optimizer/candidates (issue 17): what linear-int-opt-v1 reads of every project of type proyecto of
 // the caller's tenant, in columns — only with optimizer:usage, never another tenant's — on PGlite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { decodeOptimizerCandidates, optimizerCandidatesSchema } from '@siipro/domain';
+import { sql } from 'drizzle-orm';
+import { decodeCapitalCandidates, decodeOptimizerCandidates, optimizerCandidatesSchema } from '@siipro/domain';
+import { rowsOf } from '../src/projects/listRows.ts';
 import { fixture, otherTenantIds, usePortfolioApi } from './support/portfolioApi.ts';
 
 const { testContext, tokens, get } = usePortfolioApi();
@@ -77,6 +79,48 @@ describe('GET /t/{slug}/optimizer/candidates', () => {
         body: method === 'DELETE' ? undefined : '{}',
       });
       expect(response.status, method).toBe(404);
+    }
+  });
+
+  it('carries linear-int-opt-v2’s fields: start, source, groups, the "en ejecución" flag and "requiere" (issue 44)', async () => {
+    const owner = testContext().database.db;
+    const proyectos = fixture
+      .filter((project) => project.type === 'proyecto')
+      .map((project) => project.projectId)
+      .sort();
+    const [b, a, archived, other] = proyectos as [string, string, string, string];
+    const tenant = (await rowsOf(owner, sql`select tenant_id from projects where id = ${b}`))[0]!.tenant_id;
+    await owner.execute(sql`update projects set province = 'Salta', planned_start = '2027-03',
+      alternative_group = 'Puente', status = 'Ejecución', funding_source = 'BID' where id = ${b}`);
+    await owner.execute(sql`update projects set status = 'Identificado' where id = ${other}`);
+    await owner.execute(sql`insert into project_requirements (tenant_id, project_id, required_project_id)
+      values (${tenant}, ${b}, ${a}), (${tenant}, ${b}, ${archived})`);
+    await owner.execute(sql`update projects set archived_at = now() where id = ${archived}`);
+    // The tenant marks "Ejecución" as in execution (a flag on its projectStatus list).
+    await owner.execute(sql`update tenants set config_json = jsonb_set(config_json, '{projectStatus}',
+      (select jsonb_agg(case when s->>'value' = 'Ejecución' then s || '{"inExecution": true}' else s end)
+         from jsonb_array_elements(config_json->'projectStatus') s)) where id = ${tenant}`);
+    try {
+      const response = await get(PATH, tokens.optimizador);
+      expect(response.status, await response.clone().text()).toBe(200);
+      const candidates = decodeCapitalCandidates(optimizerCandidatesSchema.parse(await response.json()));
+      const candidate = candidates.find((row) => row.projectId === b)!;
+      const name = fixture.find((project) => project.projectId === b)!.name;
+      // The archived project is no candidate, and no requirement either: only the active one stays.
+      expect(candidate).toMatchObject({
+        name,
+        start: '2027-03',
+        province: 'Salta',
+        fundingSource: 'BID',
+        alternativeGroup: 'Puente',
+        inExecution: true,
+        requires: [a],
+      });
+      expect(candidates.find((row) => row.projectId === archived)).toBeUndefined();
+      expect(candidates.find((row) => row.projectId === other)!.inExecution).toBe(false);
+    } finally {
+      await owner.execute(sql`update projects set archived_at = null where id = ${archived}`);
+      await owner.execute(sql`delete from project_requirements where project_id = ${b}`);
     }
   });
 });

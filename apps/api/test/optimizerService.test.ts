@@ -110,7 +110,7 @@ describe('POST /{tenantSlug}/optimizer', () => {
     const cases: [unknown, string][] = [
       [
         { ...request, model: 'greedy' },
-        'Modelo de optimización desconocido: "greedy". El modelo disponible es linear-int-opt-v1.',
+        'Modelo de optimización desconocido: "greedy". Los modelos disponibles son linear-int-opt-v1 y linear-int-opt-v2.',
       ],
       [{ ...request, budgetLimit: -1 }, 'El presupuesto disponible debe ser un número mayor que 0.'],
       [{ ...request, budgetLimit: 0 }, 'El presupuesto disponible debe ser un número mayor que 0.'],

@@ -27,6 +27,7 @@ const POLICY_TABLES = [
   'project_imports',
   'project_list_names',
   'project_organizations',
+  'project_requirements',
   'project_search',
   'project_type_counts',
   'projects',
@@ -71,6 +72,11 @@ async function fillEmptyTables(db: Database, tenantId: string) {
   await db.execute(sql`insert into tenant_audit (tenant_id, action) values (${tenantId}, 'settings.updated')`);
   await db.execute(sql`insert into project_imports (tenant_id, dry_run, file_name, format)
     values (${tenantId}, true, 'muro.csv', 'csv')`);
+  // "B requiere A" between two of the tenant's projects (issue 44).
+  await db.execute(sql`insert into project_requirements (tenant_id, project_id, required_project_id)
+    select ${tenantId}, a.id, b.id from
+      (select id from projects where tenant_id = ${tenantId} order by id limit 1) a,
+      (select id from projects where tenant_id = ${tenantId} order by id offset 1 limit 1) b`);
   await db.execute(sql`insert into invitations (tenant_id, email, expires_at)
     values (${tenantId}, ${`muro-${tenantId}@example.gob.ar`}, now() + interval '1 day')`);
 }
@@ -165,6 +171,25 @@ describe('row-level security', () => {
     expect(renamed).toEqual([]);
     const [after] = await rowsOf(owner, sql`select name from projects where id = ${bProject!.id}`);
     expect(after!.name).toBe(bProject!.name);
+  });
+
+  it('never stores "requiere" across tenants or to the project itself, whoever writes (issue 44)', async () => {
+    const [a] = await rowsOf(owner, sql`select id from projects where tenant_id = ${tenantIds.A} limit 1`);
+    const [b] = await rowsOf(owner, sql`select id from projects where tenant_id = ${tenantIds.B} limit 1`);
+    const attempt = (statement: ReturnType<typeof sql>) =>
+      owner.execute(statement).then(
+        () => null,
+        (error: unknown) => error,
+      );
+    // Even the owner, whom no policy binds: the foreign keys go through (tenant_id, id).
+    for (const tenantId of [tenantIds.A, tenantIds.B]) {
+      const crossing = await attempt(sql`insert into project_requirements (tenant_id, project_id, required_project_id)
+        values (${tenantId}, ${a!.id}, ${b!.id})`);
+      expect(errorCodes(crossing)).toContain('23503'); // foreign_key_violation
+    }
+    const itself = await attempt(sql`insert into project_requirements (tenant_id, project_id, required_project_id)
+      values (${tenantIds.A}, ${a!.id}, ${a!.id})`);
+    expect(errorCodes(itself)).toContain('23514'); // check_violation
   });
 
   it('gives each use the scope of its own tenant and caller, whichever scope its pooled connection held before', async () => {

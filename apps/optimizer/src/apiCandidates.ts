@@ -1,7 +1,13 @@
 // The optimizer has no database (ARCHITECTURE.md §4): it reads a tenant's candidates from the API with the person's
 // own token, so the API checks membership and optimizer:usage on every run. The API's refusals (401, 403) reach the
 // person as the API worded them; anything else the API answers is the service's own failure.
-import { decodeOptimizerCandidates, optimizerCandidatesSchema, type OptimizerCandidateInput } from '@siipro/domain';
+import {
+  decodeCapitalCandidates,
+  decodeOptimizerCandidates,
+  optimizerCandidatesSchema,
+  type CapitalCandidateInput,
+  type OptimizerCandidateInput,
+} from '@siipro/domain';
 import { ApiError, errorBodySchema } from '@siipro/server';
 
 /** How the optimizer calls the API: `fetch` against its base URL in production, the API app itself in tests. */
@@ -35,9 +41,18 @@ export async function fetchCandidatesBytes(
 }
 
 /** The candidates of the API's answer, its JSON text or bytes (in the solver thread). */
-export function parseCandidates(json: string | ArrayBuffer): OptimizerCandidateInput[] {
+function checkedCandidates(json: string | ArrayBuffer) {
   const text = typeof json === 'string' ? json : new TextDecoder().decode(json);
   const answer = optimizerCandidatesSchema.safeParse(JSON.parse(text));
   if (!answer.success) throw new Error(`GET candidates answered an unexpected body: ${answer.error.message}`);
-  return decodeOptimizerCandidates(answer.data);
+  return answer.data;
+}
+
+export function parseCandidates(json: string | ArrayBuffer): OptimizerCandidateInput[] {
+  return decodeOptimizerCandidates(checkedCandidates(json));
+}
+
+/** The same answer with linear-int-opt-v2's columns (issue 44). */
+export function parseCapitalCandidatesAnswer(json: string | ArrayBuffer): CapitalCandidateInput[] {
+  return decodeCapitalCandidates(checkedCandidates(json));
 }

@@ -1,12 +1,12 @@
 // The optimizer's HTTP surface (ARCHITECTURE.md §4): its version, and POST /{tenantSlug}/optimizer running model
-// linear-int-opt-v1 for the caller — whose access token is verified against the API's JWKS, and whose membership and
+// linear-int-opt-v1 or linear-int-opt-v2 (issue 44) for the caller — whose access token is verified against the API's JWKS, and whose membership and
 // optimizer:usage the API checks when the optimizer reads the candidates with that same token. The solve runs in the
 // solver pool's threads. Errors, unknown paths and the request log are the server kit's, so the optimizer answers
 // exactly as the API does.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { parseOptimizerRequest } from '@siipro/domain';
+import { parseAnyOptimizerRequest } from '@siipro/domain';
 import { Gauge, Histogram } from 'prom-client';
 import {
   ApiError,
@@ -28,7 +28,7 @@ import {
 } from '@siipro/server';
 import { fetchCandidatesBytes, type ApiFetch } from './apiCandidates.ts';
 import type { OptimizerConfig } from './config.ts';
-import type { SolverPool } from './model/solverPool.ts';
+import { SolveCancelledError, type SolverPool } from './model/solverPool.ts';
 
 const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -112,15 +112,32 @@ export function createApp({
     requireCaller(accessTokens),
     validate('json', z.unknown()),
     async (c) => {
-      const request = parseOptimizerRequest(c.req.valid('json'));
+      const request = parseAnyOptimizerRequest(c.req.valid('json'));
       if (!request.ok) throw new ApiError('VALIDATION_ERROR', request.error);
-      // requireCaller has read the same header: the token is there.
-      const candidates = await fetchCandidatesBytes(apiFetch, c.req.param('tenantSlug'), bearerToken(c)!);
-      // The solver thread parses the candidates and writes the answer's JSON: this thread only passes bytes along.
-      // The overrides are this caller's: the answer says who set them (the token's uid and e-mail).
       const { userId, email } = c.get('caller');
-      const answer = await solvers.run(request.value, candidates, config.solveTimeLimitSeconds, { userId, email });
-      return c.body(answer, 200, { 'content-type': 'application/json' });
+      // The person's place in the queue comes first: a refusal (429) costs nothing, not even the API's candidates.
+      const release = solvers.admit(userId);
+      try {
+        // requireCaller has read the same header: the token is there.
+        const candidates = await fetchCandidatesBytes(apiFetch, c.req.param('tenantSlug'), bearerToken(c)!);
+        // The solver thread parses the candidates and writes the answer's JSON: this thread only passes bytes along.
+        // The overrides are this caller's: the answer says who set them (the token's uid and e-mail). A client that
+        // disconnects aborts the request's signal, which cancels its solve.
+        const answer = await solvers.run(
+          request.value,
+          candidates,
+          config.solveTimeLimitSeconds,
+          { userId, email },
+          c.req.raw.signal,
+        );
+        return c.body(answer, 200, { 'content-type': 'application/json' });
+      } catch (error) {
+        // Nobody is there to read an answer: 499, as proxies log a client that closed its request.
+        if (error instanceof SolveCancelledError) return new Response(null, { status: 499 });
+        throw error;
+      } finally {
+        release();
+      }
     },
   );
 

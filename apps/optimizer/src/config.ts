@@ -19,6 +19,10 @@ export interface OptimizerConfig {
   metricsToken: string | undefined;
   /** Seconds between SIGTERM and closing the listener, /health/ready answering 503 meanwhile (default 0). */
   shutdownDrainSeconds: number;
+  /** Solves that may wait for a thread, everyone's together; beyond it a 429 (issue 44). */
+  queueMax: number;
+  /** Solves one person may have running or waiting at once; beyond it a 429. */
+  queuePerUser: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): OptimizerConfig {
@@ -35,5 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OptimizerConfi
     solverThreads: Number(env.OPTIMIZER_THREADS ?? Math.max(1, availableParallelism() - 1)),
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     shutdownDrainSeconds: Math.max(0, Number(env.SHUTDOWN_DRAIN_SECONDS ?? 0) || 0),
+    queueMax: Number(env.OPTIMIZER_QUEUE_MAX ?? 16),
+    queuePerUser: Number(env.OPTIMIZER_QUEUE_PER_USER ?? 2),
   };
 }

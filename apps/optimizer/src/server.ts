@@ -8,7 +8,10 @@ import { SolverPool } from './model/solverPool.ts';
 
 const config = loadConfig();
 const logger = createLogger({ level: config.logLevel, service: 'siipro-optimizer' });
-const solvers = new SolverPool(config.solverThreads);
+const solvers = new SolverPool(config.solverThreads, {
+  maxQueued: config.queueMax,
+  maxPerUser: config.queuePerUser,
+});
 const lifecycle = new Lifecycle();
 const app = createApp({
   lifecycle,

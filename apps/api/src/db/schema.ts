@@ -20,6 +20,7 @@ import {
   type ExtraConfigColumn,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -338,6 +339,12 @@ export const projects = pgTable(
     longitude: doublePrecision('longitude'),
     fundingSource: text('funding_source'),
     expectedExecutionMonths: integer('expected_execution_months'),
+    /** The province where the work is, for regional minimums (issue 44). */
+    province: text('province'),
+    /** Planned start month, "YYYY-MM": the optimizer spreads the budget over the expected months from it (issue 44). */
+    plannedStart: text('planned_start'),
+    /** A named group of alternatives: at most one project of a group enters a selection (issue 44). */
+    alternativeGroup: text('alternative_group'),
     /** Free text or a list of benefits, as entered. */
     expectedBenefits: jsonb('expected_benefits').$type<string | string[]>(),
     sdgTargets: jsonb('sdg_targets').$type<string[]>().notNull().default([]),
@@ -443,6 +450,9 @@ export const projects = pgTable(
       sql`${t.createdByName} gin_trgm_ops`,
     ),
     check('projects_type_check', sql`${t.type} in ('proyecto', 'programa')`),
+    check('projects_planned_start_check', sql`${t.plannedStart} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    // The target of project_requirements' same-tenant foreign keys (a relation never crosses tenants).
+    uniqueIndex('projects_tenant_id_key').on(t.tenantId, t.id),
     check('projects_score_check', sql`${t.score} is null or (${t.score} >= 0 and ${t.score} <= 100)`),
   ],
 );
@@ -468,6 +478,36 @@ export const projectOrganizations = pgTable(
     // Covering: an organisation's projects, or only those of one type (the organisation scope of the list, its
     // count, and the organisation filters), without heap visits.
     index('project_organizations_organization_type_idx').on(t.organizationId, t.projectType, t.projectId),
+  ],
+);
+
+/**
+ * "B requiere A" (issue 44): B enters an optimizer selection only if A does. Both projects are of the same tenant —
+ * the foreign keys go through (tenant_id, id), so a relation to another tenant's project cannot be stored, whoever
+ * writes — and a project never requires itself. Cycles are allowed: they read as "both or neither".
+ */
+export const projectRequirements = pgTable(
+  'project_requirements',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull(),
+    requiredProjectId: uuid('required_project_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.requiredProjectId] }),
+    foreignKey({ columns: [t.tenantId, t.projectId], foreignColumns: [projects.tenantId, projects.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.tenantId, t.requiredProjectId],
+      foreignColumns: [projects.tenantId, projects.id],
+    }).onDelete('cascade'),
+    check('project_requirements_not_self_check', sql`${t.projectId} <> ${t.requiredProjectId}`),
+    index('project_requirements_tenant_idx').on(t.tenantId, t.projectId),
+    index('project_requirements_required_idx').on(t.requiredProjectId),
   ],
 );
 

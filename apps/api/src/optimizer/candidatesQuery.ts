@@ -3,7 +3,7 @@
 // order (by id) so two runs on the same data answer the same columns. duration_months is the project's
 // expected_execution_months.
 import { sql } from 'drizzle-orm';
-import type { OptimizerCandidateInput } from '@siipro/domain';
+import { executionStatuses, projectStatusesFromConfig, type CapitalCandidateInput } from '@siipro/domain';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../projects/listRows.ts';
 
@@ -13,11 +13,29 @@ const numberOrNull = (value: unknown): number | null => {
   return Number.isFinite(number) ? number : null;
 };
 
-export async function optimizerCandidates(db: Database, tenantId: string): Promise<OptimizerCandidateInput[]> {
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
+/**
+ * With linear-int-opt-v2's fields (issue 44): name, planned start, funding source, province, lead organisation,
+ * executing area, whether its status is one the tenant marks "en ejecución" (`executing`), the projects it requires
+ * (active ones of the tenant: a relation to an archived project is dropped, so the project is not held back by one
+ * that left the portfolio) and its alternative group. The v1 model reads only its four values.
+ */
+export async function optimizerCandidates(
+  db: Database,
+  tenantId: string,
+  executing: ReadonlySet<string> = new Set(),
+): Promise<CapitalCandidateInput[]> {
   const rows = await rowsOf(
     db,
-    sql`SELECT id, budget_amount, expected_execution_months, score, beneficiary_count
-        FROM projects WHERE tenant_id = ${tenantId} AND type = 'proyecto' AND archived_at IS NULL ORDER BY id`,
+    sql`SELECT p.id, p.name, p.budget_amount, p.expected_execution_months, p.score, p.beneficiary_count,
+          p.planned_start, p.funding_source, p.province, p.organization_name, p.executing_area, p.status,
+          p.alternative_group,
+          (SELECT coalesce(json_agg(r.required_project_id ORDER BY r.required_project_id), '[]'::json)
+             FROM project_requirements r JOIN projects q ON q.id = r.required_project_id
+            WHERE r.tenant_id = ${tenantId} AND r.project_id = p.id AND q.archived_at IS NULL) AS requires
+        FROM projects p
+        WHERE p.tenant_id = ${tenantId} AND p.type = 'proyecto' AND p.archived_at IS NULL ORDER BY p.id`,
   );
   return rows.map((row) => ({
     projectId: String(row.id),
@@ -25,5 +43,21 @@ export async function optimizerCandidates(db: Database, tenantId: string): Promi
     duration_months: numberOrNull(row.expected_execution_months),
     score: numberOrNull(row.score),
     beneficiary_count: numberOrNull(row.beneficiary_count),
+    name: textOrNull(row.name),
+    start: textOrNull(row.planned_start),
+    fundingSource: textOrNull(row.funding_source),
+    province: textOrNull(row.province),
+    organization: textOrNull(row.organization_name),
+    executingArea: textOrNull(row.executing_area),
+    inExecution: executing.has(String(row.status)),
+    requires: (typeof row.requires === 'string' ? JSON.parse(row.requires) : (row.requires ?? [])).map(String),
+    alternativeGroup: textOrNull(row.alternative_group),
   }));
+}
+
+/** The status values the tenant flags "en ejecución" in its projectStatus list. */
+export async function tenantExecutionStatuses(db: Database, tenantId: string): Promise<Set<string>> {
+  const [tenant] = await rowsOf(db, sql`SELECT config_json FROM tenants WHERE id = ${tenantId}`);
+  const config = tenant?.config_json;
+  return executionStatuses(projectStatusesFromConfig(typeof config === 'string' ? JSON.parse(config) : config));
 }

@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import {
   canDeleteScenario,
-  encodeOptimizerCandidates,
+  encodeCapitalCandidates,
   messages,
   optimizerCandidatesSchema,
   optimizerScenarioCreateBodySchema,
@@ -24,7 +24,7 @@ import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requirePermission } from '../http/requirePermission.ts';
 import type { OperationDoc } from '../openapi.ts';
-import { optimizerCandidates } from '../optimizer/candidatesQuery.ts';
+import { optimizerCandidates, tenantExecutionStatuses } from '../optimizer/candidatesQuery.ts';
 import {
   deleteScenario,
   insertScenario,
@@ -59,9 +59,13 @@ const scenarioIdOf = (value: string) => uuidOr404(value, texts.notFound);
 export function optimizerRoutes(deps: TenantAreaDependencies) {
   const { clock } = deps;
   return new Hono<AppEnv>()
-    .get('/optimizer/candidates', requirePermission('optimizer:usage'), async (c) =>
-      c.json(encodeOptimizerCandidates(await optimizerCandidates(tenantDb(c), c.get('tenantAccess').tenantId))),
-    )
+    .get('/optimizer/candidates', requirePermission('optimizer:usage'), async (c) => {
+      const { tenantId } = c.get('tenantAccess');
+      const db = tenantDb(c);
+      return c.json(
+        encodeCapitalCandidates(await optimizerCandidates(db, tenantId, await tenantExecutionStatuses(db, tenantId))),
+      );
+    })
     .post(
       SCENARIOS_PATH,
       requirePermission('optimizer:usage'),

@@ -13,6 +13,8 @@ import {
   projectDocumentSchema,
   projectDetailSchema,
   projectEditBodySchema,
+  projectRelationsBodySchema,
+  projectRelationsSchema,
 } from '@siipro/domain';
 import { ApiError, validate } from '@siipro/server';
 import type { Database } from '../db/client.ts';
@@ -33,6 +35,7 @@ import { loadProjectDetail } from '../projects/projectDetail.ts';
 import { authorOf } from '../projects/author.ts';
 import { editProjectInTx } from '../projects/projectWrites.ts';
 import { setProjectArchived } from '../projects/projectArchive.ts';
+import { editProjectRelations, loadProjectRelations } from '../projects/projectRelations.ts';
 import { uuidOr404 } from '../edits/versionedEdit.ts';
 
 /** The `file` field of a multipart/form-data body, or a 400 that says how to send it. */
@@ -62,88 +65,108 @@ export function projectDetailRoutes(deps: TenantAreaDependencies) {
     return project;
   }
 
-  return new Hono<AppEnv>()
-    .get('/projects/:projectSlug', async (c) => {
-      const project = await loadProjectDetail(tenantDb(c), c.get('tenantAccess').tenantId, {
-        slug: c.req.param('projectSlug'),
-      });
-      if (!project) throw new ApiError('NOT_FOUND', messages.projectDetail.notFound);
-      return c.json(project);
-    })
-    .put(
-      '/projects/:projectId',
-      requirePermission('projects:edit'),
-      validate('json', projectEditBodySchema),
-      async (c) => {
+  return (
+    new Hono<AppEnv>()
+      .get('/projects/:projectSlug', async (c) => {
+        const project = await loadProjectDetail(tenantDb(c), c.get('tenantAccess').tenantId, {
+          slug: c.req.param('projectSlug'),
+        });
+        if (!project) throw new ApiError('NOT_FOUND', messages.projectDetail.notFound);
+        return c.json(project);
+      })
+      .put(
+        '/projects/:projectId',
+        requirePermission('projects:edit'),
+        validate('json', projectEditBodySchema),
+        async (c) => {
+          const { tenantId } = c.get('tenantAccess');
+          const projectId = projectIdOf(c.req.param('projectId'));
+          const author = await authorOf(tenantDb(c), c.get('caller').userId);
+          const body = c.req.valid('json');
+          await tenantDb(c).transaction((tx) => editProjectInTx(tx, tenantId, projectId, body, author, clock));
+          return c.json(await existingProject(tenantDb(c), tenantId, projectId));
+        },
+      )
+      // "Requiere" and "Alternativas" (issue 44): any member reads them, projects:edit writes them.
+      .get('/projects/:projectId/relations', async (c) => {
+        const { tenantId } = c.get('tenantAccess');
+        return c.json(await loadProjectRelations(tenantDb(c), tenantId, projectIdOf(c.req.param('projectId'))));
+      })
+      .put(
+        '/projects/:projectId/relations',
+        requirePermission('projects:edit'),
+        validate('json', projectRelationsBodySchema),
+        async (c) => {
+          const { tenantId } = c.get('tenantAccess');
+          const projectId = projectIdOf(c.req.param('projectId'));
+          const author = await authorOf(tenantDb(c), c.get('caller').userId);
+          const body = c.req.valid('json');
+          await tenantDb(c).transaction((tx) => editProjectRelations(tx, tenantId, projectId, body, author, clock));
+          return c.json(await loadProjectRelations(tenantDb(c), tenantId, projectId));
+        },
+      )
+      .post('/projects/:projectId/archive', requirePermission('projects:edit'), async (c) => {
         const { tenantId } = c.get('tenantAccess');
         const projectId = projectIdOf(c.req.param('projectId'));
         const author = await authorOf(tenantDb(c), c.get('caller').userId);
-        const body = c.req.valid('json');
-        await tenantDb(c).transaction((tx) => editProjectInTx(tx, tenantId, projectId, body, author, clock));
+        await setProjectArchived(tenantDb(c), tenantId, projectId, true, author, clock);
         return c.json(await existingProject(tenantDb(c), tenantId, projectId));
-      },
-    )
-    .post('/projects/:projectId/archive', requirePermission('projects:edit'), async (c) => {
-      const { tenantId } = c.get('tenantAccess');
-      const projectId = projectIdOf(c.req.param('projectId'));
-      const author = await authorOf(tenantDb(c), c.get('caller').userId);
-      await setProjectArchived(tenantDb(c), tenantId, projectId, true, author, clock);
-      return c.json(await existingProject(tenantDb(c), tenantId, projectId));
-    })
-    .post('/projects/:projectId/restore', requirePermission('projects:edit'), async (c) => {
-      const { tenantId } = c.get('tenantAccess');
-      const projectId = projectIdOf(c.req.param('projectId'));
-      const author = await authorOf(tenantDb(c), c.get('caller').userId);
-      await setProjectArchived(tenantDb(c), tenantId, projectId, false, author, clock);
-      return c.json(await existingProject(tenantDb(c), tenantId, projectId));
-    })
-    .get('/projects/:projectId/activity', validate('query', activityQuerySchema), async (c) => {
-      const { tenantId } = c.get('tenantAccess');
-      const project = await existingProject(tenantDb(c), tenantId, c.req.param('projectId'));
-      const query = c.req.valid('query');
-      return c.json(await listActivity(tenantDb(c), tenantId, project.projectId, { ...query, kinds: query.kind }));
-    })
-    .post(
-      '/projects/:projectId/activity',
-      requirePermission('projects:edit'),
-      validate('json', commentBodySchema),
-      async (c) => {
+      })
+      .post('/projects/:projectId/restore', requirePermission('projects:edit'), async (c) => {
+        const { tenantId } = c.get('tenantAccess');
+        const projectId = projectIdOf(c.req.param('projectId'));
+        const author = await authorOf(tenantDb(c), c.get('caller').userId);
+        await setProjectArchived(tenantDb(c), tenantId, projectId, false, author, clock);
+        return c.json(await existingProject(tenantDb(c), tenantId, projectId));
+      })
+      .get('/projects/:projectId/activity', validate('query', activityQuerySchema), async (c) => {
         const { tenantId } = c.get('tenantAccess');
         const project = await existingProject(tenantDb(c), tenantId, c.req.param('projectId'));
-        const author = await authorOf(tenantDb(c), c.get('caller').userId);
-        return c.json(
-          await addComment(tenantDb(c), tenantId, project.projectId, c.req.valid('json').text, author, clock),
-          201,
-        );
-      },
-    )
-    .get('/projects/:projectId/documents', async (c) => {
-      const { tenantId } = c.get('tenantAccess');
-      const project = await existingProject(tenantDb(c), tenantId, c.req.param('projectId'));
-      return c.json({ documents: await listDocuments(tenantDb(c), tenantId, project.projectId) });
-    })
-    .post('/projects/:projectId/documents', requirePermission('projects:edit'), async (c) => {
-      const { tenantId } = c.get('tenantAccess');
-      const project = await existingProject(tenantDb(c), tenantId, c.req.param('projectId'));
-      const file = await uploadedFile(c.req.raw);
-      const author = await authorOf(tenantDb(c), c.get('caller').userId);
-      return c.json(await storeDocument(tenantDb(c), tenantId, project.projectId, file, author, clock), 201);
-    })
-    .get('/projects/:projectId/documents/:documentId', async (c) => {
-      const { tenantId } = c.get('tenantAccess');
-      const projectId = projectIdOf(c.req.param('projectId'));
-      const documentId = c.req.param('documentId');
-      uuidOr404(documentId, messages.projectDetail.documents.notFound);
-      const document = await readDocument(tenantDb(c), tenantId, projectId, documentId);
-      return new Response(document.content as Uint8Array<ArrayBuffer>, {
-        headers: {
-          'content-type': document.contentType,
-          'content-length': String(document.content.byteLength),
-          'content-disposition': attachmentDisposition(document.name),
-          'cache-control': 'no-store',
+        const query = c.req.valid('query');
+        return c.json(await listActivity(tenantDb(c), tenantId, project.projectId, { ...query, kinds: query.kind }));
+      })
+      .post(
+        '/projects/:projectId/activity',
+        requirePermission('projects:edit'),
+        validate('json', commentBodySchema),
+        async (c) => {
+          const { tenantId } = c.get('tenantAccess');
+          const project = await existingProject(tenantDb(c), tenantId, c.req.param('projectId'));
+          const author = await authorOf(tenantDb(c), c.get('caller').userId);
+          return c.json(
+            await addComment(tenantDb(c), tenantId, project.projectId, c.req.valid('json').text, author, clock),
+            201,
+          );
         },
-      });
-    });
+      )
+      .get('/projects/:projectId/documents', async (c) => {
+        const { tenantId } = c.get('tenantAccess');
+        const project = await existingProject(tenantDb(c), tenantId, c.req.param('projectId'));
+        return c.json({ documents: await listDocuments(tenantDb(c), tenantId, project.projectId) });
+      })
+      .post('/projects/:projectId/documents', requirePermission('projects:edit'), async (c) => {
+        const { tenantId } = c.get('tenantAccess');
+        const project = await existingProject(tenantDb(c), tenantId, c.req.param('projectId'));
+        const file = await uploadedFile(c.req.raw);
+        const author = await authorOf(tenantDb(c), c.get('caller').userId);
+        return c.json(await storeDocument(tenantDb(c), tenantId, project.projectId, file, author, clock), 201);
+      })
+      .get('/projects/:projectId/documents/:documentId', async (c) => {
+        const { tenantId } = c.get('tenantAccess');
+        const projectId = projectIdOf(c.req.param('projectId'));
+        const documentId = c.req.param('documentId');
+        uuidOr404(documentId, messages.projectDetail.documents.notFound);
+        const document = await readDocument(tenantDb(c), tenantId, projectId, documentId);
+        return new Response(document.content as Uint8Array<ArrayBuffer>, {
+          headers: {
+            'content-type': document.contentType,
+            'content-length': String(document.content.byteLength),
+            'content-disposition': attachmentDisposition(document.name),
+            'cache-control': 'no-store',
+          },
+        });
+      })
+  );
 }
 
 const errors = {
@@ -179,6 +202,33 @@ export const projectDetailDocs: OperationDoc[] = [
       },
       ...errors,
       409: { description: 'Versión desactualizada, proyecto archivado o código ya usado (CONFLICT)' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/t/{slug}/projects/{projectId}/relations',
+    summary:
+      'Las relaciones del proyecto para el optimizador (modelo linear-int-opt-v2): los proyectos que requiere, los ' +
+      'que lo requieren, su grupo de alternativas y los otros proyectos del grupo.',
+    tag: 'proyectos',
+    security: 'accessToken',
+    responses: { 200: { description: 'Relaciones', schema: projectRelationsSchema }, ...errors },
+  },
+  {
+    method: 'put',
+    path: '/t/{slug}/projects/{projectId}/relations',
+    summary:
+      'Reemplaza "Requiere" y "Alternativas" (projects:edit), con la `version` leída (409 si otra persona guardó ' +
+      'antes). Cada id debe ser un proyecto activo de este espacio de trabajo y distinto del propio; los ciclos se ' +
+      'admiten (ambos o ninguno). Cada cambio queda en la historia.',
+    tag: 'proyectos',
+    security: 'accessToken',
+    requestBody: projectRelationsBodySchema,
+    responses: {
+      200: { description: 'Las relaciones actualizadas', schema: projectRelationsSchema },
+      400: { description: 'Cuerpo inválido, el propio proyecto o uno que no es de este espacio (VALIDATION_ERROR)' },
+      ...errors,
+      409: { description: 'Versión desactualizada o proyecto archivado (CONFLICT)' },
     },
   },
   {

@@ -116,6 +116,9 @@ const REQUEST_BODIES: Record<string, (values: CallValues) => Body> = {
   'PUT /t/{slug}/projects/{projectId}': (values) => ({
     json: { description: 'Descripción revisada por la prueba de seguridad.', version: values.projectVersion },
   }),
+  'PUT /t/{slug}/projects/{projectId}/relations': (values) => ({
+    json: { requires: [], alternativeGroup: 'Grupo de la prueba de seguridad', version: values.projectVersion },
+  }),
   'POST /t/{slug}/projects/{projectId}/activity': () => ({ json: { text: 'Comentario de la prueba de seguridad.' } }),
   'POST /t/{slug}/projects/{projectId}/documents': () => ({
     form: () => {

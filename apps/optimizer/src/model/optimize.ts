@@ -3,7 +3,13 @@
 // answer that explains itself (domain's explainSelection) — each selected project's rank, value and contribution per
 // criterion, every project left out with its reason, the overrides with who set them and why, and the solve's meta.
 import {
+  explainCapital,
+  explainInfeasible,
   explainSelection,
+  prepareCapital,
+  type CapitalAnswer,
+  type CapitalCandidateInput,
+  type CapitalRequest,
   fillWhatStillFits,
   prepareSelection,
   selectAllButPinnedOut,
@@ -14,9 +20,10 @@ import {
   type OptimizerSelectionStatus,
   type ValidationResult,
 } from '@siipro/domain';
+import { solveCapital } from './solveCapital.ts';
 import { solveSelection } from './solveSelection.ts';
 
-export type { OptimizedProject, OptimizerAnswer } from '@siipro/domain';
+export type { CapitalAnswer, OptimizedProject, OptimizerAnswer } from '@siipro/domain';
 
 /** HiGHS answers its best selection after this long, with the gap it proved (issue 17). */
 export const DEFAULT_TIME_LIMIT_SECONDS = 20;
@@ -62,4 +69,36 @@ export async function optimize(
     ok: true,
     value: explainSelection(request, prepared.value, selected, { status, gap, solveMs }, options.caller ?? null),
   };
+}
+
+/**
+ * linear-int-opt-v2 end to end (issue 44): domain's problem, HiGHS' selection under every constraint, and the answer
+ * that says why each project is out — or, when no selection exists, a 200 whose meta names the conflicting
+ * constraints. A request whose pins name unknown projects or include a non-candidate is refused, as in v1.
+ */
+export async function optimizeCapital(
+  request: CapitalRequest,
+  projects: readonly CapitalCandidateInput[],
+  options: OptimizeOptions = {},
+): Promise<ValidationResult<CapitalAnswer>> {
+  const started = performance.now();
+  const problem = prepareCapital(request, projects);
+  if (!problem.ok) return problem;
+  const solution = await solveCapital(problem.value, {
+    timeLimitSeconds: options.timeLimitSeconds ?? DEFAULT_TIME_LIMIT_SECONDS,
+    curve: request.curve === true,
+  });
+  const solveMs = performance.now() - started;
+  const caller = options.caller ?? null;
+  if (solution.status === 'infeasible') {
+    return { ok: true, value: explainInfeasible(problem.value, solution.conflicts ?? [], solveMs, caller) };
+  }
+  const answer = explainCapital(
+    problem.value,
+    solution.selected,
+    { status: solution.status, gap: solution.gap, solveMs },
+    caller,
+  );
+  if (solution.curve) answer.curve = solution.curve;
+  return { ok: true, value: answer };
 }

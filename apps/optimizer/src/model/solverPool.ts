@@ -1,12 +1,16 @@
-// A fixed pool of worker threads running linear-int-opt-v1 (issue 17: "one long solve never blocks other requests or
-// the version route"). Jobs beyond the idle threads wait in order.
+// A fixed pool of worker threads running the optimizer's models (issue 17: "one long solve never blocks other requests
+// or the version route"). Jobs beyond the idle threads wait in order — within bounds (issue 44, "one user can keep the
+// solver busy"): each person may have a few solves running or waiting, and the whole queue is bounded, so a refusal is
+// a 429 at once rather than a wait behind someone's forty requests. A solve whose client gave up is cancelled: taken
+// out of the queue, or its thread terminated (HiGHS runs synchronously, so stopping the thread is the only way) and
+// replaced by a fresh one.
 import { Worker } from 'node:worker_threads';
-import type { OptimizerOverrideAuthor, OptimizerRequest } from '@siipro/domain';
+import { interpolate, messages, type AnyOptimizerRequest, type OptimizerOverrideAuthor } from '@siipro/domain';
 import { ApiError } from '@siipro/server';
 
 export interface SolverJob {
   id: number;
-  request: OptimizerRequest;
+  request: AnyOptimizerRequest;
   /** The API's candidates answer as it came (its bytes, moved to the thread without a copy): the thread parses it. */
   candidates: ArrayBuffer;
   timeLimitSeconds?: number;
@@ -35,6 +39,22 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+export interface SolverPoolLimits {
+  /** Solves that may wait for a thread, everyone's together. */
+  maxQueued: number;
+  /** Solves one person may have running or waiting at once. */
+  maxPerUser: number;
+}
+
+export const DEFAULT_POOL_LIMITS: SolverPoolLimits = { maxQueued: 16, maxPerUser: 2 };
+
+/** The client went away: its solve was cancelled (nobody reads the answer). */
+export class SolveCancelledError extends Error {
+  constructor() {
+    super('the client disconnected: solve cancelled');
+  }
+}
+
 /** The thread's entry: it registers tsx, then loads solverWorker.ts. */
 const WORKER_URL = new URL('./solverWorker.bootstrap.mjs', import.meta.url);
 
@@ -45,9 +65,45 @@ export class SolverPool {
   private nextId = 1;
   private closed = false;
   private solveListener: ((seconds: number, outcome: SolveOutcome) => void) | undefined;
+  private readonly size: number;
+  private readonly limits: SolverPoolLimits;
+  /** Admitted solves (running, waiting, or still reading their candidates) per person. */
+  private readonly perUser = new Map<string, number>();
+  private admitted = 0;
 
-  constructor(size: number) {
-    for (let index = 0; index < Math.max(1, size); index++) this.idle.push(this.spawn());
+  constructor(size: number, limits: Partial<SolverPoolLimits> = {}) {
+    this.size = Math.max(1, size);
+    this.limits = { ...DEFAULT_POOL_LIMITS, ...limits };
+    for (let index = 0; index < this.size; index++) this.idle.push(this.spawn());
+  }
+
+  /**
+   * A place for one solve of `userId`, taken before any work (reading the candidates included) and given back by the
+   * returned function once the answer is sent or the solve ends; a 429 RATE_LIMITED in Spanish when that person
+   * already has maxPerUser, or everyone's waiting solves fill the queue.
+   */
+  admit(userId: string): () => void {
+    const mine = this.perUser.get(userId) ?? 0;
+    if (mine >= this.limits.maxPerUser) {
+      throw new ApiError(
+        'RATE_LIMITED',
+        interpolate(messages.optimizer.errors.userQueueFull, { count: this.limits.maxPerUser }),
+      );
+    }
+    if (this.admitted >= this.size + this.limits.maxQueued) {
+      throw new ApiError('RATE_LIMITED', messages.optimizer.errors.queueFull);
+    }
+    this.perUser.set(userId, mine + 1);
+    this.admitted += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.admitted -= 1;
+      const left = (this.perUser.get(userId) ?? 1) - 1;
+      if (left > 0) this.perUser.set(userId, left);
+      else this.perUser.delete(userId);
+    };
   }
 
   private spawn(): Worker {
@@ -93,13 +149,32 @@ export class SolverPool {
    * The answer's JSON (UTF-8 bytes) for `request` on the API's candidates answer `candidates` (its bytes, handed over:
    * the buffer is detached); an ApiError VALIDATION_ERROR when the request's overrides do not fit these candidates.
    */
-  run(request: OptimizerRequest, candidates: ArrayBuffer, timeLimitSeconds?: number, caller?: OptimizerOverrideAuthor) {
+  run(
+    request: AnyOptimizerRequest,
+    candidates: ArrayBuffer,
+    timeLimitSeconds?: number,
+    caller?: OptimizerOverrideAuthor,
+    signal?: AbortSignal,
+  ) {
     if (this.closed) return Promise.reject(new Error('the solver pool is closed'));
+    if (signal?.aborted) return Promise.reject(new SolveCancelledError());
     return new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
       const job: SolverJob = { id: this.nextId++, request, candidates };
       if (timeLimitSeconds !== undefined) job.timeLimitSeconds = timeLimitSeconds;
       if (caller !== undefined) job.caller = caller;
-      const pending = { job, resolve, reject };
+      const onAbort = () => this.cancel(pending);
+      const pending: Pending = {
+        job,
+        resolve: (answer) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(answer);
+        },
+        reject: (error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
       const worker = this.idle.pop();
       if (worker) this.start(worker, pending);
       else this.queue.push(pending);
@@ -128,6 +203,30 @@ export class SolverPool {
   /** Open, with at least one thread (a crashed one is replaced): what readiness asks of the pool. */
   get isUp(): boolean {
     return !this.closed && this.idle.length + this.busy.size > 0;
+  }
+
+  /** Solves running now and waiting for a thread (for tests and metrics). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.busy.size, waiting: this.queue.length };
+  }
+
+  /** Drops a waiting solve, or stops the thread running it and puts a fresh thread in its place. */
+  private cancel(pending: Pending): void {
+    const waiting = this.queue.indexOf(pending);
+    if (waiting >= 0) {
+      this.queue.splice(waiting, 1);
+      pending.reject(new SolveCancelledError());
+      return;
+    }
+    for (const [worker, running] of this.busy) {
+      if (running !== pending) continue;
+      this.busy.delete(worker);
+      worker.removeAllListeners();
+      void worker.terminate();
+      pending.reject(new SolveCancelledError());
+      if (!this.closed) this.release(this.spawn());
+      return;
+    }
   }
 
   async close(): Promise<void> {

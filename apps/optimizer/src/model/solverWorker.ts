@@ -1,9 +1,10 @@
 // One thread of the solver pool (solverPool.ts): for each job it is sent, one at a time, parses the API's candidates,
-// runs linear-int-opt-v1 and answers the answer's JSON bytes — so the heavy parts (parsing, the HiGHS solve, writing 50 000
+// runs linear-int-opt-v1 or v2 and answers the answer's JSON bytes — so the heavy parts (parsing, the HiGHS solve, writing 50 000
 // reasons) block only this thread, never the service's requests or its version route.
 import { parentPort } from 'node:worker_threads';
-import { parseCandidates } from '../apiCandidates.ts';
-import { optimize } from './optimize.ts';
+import { isCapitalRequest, type ValidationResult } from '@siipro/domain';
+import { parseCandidates, parseCapitalCandidatesAnswer } from '../apiCandidates.ts';
+import { optimize, optimizeCapital, type CapitalAnswer, type OptimizerAnswer } from './optimize.ts';
 import type { SolverJob, SolverReply } from './solverPool.ts';
 
 if (!parentPort) throw new Error('solverWorker.ts runs only as a worker thread');
@@ -11,12 +12,12 @@ const port = parentPort;
 
 port.on('message', (job: SolverJob) => {
   Promise.resolve()
-    .then(() =>
-      optimize(job.request, parseCandidates(job.candidates), {
-        timeLimitSeconds: job.timeLimitSeconds,
-        caller: job.caller ?? null,
-      }),
-    )
+    .then((): Promise<ValidationResult<OptimizerAnswer | CapitalAnswer>> => {
+      const options = { timeLimitSeconds: job.timeLimitSeconds, caller: job.caller ?? null };
+      return isCapitalRequest(job.request)
+        ? optimizeCapital(job.request, parseCapitalCandidatesAnswer(job.candidates), options)
+        : optimize(job.request, parseCandidates(job.candidates), options);
+    })
     .then(
       (answer) => {
         if (!answer.ok) {

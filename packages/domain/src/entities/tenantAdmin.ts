@@ -69,7 +69,12 @@ const statusText = (required: string) =>
 /** One status of configJson.projectStatus: value (what projects store) and label (what a person reads). */
 export const projectStatusEntrySchema = builtOnFirstUse(() =>
   z.looseObject(
-    { value: statusText(settingsTexts.projectStatusValue), label: statusText(settingsTexts.projectStatusLabel) },
+    {
+      value: statusText(settingsTexts.projectStatusValue),
+      label: statusText(settingsTexts.projectStatusLabel),
+      // "En ejecución" (issue 44): the optimizer can keep this status' projects in.
+      inExecution: z.optional(z.boolean({ error: settingsTexts.projectStatusInExecution })),
+    },
     { error: settingsTexts.projectStatusList },
   ),
 );

@@ -10,3 +10,7 @@ export * from './candidates.ts';
 export * from './selection.ts';
 export * from './scenarios.ts';
 export * from './pins.ts';
+export * from './instance.ts';
+export * from './capitalRequest.ts';
+export * from './capital.ts';
+export * from './relations.ts';

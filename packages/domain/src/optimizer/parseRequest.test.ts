@@ -35,7 +35,7 @@ describe('parseOptimizerRequest', () => {
   it('refuses unknown keys, an unknown model and criterion, with a Spanish message', () => {
     expect(errorOf({ ...valid, drop: 'table' })).toBe('Campo desconocido en la solicitud de optimización: drop.');
     expect(errorOf({ ...valid, model: 'greedy' })).toBe(
-      'Modelo de optimización desconocido: "greedy". El modelo disponible es linear-int-opt-v1.',
+      'Modelo de optimización desconocido: "greedy". Los modelos disponibles son linear-int-opt-v1 y linear-int-opt-v2.',
     );
     expect(errorOf({ ...valid, criteria: [{ key: 'cost', weight: 1, direction: 'maximize' }] })).toBe(
       'Criterio de optimización desconocido: "cost".',

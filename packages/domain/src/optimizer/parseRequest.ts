@@ -46,7 +46,7 @@ function boundOf(value: unknown, label: string): number | null | string {
   return value;
 }
 
-function parseCriterion(
+export function parseCriterion(
   value: unknown,
   seen: Set<OptimizerCriterionKey>,
 ): { ok: true; value: OptimizerRequestCriterion } | { ok: false; error: string } {
@@ -94,7 +94,7 @@ function parseCriterion(
  * One override list: objects {projectId, reason}, the reason trimmed and required, no project twice. Which projects
  * exist and are candidates is known only with the tenant's data (checkOverrides, model.ts).
  */
-function parseOverrides(
+export function parseOverrides(
   value: unknown,
   list: OptimizerOverrideList,
 ): { ok: true; value: OptimizerOverride[] } | { ok: false; error: string } {

@@ -3,6 +3,8 @@
 export interface ProjectStatusOption {
   value: string;
   label: string;
+  /** The tenant marks projects in this status "en ejecución": the optimizer can keep them in (issue 44). */
+  inExecution?: true;
 }
 
 export const DEFAULT_PROJECT_STATUSES: readonly ProjectStatusOption[] = [
@@ -23,9 +25,11 @@ function toOption(entry: unknown): ProjectStatusOption | null {
     return value ? { value, label: value } : null;
   }
   if (entry && typeof entry === 'object') {
-    const { value, label } = entry as { value?: unknown; label?: unknown };
+    const { value, label, inExecution } = entry as { value?: unknown; label?: unknown; inExecution?: unknown };
     if (typeof value !== 'string' || !value.trim()) return null;
-    return { value, label: typeof label === 'string' && label.trim() ? label : value };
+    const option: ProjectStatusOption = { value, label: typeof label === 'string' && label.trim() ? label : value };
+    if (inExecution === true) option.inExecution = true;
+    return option;
   }
   return null;
 }
@@ -73,4 +77,9 @@ export function statusLabel(status: string | null | undefined, options: readonly
 /** Whether a value belongs to the tenant's list (the API refuses any other on update). */
 export function isKnownStatus(status: string, options: readonly ProjectStatusOption[]): boolean {
   return options.some((option) => option.value === status);
+}
+
+/** The status values the tenant marks "en ejecución" (issue 44's keepInExecution fixes their projects in). */
+export function executionStatuses(options: readonly ProjectStatusOption[]): Set<string> {
+  return new Set(options.filter((option) => option.inExecution).map((option) => option.value));
 }

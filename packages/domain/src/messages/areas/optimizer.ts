@@ -173,7 +173,8 @@ export const optimizerMessages = {
     request: {
       notObject: 'La solicitud de optimización debe ser un objeto JSON.',
       unknownField: 'Campo desconocido en la solicitud de optimización: {field}.',
-      unknownModel: 'Modelo de optimización desconocido: "{model}". El modelo disponible es linear-int-opt-v1.',
+      unknownModel:
+        'Modelo de optimización desconocido: "{model}". Los modelos disponibles son linear-int-opt-v1 y linear-int-opt-v2.',
       noCriteria: 'Indica al menos un criterio de optimización.',
       criterionNotObject: 'Cada criterio de optimización debe ser un objeto.',
       unknownCriterion: 'Criterio de optimización desconocido: "{key}".',
@@ -213,6 +214,74 @@ export const optimizerMessages = {
       overTimeHorizon: 'Duración de {duration} meses, más que el horizonte de {horizon} meses',
       notChosenWithinBudget: 'No entra en el presupuesto: cuesta {budget} y faltarían {missing}',
     },
+    /** Model linear-int-opt-v2 (issue 44, capital budgeting): its request's extra fields, answers and conflicts. */
+    capital: {
+      request: {
+        yearsNotList: 'years debe ser una lista de años, cada uno con year y limit.',
+        yearsTooMany: 'years admite hasta {max} años.',
+        yearNotObject: 'Cada año de years debe ser un objeto con year y limit.',
+        yearInvalid: 'El año {year} debe ser un número entero entre {min} y {max}.',
+        yearRepeated: 'El año {year} aparece más de una vez en years.',
+        limitInvalid: 'El límite de {what} debe ser un número de 0 o más.',
+        capsNotList: 'fundingCaps debe ser una lista de fuentes, cada una con fundingSource y limit.',
+        capsTooMany: 'fundingCaps admite hasta {max} fuentes.',
+        capNotObject: 'Cada tope de fundingCaps debe ser un objeto con fundingSource y limit.',
+        capWithoutSource: 'Cada tope de fundingCaps necesita el nombre de su fuente de financiamiento.',
+        capRepeated: 'La fuente {source} aparece más de una vez en fundingCaps.',
+        sharesNotList: 'minShare debe ser una lista de mínimos, cada uno con by, group y share.',
+        sharesTooMany: 'minShare admite hasta {max} mínimos.',
+        shareNotObject: 'Cada mínimo de minShare debe ser un objeto con by, group y share.',
+        shareUnknownBy: 'El campo by de minShare debe ser province, organization o executingArea.',
+        shareWithoutGroup: 'Cada mínimo de minShare necesita el nombre de su grupo.',
+        shareInvalid: 'La participación mínima de {group} debe ser un número mayor que 0 y de 1 como máximo.',
+        shareRepeated: 'El grupo {group} aparece más de una vez en minShare.',
+        sharesOverOne: 'Los mínimos por {by} suman más del 100% del presupuesto seleccionado.',
+        flagNotBoolean: '{field} debe ser true o false.',
+      },
+      candidates: {
+        textInvalid: 'El candidato {position} tiene un valor no válido en {key}.',
+        startInvalid: 'El candidato {position} tiene un inicio no válido: debe ser AAAA-MM.',
+        requiresInvalid: 'El candidato {position} debe indicar requires como una lista de projectId.',
+        requiresItself: 'El proyecto {projectId} no puede requerirse a sí mismo.',
+        repeated: 'El proyecto {projectId} aparece más de una vez entre los candidatos.',
+      },
+      /** PUT /t/{slug}/projects/{projectId}/relations: "Requiere" and "Alternativas" (issue 44). */
+      relations: {
+        requiresInvalid: 'requires debe ser una lista de ids de proyectos (como máximo {max}).',
+        requiresRepeated: 'El proyecto {projectId} aparece más de una vez en requires.',
+        requiresItself: 'Un proyecto no puede requerirse a sí mismo.',
+        requiresNotProject: 'El proyecto requerido {projectId} no es un proyecto activo de este espacio de trabajo.',
+        groupInvalid: 'El grupo de alternativas debe ser un texto de hasta {max} caracteres, o null.',
+        history: { requires: 'Requiere', alternativeGroup: 'Alternativas' },
+      },
+      byLabels: { province: 'provincia', organization: 'organismo', executingArea: 'área ejecutora' },
+      groups: {
+        province: 'la provincia {group}',
+        organization: 'el organismo {group}',
+        executingArea: 'el área ejecutora {group}',
+      },
+      exclusions: {
+        yearExhausted: 'Presupuesto {year} agotado: ese año usaría {spend} y faltarían {missing}',
+        sourceCap: 'Tope de la fuente {source}: usaría {budget} y faltarían {missing}',
+        requiresMissing: 'Requiere «{name}», no seleccionado',
+        alternativeChosen: 'Alternativa elegida: «{name}»',
+        shareFloor: 'Bajaría la participación de {group} por debajo del mínimo de {share}',
+        notImproving: 'No mejora la selección con las restricciones pedidas',
+      },
+      conflicts: {
+        budget: 'El presupuesto disponible está limitado a {limit}.',
+        year: 'El presupuesto de {year} está limitado a {limit}.',
+        source: 'La fuente {source} tiene un tope de {limit}.',
+        share: 'Se pide para {group} al menos el {share} del presupuesto seleccionado.',
+        keepInExecution: 'Las obras en ejecución deben seguir, y suman {total}.',
+        include: 'Los proyectos incluidos a mano deben entrar, y suman {total}.',
+        exclude: 'Los proyectos excluidos a mano deben quedar fuera.',
+        requires: 'Un proyecto que requiere otro solo entra si entra el otro.',
+        alternatives: 'De cada grupo de alternativas entra a lo sumo un proyecto.',
+        undetermined:
+          'No hubo tiempo para identificar las restricciones en conflicto. Afloja los límites de años, fuentes o mínimos y vuelve a intentarlo.',
+      },
+    },
     /** Saved scenarios (POST/GET/DELETE /t/{slug}/optimizer/scenarios). */
     scenarios: {
       notFound: 'No se encontró el escenario.',
@@ -232,6 +301,8 @@ export const optimizerMessages = {
         'El resultado no coincide con los datos actuales ({field}). Vuelve a ejecutar la optimización y guárdala de nuevo.',
     },
     errors: {
+      queueFull: 'El optimizador está ocupado con otras solicitudes. Vuelve a intentarlo en unos segundos.',
+      userQueueFull: 'Ya tienes {count} optimizaciones en curso. Espera a que terminen antes de pedir otra.',
       noToken: 'No hay token de autenticación disponible',
       server: 'Error al ejecutar la optimización',
       load: 'Error al cargar los resultados de optimización',

@@ -124,6 +124,9 @@ export const projectDetailMessages = {
       isGreen: 'el campo «Proyecto verde»',
       hasGenderDiversity: 'el campo «Género y diversidad»',
       hasSpecificFunds: 'el campo «Alineación con fondos específicos»',
+      // "Requiere" and "Alternativas" (issue 44), written by PUT …/relations.
+      requires: 'los proyectos que requiere',
+      alternativeGroup: 'el grupo de alternativas',
     } as Readonly<Record<string, string>>,
     /** A yes/no field's value as the history records it. */
     yes: 'Sí',
