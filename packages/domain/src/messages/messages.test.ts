@@ -16,6 +16,7 @@ import { optimizerMessages } from './areas/optimizer.ts';
 import { validationMessages } from './areas/validation.ts';
 import { errorsMessages } from './areas/errors.ts';
 import { intakeMessages } from './areas/intake.ts';
+import { publicPortalMessages } from './areas/publicPortal.ts';
 
 function leaves(value: unknown, path = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
@@ -42,6 +43,7 @@ describe('messages', () => {
       validationMessages,
       errorsMessages,
       intakeMessages,
+      publicPortalMessages,
     ];
     const groups = areas.flatMap((area) => Object.keys(area));
     expect(new Set(groups).size).toBe(groups.length);

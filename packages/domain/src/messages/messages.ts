@@ -16,6 +16,7 @@ import { optimizerMessages } from './areas/optimizer.ts';
 import { validationMessages } from './areas/validation.ts';
 import { errorsMessages } from './areas/errors.ts';
 import { intakeMessages } from './areas/intake.ts';
+import { publicPortalMessages } from './areas/publicPortal.ts';
 
 export const messages = {
   ...commonMessages,
@@ -32,6 +33,7 @@ export const messages = {
   ...validationMessages,
   ...errorsMessages,
   ...intakeMessages,
+  ...publicPortalMessages,
 } as const;
 
 export type Messages = typeof messages;
