@@ -121,7 +121,7 @@ export const publicTenantSchema = builtOnFirstUse(() =>
 export type PublicTenant = z.infer<typeof publicTenantSchema>;
 
 export const publicOrganizationListAnswerSchema = builtOnFirstUse(() =>
-  z.object({ tenant: publicTenantSchema, data: z.array(publicOrganizationSchema) }),
+  z.object({ data: z.array(publicOrganizationSchema) }),
 );
 export type PublicOrganizationListAnswer = z.infer<typeof publicOrganizationListAnswerSchema>;
 
