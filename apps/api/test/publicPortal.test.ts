@@ -15,6 +15,9 @@ import {
   PUBLIC_ORGANIZATION_FIELDS,
   PUBLIC_PROJECT_DETAIL_FIELDS,
   PUBLIC_PROJECT_FIELDS,
+  OC4IDS_CURRENCIES,
+  OC4IDS_PROJECT_SECTORS,
+  OC4IDS_PROJECT_STATUSES,
   demoAccounts,
   decodeMapAnswer,
   publicOrganizationListAnswerSchema,
@@ -402,6 +405,18 @@ describe('the open data', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(4);
     expect((sheet.getRow(1).values as unknown[]).filter(Boolean)).toEqual(headers);
+  });
+
+  it('writes only the codes of the standard’s codelists: domain’s lists are the CSV files, code for code', () => {
+    const codes = (file: string) =>
+      readFileSync(new URL(`../../../../shared/standards/oc4ids-0.9.5/codelists/${file}`, import.meta.url), 'utf8')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]!);
+    expect([...OC4IDS_PROJECT_STATUSES]).toEqual(codes('projectStatus.csv'));
+    expect([...OC4IDS_PROJECT_SECTORS]).toEqual(codes('projectSector.csv'));
+    expect([...OC4IDS_CURRENCIES]).toEqual(codes('currency.csv'));
   });
 
   it('publishes an OC4IDS 0.9 package that the official schema (draft 4) validates', async () => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { projectListItemSchema, type ProjectListItem } from '../entities/projectAnswer.ts';
 import { builtSchema } from '../shared/builtOnFirstUse.ts';
@@ -177,13 +176,6 @@ describe('publishing', () => {
   });
 });
 
-const codes = (file: string) =>
-  readFileSync(new URL(`../../../../../shared/standards/oc4ids-0.9.5/codelists/${file}`, import.meta.url), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => line.split(',')[0]!);
-
 describe('the OC4IDS mapping', () => {
   const project = toPublicProject(item, shown);
 
@@ -238,7 +230,8 @@ describe('the OC4IDS mapping', () => {
     });
   });
 
-  it('maps every default status, and writes only codes of the standard’s codelists', () => {
+  // That the lists equal the standard's CSV files is checked where files may be read (apps/api's publicPortal test).
+  it('maps every default status', () => {
     expect(DEFAULT_PROJECT_STATUSES.map((status) => oc4idsStatus(status.value))).toEqual([
       'identification',
       'identification',
@@ -247,9 +240,11 @@ describe('the OC4IDS mapping', () => {
       'completion',
       'cancelled',
     ]);
-    expect([...OC4IDS_PROJECT_STATUSES]).toEqual(codes('projectStatus.csv'));
-    expect([...OC4IDS_PROJECT_SECTORS]).toEqual(codes('projectSector.csv'));
-    expect([...OC4IDS_CURRENCIES]).toEqual(codes('currency.csv'));
+    for (const status of DEFAULT_PROJECT_STATUSES) {
+      expect(OC4IDS_PROJECT_STATUSES).toContain(oc4idsStatus(status.value));
+    }
+    expect(OC4IDS_PROJECT_SECTORS).toContain('waterAndWaste');
+    expect(OC4IDS_CURRENCIES.has('ARS')).toBe(true);
     expect(oc4idsSectors('Vialidad')).toEqual(['transport', 'transport.road']);
     expect(oc4idsSectors('TRANSPORTE')).toEqual(['transport']);
     expect(oc4idsSectors(null)).toBeNull();
