@@ -45,6 +45,8 @@ export interface ApiConfig {
   authRateLimit: RateLimitConfig;
   /** Refused sign-ins (a bad or forged ID token), per client address only: never per a claim nobody verified. */
   signInFailureLimit: RateLimitConfig;
+  /** Requests to the public portal's open data (/public/*), per client address (issue 45). */
+  publicRateLimit: RateLimitConfig;
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy that sets them). */
   trustProxy: boolean;
   bodyLimitBytes: number;
@@ -153,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     signInFailureLimit: {
       limit: numberFrom(env.SIGN_IN_FAILURE_LIMIT, 50, 'SIGN_IN_FAILURE_LIMIT'),
       windowSeconds: numberFrom(env.SIGN_IN_FAILURE_WINDOW, 15 * 60, 'SIGN_IN_FAILURE_WINDOW'),
+    },
+    publicRateLimit: {
+      limit: numberFrom(env.PUBLIC_RATE_LIMIT, 600, 'PUBLIC_RATE_LIMIT'),
+      windowSeconds: numberFrom(env.PUBLIC_RATE_LIMIT_WINDOW, 60, 'PUBLIC_RATE_LIMIT_WINDOW'),
     },
     trustProxy: booleanFrom(env.TRUST_PROXY),
     bodyLimitBytes: numberFrom(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),

@@ -54,7 +54,7 @@ beforeAll(async () => {
   context = await createTestContext({
     seed: {},
     // The limits of /auth/* would answer 429 before the handlers see the fuzz.
-    env: { AUTH_RATE_LIMIT: '1000000', SIGN_IN_FAILURE_LIMIT: '1000000' },
+    env: { AUTH_RATE_LIMIT: '1000000', SIGN_IN_FAILURE_LIMIT: '1000000', PUBLIC_RATE_LIMIT: '1000000' },
   });
   const admin = demoAccounts.find((account) => account.email === 'admin@siipro.test')!;
   token = (await context.accessTokens.issue({ userId: demoUserId(admin.uid), email: admin.email })).accessToken;
@@ -67,6 +67,9 @@ beforeAll(async () => {
     .from(projects)
     .where(eq(projects.tenantId, tenantId))
     .limit(1);
+  // The public portal on, with the project published, so its routes answer past their 404 (issue 45).
+  await db.update(tenants).set({ publicPortal: true }).where(eq(tenants.id, tenantId));
+  await db.update(projects).set({ published: true }).where(eq(projects.id, project!.id));
   // A document to download: uploaded the way the web does, before the checksum is taken.
   const form = new FormData();
   form.append('file', new File(['Acta de inicio de obra.'], 'acta.txt'));
@@ -100,6 +103,8 @@ beforeAll(async () => {
     scenarioId: [],
     // Import jobs are made by uploads; their routes get only made-up ids (a 404, or a 400 for no UUID).
     importId: [],
+    // The open-data files of the public portal.
+    file: ['projects.csv', 'projects.xlsx', 'oc4ids.json'],
   } satisfies RealPathValues);
 });
 afterAll(() => context?.close());

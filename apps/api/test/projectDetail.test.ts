@@ -68,9 +68,20 @@ describe('GET /t/{slug}/projects/{projectSlug}', () => {
     const seeded = pick(0);
     const project = await detail(seeded.slug);
     const [item] = (await list(`project_slug=${encodeURIComponent(seeded.slug)}&type=proyecto`)).data;
-    const { scoring, organizationIds, programId, tir, isGreen, hasGenderDiversity, hasSpecificFunds, ...rest } =
-      project;
+    const {
+      scoring,
+      organizationIds,
+      programId,
+      tir,
+      isGreen,
+      hasGenderDiversity,
+      hasSpecificFunds,
+      published,
+      ...rest
+    } = project;
     expect(rest).toEqual(item);
+    // The demo portfolio publishes nothing: the public portal starts empty (issue 45).
+    expect(published).toBe(false);
     expect({ tir, isGreen, hasGenderDiversity, hasSpecificFunds }).toEqual({
       tir: seeded.tir,
       isGreen: seeded.isGreen,

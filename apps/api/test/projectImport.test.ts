@@ -248,6 +248,27 @@ describe('applying', () => {
     );
   });
 
+  it('publishes and unpublishes with the «Publicado» column (issue 45), each change an "imported" history entry', async () => {
+    const headers = [...HEADERS, 'Publicado'];
+    const published = (code: string, name: string, value: string) => [...row(code, name), value];
+    const created = await apply(csv([headers, published('PUBLICA-1', 'Plaza pública de Villa Elisa', 'Sí')]));
+    expect(created.job!.status).toBe('done');
+    const project = await projectByCode('PUBLICA-1');
+    expect(project!.published).toBe(true);
+
+    const bad = await review(csv([headers, published('PUBLICA-1', 'Plaza pública de Villa Elisa', 'tal vez')]));
+    expect(bad.status, JSON.stringify(bad.body)).toBe(202);
+    expect(bad.job!.report!.errors).toContainEqual(expect.objectContaining({ column: 'Publicado', value: 'tal vez' }));
+
+    const { job } = await apply(csv([headers, published('PUBLICA-1', 'Plaza pública de Villa Elisa', 'No')]));
+    expect(job!.report!.counts).toMatchObject({ update: 1 });
+    expect((await projectByCode('PUBLICA-1'))!.published).toBe(false);
+    const history = await testContext().database.db.select().from(activity).where(eq(activity.projectId, project!.id));
+    expect(history).toContainEqual(
+      expect.objectContaining({ kind: 'imported', field: 'published', fromValue: 'Sí', toValue: 'No' }),
+    );
+  });
+
   it('refuses a project edited since the review as a conflict, and writes nothing', async () => {
     const code = (await exportCodes())[1]!;
     const existing = await projectByCode(code);

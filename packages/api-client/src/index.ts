@@ -2,6 +2,12 @@
 // request/answer types of its calls. Entity types (Project, Organization, SessionUser, …) come from @siipro/domain.
 export { createApiClient, type ApiClient, type ApiClientOptions } from './createApiClient.ts';
 export {
+  createPublicPortalClient,
+  type PublicPortalClient,
+  type PublicPortalClientOptions,
+} from './createPublicPortalClient.ts';
+export { OPEN_DATA_FILES, type OpenDataFile, type PublicProjectQuery } from './areas/publicPortal.ts';
+export {
   ApiError,
   CANCELLED_STATUS,
   TRANSPORT_MESSAGES,

@@ -15,3 +15,4 @@ export * from './validation/index.ts';
 export * from './map/index.ts';
 export * from './routes/index.ts';
 export * from './intake/index.ts';
+export * from './public/index.ts';

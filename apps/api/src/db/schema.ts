@@ -93,6 +93,13 @@ export const tenants = pgTable(
      * repeats an old value.
      */
     portfolioVersion: bigint('portfolio_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * "Portal público" (issue 45): while on, the tenant's published projects are answered under /public/{slug}; off
+     * by default, and while off every public route answers the same 404 as an unknown tenant.
+     */
+    publicPortal: boolean('public_portal').notNull().default(false),
+    /** The OC4IDS project identifier prefix the tenant registered (`oc4ids-xxxxxx`); null: none configured. */
+    oc4idsPrefix: text('oc4ids_prefix'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -370,6 +377,11 @@ export const projects = pgTable(
      * every list, the map, the search, the reports and the optimizer's candidates, and can be restored.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * "Publicado" (issue 45): shown in the tenant's public portal while the portal is on and the project is not
+     * archived. Off by default; each change is a history entry.
+     */
+    published: boolean('published').notNull().default(false),
     ...createdByColumns(),
     ...updatedByColumns(),
     createdAt: createdAt(),
@@ -422,6 +434,14 @@ export const projects = pgTable(
     index('projects_tenant_priority_idx').on(t.tenantId, t.priority).where(active(t)),
     index('projects_tenant_economic_evaluation_idx').on(t.tenantId, t.economicEvaluation).where(active(t)),
     index('projects_tenant_environmental_study_idx').on(t.tenantId, t.environmentalStudy).where(active(t)),
+    // The public portal (issue 45): a tenant's published, active rows in the list's default order (name) and in the
+    // map's (short_id), found without reading the unpublished ones, which are usually most of a portfolio.
+    index('projects_published_name_idx')
+      .on(t.tenantId, t.type, t.name, t.id)
+      .where(sql`${t.published} and ${t.archivedAt} is null`),
+    index('projects_published_map_idx')
+      .on(t.tenantId, t.shortId, t.latitude, t.longitude)
+      .where(sql`${t.published} and ${t.archivedAt} is null`),
     // The "Archivados" view: the few archived rows of a tenant, found without reading the active ones.
     index('projects_archived_idx')
       .on(t.tenantId, t.archivedAt)

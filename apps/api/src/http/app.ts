@@ -27,6 +27,7 @@ import { projectDetailDocs } from '../routes/projectDetail.ts';
 import { IMPORT_MAX_BYTES } from '../projects/import/importLimits.ts';
 import { IMPORT_BODY_MAX_BYTES, projectImportDocs, uploadsImport } from '../routes/projectImports.ts';
 import { projectListDocs } from '../routes/projects.ts';
+import { publicDocs, publicRoutes } from '../routes/public.ts';
 import { reportDocs } from '../routes/reports.ts';
 import { searchDocs } from '../routes/search.ts';
 import { tenantAuditDocs } from '../routes/tenantAudit.ts';
@@ -65,6 +66,7 @@ export const operationDocs: OperationDoc[] = [
   ...reportDocs,
   ...mapDocs,
   ...optimizerDocs,
+  ...publicDocs,
   {
     method: 'get',
     path: '/openapi.json',
@@ -151,6 +153,7 @@ export function createApp(appDeps: AppDependencies) {
   app.route('/', userRoutes(deps));
   app.route('/', invitationLinkRoutes(deps));
   app.route('/', tenantScopeRoutes(deps));
+  app.route('/', publicRoutes(deps));
   app.get('/openapi.json', (c) => c.json(openApiDocument));
 
   app.notFound(notFoundHandler);

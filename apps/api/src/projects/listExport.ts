@@ -8,7 +8,7 @@
 // xlsx: exceljs' streaming WorkbookWriter; numbers are numeric cells with a number format (Excel shows them with the
 // reader's own separators: 1.234,50 in es-AR), dates are date cells.
 import { PassThrough } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
   ARGENTINA_TIME_ZONE,
@@ -54,7 +54,7 @@ export const EXPORT_ROW = sql.raw(`p.project_code as "projectCode", p.name, p.ty
   p.beneficiary_count as "beneficiaryCount", p.description, p.expected_benefits as "expectedBenefits",
   p.sdg_targets as "sdgTargets", p.land_availability as "landAvailability", p.progress_stage as "progressStage",
   p.address_line1 as "addressLine1", p.latitude, p.longitude, p.tir::float8 as tir, p.is_green as "isGreen",
-  p.has_gender_diversity as "hasGenderDiversity", p.has_specific_funds as "hasSpecificFunds",
+  p.has_gender_diversity as "hasGenderDiversity", p.has_specific_funds as "hasSpecificFunds", p.published,
   nullif(p.created_by_name, '') as "createdBy",
   to_char(p.created_at at time zone '${ARGENTINA_TIME_ZONE}', 'YYYY-MM-DD') as "createdAt",
   to_char(p.updated_at at time zone '${ARGENTINA_TIME_ZONE}', 'YYYY-MM-DD') as "updatedAt"`);
@@ -159,6 +159,15 @@ export async function writeXlsx(
 }
 
 /**
+ * Which columns a file has and the statement's columns that fill them: the export's own by default; the public
+ * portal's open data (public/publicRows.ts) writes only the public ones, from a row that reads nothing else.
+ */
+export interface ExportShape {
+  columns: readonly SpreadsheetColumn[];
+  row: SQL;
+}
+
+/**
  * The body of the export response, pulled by the HTTP server at the pace the client reads it. The first rows are read
  * before it is returned, so a statement the database refuses rejects here and answers as an error, rather than as a
  * 200 whose file stops after its header. Cancelling it (the client left, or the answer was replaced by an error before
@@ -172,11 +181,12 @@ export async function exportBody(
   query: ApiProjectQuery,
   format: ExportFormat,
   signal?: AbortSignal,
+  shape: ExportShape = { columns: exportColumns(query), row: EXPORT_ROW },
 ): Promise<ReadableStream<Uint8Array>> {
-  const columns = exportColumns(query);
-  // The driver's rows carry the columns of EXPORT_ROW, which ExportRow describes.
+  const { columns } = shape;
+  // The driver's rows carry the columns of shape.row (EXPORT_ROW by default), which ExportRow describes.
   const rows = (await withFirstItemRead(
-    abortable(allProjectRows(db, tenantId, query, EXPORT_ROW), signal),
+    abortable(allProjectRows(db, tenantId, query, shape.row), signal),
   )) as AsyncGenerator<ExportRow[]>;
   if (format === 'csv') return streamOf(csvChunks(rows, columns));
   const output = new PassThrough();
@@ -186,7 +196,7 @@ export async function exportBody(
 }
 
 /** A web stream that pulls from an async iterator; cancelling it returns the iterator and runs `stop`. */
-function streamOf(chunks: AsyncIterator<Uint8Array>, stop?: () => void): ReadableStream<Uint8Array> {
+export function streamOf(chunks: AsyncIterator<Uint8Array>, stop?: () => void): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { value, done } = await chunks.next();
@@ -201,7 +211,7 @@ function streamOf(chunks: AsyncIterator<Uint8Array>, stop?: () => void): Readabl
 }
 
 /** Reads the first item of `source` now (its failure rejects here), then yields that item and the rest. */
-async function withFirstItemRead<T>(source: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
+export async function withFirstItemRead<T>(source: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
   const first = await source.next();
   return (async function* () {
     if (first.done) return;
@@ -211,7 +221,7 @@ async function withFirstItemRead<T>(source: AsyncGenerator<T>): Promise<AsyncGen
 }
 
 /** Stops reading the database as soon as the client goes away. */
-async function* abortable<T>(source: AsyncGenerator<T>, signal?: AbortSignal): AsyncGenerator<T> {
+export async function* abortable<T>(source: AsyncGenerator<T>, signal?: AbortSignal): AsyncGenerator<T> {
   for await (const item of source) {
     if (signal?.aborted) return;
     yield item;

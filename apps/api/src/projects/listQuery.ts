@@ -158,13 +158,19 @@ export function projectListWhere(tenantId: string, query: ApiProjectQuery): SQL 
     sql`p.tenant_id = ${tenantId}`,
     query.archived ? sql`p.archived_at is not null` : sql`p.archived_at is null`,
   ];
+  // The public portal (issue 45): published rows only, and a scope only by what the portal shows (a published
+  // program, an active organisation), so a hidden one's slug selects nothing rather than revealing its projects.
+  const publicOnly = query.publishedOnly === true;
+  if (publicOnly) conditions.push(sql`p.published`);
   if (query.type) conditions.push(sql`p.type = ${query.type}`);
   if (query.organizationSlug) {
-    conditions.push(organizationCondition(tenantId, sql`o.slug = ${query.organizationSlug}`));
+    const shown = publicOnly ? sql` and o.archived_at is null` : sql``;
+    conditions.push(organizationCondition(tenantId, sql`o.slug = ${query.organizationSlug}${shown}`));
   }
   if (query.programSlug) {
+    const shown = publicOnly ? sql` and g.published and g.archived_at is null` : sql``;
     conditions.push(
-      sql`p.program_id in (select g.id from projects g where g.tenant_id = ${tenantId} and g.slug = ${query.programSlug})`,
+      sql`p.program_id in (select g.id from projects g where g.tenant_id = ${tenantId} and g.slug = ${query.programSlug}${shown})`,
     );
   }
   if (query.projectSlug) conditions.push(sql`p.slug = ${query.projectSlug}`);
@@ -215,6 +221,7 @@ function filterFirst(query: ApiProjectQuery): boolean {
 function searchesNamesOnly(query: ApiProjectQuery): boolean {
   return (
     !query.archived &&
+    !query.publishedOnly &&
     !query.organizationSlug &&
     !query.programSlug &&
     !query.projectSlug &&
@@ -566,10 +573,18 @@ function typeTotal(tenantId: string, type: ApiProjectQuery['type']): SQL {
   return sql`select coalesce(sum(c.count), 0)::int as total from project_type_counts c where c.tenant_id = ${tenantId}${typeCondition}`;
 }
 
-/** Whether the query selects every active project (or program) of the tenant: no scope and no filter. */
+/**
+ * Whether the query selects every active project (or program) of the tenant: no scope and no filter. The public
+ * portal's view never does (it selects the published ones, which the count table does not count).
+ */
 function unfiltered(query: ApiProjectQuery): boolean {
   return (
-    !query.archived && !query.organizationSlug && !query.programSlug && !query.projectSlug && query.filters.length === 0
+    !query.archived &&
+    !query.publishedOnly &&
+    !query.organizationSlug &&
+    !query.programSlug &&
+    !query.projectSlug &&
+    query.filters.length === 0
   );
 }
 
@@ -577,6 +592,7 @@ function unfiltered(query: ApiProjectQuery): boolean {
 function organizationOnly(query: ApiProjectQuery): query is ApiProjectQuery & { organizationSlug: string } {
   return (
     !query.archived &&
+    !query.publishedOnly &&
     !!query.organizationSlug &&
     !query.programSlug &&
     !query.projectSlug &&

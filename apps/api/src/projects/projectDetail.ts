@@ -24,6 +24,7 @@ interface DetailRow {
   config_json: unknown;
   organization_ids: string[] | null;
   program_id: string | null;
+  published: boolean;
 }
 
 /** The project of `tenantId` with that slug or id, or null: another tenant's project is never found. */
@@ -37,7 +38,7 @@ export async function loadProjectDetail(
     db,
     sql`select ${ITEM_JSON}, p.tir::float8 as tir, p.progress_stage, p.sdg_targets, p.beneficiary_count,
           p.budget_amount::float8 as budget_amount, p.budget_currency_code, p.is_green, p.has_gender_diversity,
-          p.has_specific_funds, t.config_json, p.program_id,
+          p.has_specific_funds, t.config_json, p.program_id, p.published,
           array(select po.organization_id::text from project_organizations po where po.project_id = p.id
             order by po.position, po.organization_id) as organization_ids
         from projects p
@@ -72,5 +73,6 @@ export async function loadProjectDetail(
     isGreen: row.is_green,
     hasGenderDiversity: row.has_gender_diversity,
     hasSpecificFunds: row.has_specific_funds,
+    published: row.published,
   };
 }

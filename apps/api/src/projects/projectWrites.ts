@@ -61,6 +61,8 @@ const COLUMN_FIELDS = [
   'isGreen',
   'hasGenderDiversity',
   'hasSpecificFunds',
+  // The public portal's switch (issue 45): a column like the others, so each change is a history entry.
+  'published',
 ] as const satisfies readonly (keyof ProjectEditBody & keyof ProjectRow)[];
 type ColumnField = (typeof COLUMN_FIELDS)[number];
 

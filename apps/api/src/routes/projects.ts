@@ -12,6 +12,7 @@ import {
   projectDetailSchema,
   projectListAnswerSchema,
   type ApiProjectQuery,
+  type ParseApiQueryResult,
 } from '@siipro/domain';
 import type { TenantAreaDependencies } from '../http/dependencies.ts';
 import { tenantDb } from '../http/tenantAccess.ts';
@@ -41,11 +42,14 @@ const projectListMessages = messages.projects.listRequest;
  * export show the "Archivados" view (`archived=true`, listOrArchivedQueryOf).
  */
 export function listQueryOf(url: string, options: { archivedView?: boolean } = {}): ApiProjectQuery {
-  const parsed = parseApiProjectQuery(new URL(url).searchParams);
-  if (parsed.ok) {
-    if (parsed.query.archived && !options.archivedView) return { ...parsed.query, archived: false };
-    return parsed.query;
-  }
+  const query = queryOrRefusal(parseApiProjectQuery(new URL(url).searchParams));
+  if (query.archived && !options.archivedView) return { ...query, archived: false };
+  return query;
+}
+
+/** A parsed list query, or the 400 that says what is wrong with it (also the public portal's, routes/public.ts). */
+export function queryOrRefusal(parsed: ParseApiQueryResult): ApiProjectQuery {
+  if (parsed.ok) return parsed.query;
   const [first] = parsed.errors;
   throw new ApiError(
     'VALIDATION_ERROR',

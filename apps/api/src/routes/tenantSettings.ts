@@ -27,6 +27,8 @@ async function loadSettings(db: Database, tenantId: string): Promise<TenantSetti
     defaultLanguage: tenant.defaultLanguage,
     createdAt: tenant.createdAt.toISOString(),
     configJson: tenant.configJson,
+    publicPortal: tenant.publicPortal,
+    oc4idsPrefix: tenant.oc4idsPrefix,
   };
 }
 
@@ -67,7 +69,9 @@ export const tenantSettingsDocs: OperationDoc[] = [
       'Edita nombre, logo, URL del sitio, plan, idioma por defecto y configJson (tenant:settings:manage). Un campo ' +
       'ausente conserva su valor; configJson reemplaza la configuración entera: un objeto JSON cuyos projectStatus ' +
       'tienen value y label, y cuyo map.center (lat -90..90, lng -180..180) y map.zoom (0..22) son números. Quitar ' +
-      'un estado que usan proyectos es un 409 que dice cuántos. Cada cambio queda en el registro de cambios.',
+      'un estado que usan proyectos es un 409 que dice cuántos. publicPortal enciende el portal público ' +
+      '(/public/{slug}) y oc4idsPrefix es el prefijo OC4IDS registrado (oc4ids-xxxxxx). Cada cambio queda en el ' +
+      'registro de cambios.',
     tag: 'espacios de trabajo',
     security: 'accessToken',
     requestBody: tenantSettingsUpdateBodySchema,

@@ -1,4 +1,5 @@
-// PUT /t/{slug}/settings: name, logo, site URL, plan, default language and configJson (issue 18). One transaction:
+// PUT /t/{slug}/settings: name, logo, site URL, plan, default language and configJson (issue 18), the public portal's
+// switch and OC4IDS prefix (issue 45). One transaction:
 // lock the tenant's row, refuse to drop a projectStatus value that projects still use (409 with how many, so no
 // project is silently left with a status its tenant no longer knows), write the changed fields and record them
 // (before → after) in the tenant's record of changes — all of it or nothing.
@@ -67,6 +68,8 @@ export async function updateTenantSettings(
         plan: current.plan,
         defaultLanguage: current.defaultLanguage,
         configJson: current.configJson,
+        publicPortal: current.publicPortal,
+        oc4idsPrefix: current.oc4idsPrefix,
       },
       body,
     );
@@ -80,6 +83,8 @@ export async function updateTenantSettings(
         ...(body.plan !== undefined ? { plan: body.plan } : {}),
         ...(body.defaultLanguage !== undefined ? { defaultLanguage: body.defaultLanguage } : {}),
         ...(body.configJson !== undefined ? { configJson: body.configJson as TenantConfigJson } : {}),
+        ...(body.publicPortal !== undefined ? { publicPortal: body.publicPortal } : {}),
+        ...(body.oc4idsPrefix !== undefined ? { oc4idsPrefix: body.oc4idsPrefix } : {}),
         updatedAt: now,
       })
       .where(eq(tenants.id, tenantId));

@@ -79,6 +79,9 @@ export const projectDetailSchema = builtOnFirstUse(() =>
     isGreen: z.nullable(z.boolean()),
     hasGenderDiversity: z.nullable(z.boolean()),
     hasSpecificFunds: z.nullable(z.boolean()),
+    published: z
+      .boolean()
+      .check(z.meta({ description: 'Publicado: se muestra en el portal público mientras esté encendido.' })),
   }),
 );
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

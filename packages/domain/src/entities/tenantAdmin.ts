@@ -16,8 +16,10 @@ import { INVITATION_STATUSES } from './members.ts';
 import { projectListPaginationSchema } from './projectAnswer.ts';
 import { TENANT_PLANS } from './tenant.ts';
 import { editedName } from './editFields.ts';
+import { OC4IDS_PREFIX_PATTERN } from '../public/oc4ids.ts';
 
 const settingsTexts = messages.settings.general.validation;
+const publicTexts = messages.publicPortal.validation;
 const domainTexts = messages.settings.domains.errors;
 const memberTexts = messages.settings.members.errors;
 
@@ -36,6 +38,10 @@ export const tenantSettingsAnswerSchema = builtOnFirstUse(() =>
     defaultLanguage: z.string(),
     createdAt: instant,
     configJson: z.looseObject({}),
+    publicPortal: z.boolean().check(z.meta({ description: 'Portal público: los proyectos publicados, sin sesión.' })),
+    oc4idsPrefix: z
+      .nullable(z.string())
+      .check(z.meta({ description: 'Prefijo OC4IDS registrado (oc4ids-xxxxxx); nulo si no hay.' })),
   }),
 );
 export type TenantSettingsAnswer = z.infer<typeof tenantSettingsAnswerSchema>;
@@ -145,6 +151,19 @@ export const tenantSettingsUpdateBodySchema = builtOnFirstUse(() =>
         .string({ error: settingsTexts.languageInvalid })
         .check(z.trim(), z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, settingsTexts.languageInvalid)),
       configJson: tenantConfigBodySchema,
+      publicPortal: z.boolean({ error: publicTexts.publicPortalInvalid }),
+      oc4idsPrefix: z
+        .union([
+          z.pipe(
+            z.literal(''),
+            z.transform(() => null),
+          ),
+          z.null(),
+          z
+            .string({ error: publicTexts.oc4idsPrefixInvalid })
+            .check(z.trim(), z.toLowerCase(), z.regex(OC4IDS_PREFIX_PATTERN, publicTexts.oc4idsPrefixInvalid)),
+        ])
+        .check(z.meta({ description: 'oc4ids- y 6 letras minúsculas o números; null o "" lo quita.' })),
     }),
   ),
 );

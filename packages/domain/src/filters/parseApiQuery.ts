@@ -46,6 +46,11 @@ export interface ApiProjectQuery {
   filters: ApiFilter[];
   /** `archived=true`: the "Archivados" view, only archived rows (issue 42); otherwise only active ones. */
   archived?: boolean;
+  /**
+   * The public portal's view (issue 45): published, active rows only, and scopes that name only published programs
+   * and active organisations. Set by the public routes, never read from a query.
+   */
+  publishedOnly?: boolean;
 }
 
 export interface QueryError {

@@ -143,6 +143,13 @@ const fieldSchemas = {
   hasSpecificFunds: z.nullable(z.boolean({ error: rules.yesNoInvalid })),
 };
 
+/**
+ * "Publicado" (issue 45): whether the project shows in the tenant's public portal (while the portal is on and the
+ * project is active). Not one of the form's fields above: it is a switch of its own, set with projects:edit, and it
+ * does not enter the score.
+ */
+export const projectPublishedSchema = z.boolean({ error: messages.publicPortal.validation.publishedInvalid });
+
 /** The fields a person enters, in the form's order (the import's columns and the history's names follow it). */
 export const PROJECT_WRITE_FIELDS = Object.keys(fieldSchemas) as (keyof typeof fieldSchemas)[];
 export type ProjectWriteField = keyof typeof fieldSchemas;
@@ -190,6 +197,7 @@ export const projectCreateBodySchema = builtOnFirstUse(() =>
       isGreen: z.optional(fieldSchemas.isGreen),
       hasGenderDiversity: z.optional(fieldSchemas.hasGenderDiversity),
       hasSpecificFunds: z.optional(fieldSchemas.hasSpecificFunds),
+      published: z.optional(projectPublishedSchema),
     })
     .check(pairedCoordinates),
 );
@@ -208,8 +216,10 @@ export const projectEditBodySchema = builtOnFirstUse(() =>
   z
     .strictObject({
       ...Object.fromEntries(PROJECT_WRITE_FIELDS.map((field) => [field, z.optional(fieldSchemas[field])])),
+      published: z.optional(projectPublishedSchema),
       version: versionRead,
     } as { [Field in ProjectWriteField]: z.ZodMiniOptional<(typeof fieldSchemas)[Field]> } & {
+      published: z.ZodMiniOptional<typeof projectPublishedSchema>;
       version: typeof versionRead;
     })
     .check(pairedCoordinates),

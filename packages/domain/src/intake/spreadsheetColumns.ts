@@ -7,7 +7,7 @@ import { messages } from '../messages/messages.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { parseTypedNumber } from '../format/numbers.ts';
 import { PROJECT_TYPES, type ProjectType } from '../entities/project.ts';
-import { projectFieldSchema, type ProjectWriteField } from './projectWrite.ts';
+import { projectFieldSchema, projectPublishedSchema, type ProjectWriteField } from './projectWrite.ts';
 
 /** How a column's cells are written and read. */
 export type SpreadsheetCellKind = 'text' | 'number' | 'money' | 'date' | 'list' | 'yesNo' | 'type';
@@ -32,6 +32,7 @@ export interface SpreadsheetColumn {
 /** The values a row of the spreadsheet carries: the fields a person enters, by name where the form picks from a list. */
 export type SpreadsheetKey =
   | Exclude<ProjectWriteField, 'organizationIds' | 'programId'>
+  | 'published'
   | 'type'
   | 'organizations'
   | 'program'
@@ -88,6 +89,8 @@ export const SPREADSHEET_COLUMNS: readonly SpreadsheetColumn[] = [
   { key: 'isGreen', header: form.isGreen, kind: 'yesNo', width: 10 },
   { key: 'hasGenderDiversity', header: form.hasGenderDiversity, kind: 'yesNo', width: 10 },
   { key: 'hasSpecificFunds', header: form.hasSpecificFunds, kind: 'yesNo', width: 10 },
+  // The public portal's switch (issue 45): "Sí" publishes, "No" or an empty cell does not.
+  { key: 'published', header: form.published, kind: 'yesNo', width: 10 },
   { key: 'createdBy', header: exported.createdBy, kind: 'text', derived: true, width: 22 },
   { key: 'createdAt', header: exported.createdAt, kind: 'date', derived: true, width: 12 },
   { key: 'updatedAt', header: exported.updatedAt, kind: 'date', derived: true, width: 12 },
@@ -218,8 +221,9 @@ const yesWords = new Set(['si', 'sí', 'yes', 'true', 'verdadero', '1'].map(fold
 const noWords = new Set(['no', 'false', 'falso', '0'].map(foldForMatch));
 
 /** The field's rule on a value, as the API and the form check it. */
-function checked(field: ProjectWriteField, value: unknown): CellReading {
-  const result = projectFieldSchema(field).safeParse(value);
+function checked(field: ProjectWriteField | 'published', value: unknown): CellReading {
+  const schema = field === 'published' ? projectPublishedSchema : projectFieldSchema(field);
+  const result = schema.safeParse(value);
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, reason: result.error.issues[0]?.message ?? importTexts.errors.numberInvalid };
@@ -238,9 +242,10 @@ export function readSpreadsheetCell(column: SpreadsheetColumn, cell: Spreadsheet
       return type ? { ok: true, value: type } : { ok: false, reason: importTexts.errors.typeUnknown };
     }
     case 'yesNo': {
-      if (typeof cell === 'boolean') return checked(column.key as ProjectWriteField, cell);
+      if (typeof cell === 'boolean') return checked(column.key as ProjectWriteField | 'published', cell);
       const text = foldForMatch(cellText(cell));
-      if (text === '') return { ok: true, value: null };
+      // Published is yes or no, never unknown: an empty cell is "not published".
+      if (text === '') return { ok: true, value: column.key === 'published' ? false : null };
       if (yesWords.has(text)) return { ok: true, value: true };
       if (noWords.has(text)) return { ok: true, value: false };
       return { ok: false, reason: importTexts.errors.yesNoInvalid };

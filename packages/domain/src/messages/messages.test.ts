@@ -17,6 +17,7 @@ import { validationMessages } from './areas/validation.ts';
 import { errorsMessages } from './areas/errors.ts';
 import { intakeMessages } from './areas/intake.ts';
 import { operatorMessages } from './areas/operator.ts';
+import { publicPortalMessages } from './areas/publicPortal.ts';
 
 function leaves(value: unknown, path = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
@@ -44,6 +45,7 @@ describe('messages', () => {
       errorsMessages,
       intakeMessages,
       operatorMessages,
+      publicPortalMessages,
     ];
     const groups = areas.flatMap((area) => Object.keys(area));
     expect(new Set(groups).size).toBe(groups.length);

@@ -17,6 +17,7 @@ import { validationMessages } from './areas/validation.ts';
 import { errorsMessages } from './areas/errors.ts';
 import { intakeMessages } from './areas/intake.ts';
 import { operatorMessages } from './areas/operator.ts';
+import { publicPortalMessages } from './areas/publicPortal.ts';
 
 export const messages = {
   ...commonMessages,
@@ -34,6 +35,7 @@ export const messages = {
   ...errorsMessages,
   ...intakeMessages,
   ...operatorMessages,
+  ...publicPortalMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -33,6 +33,8 @@ export const intakeMessages = {
       isGreen: 'Proyecto verde',
       hasGenderDiversity: 'Género y diversidad',
       hasSpecificFunds: 'Alineación con fondos específicos',
+      /** The public portal's switch (issue 45); also the import's column and the history's name of the field. */
+      published: 'Publicado',
     },
     /** The form's sections, in order. */
     groups: {

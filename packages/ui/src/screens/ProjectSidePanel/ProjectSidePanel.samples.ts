@@ -19,7 +19,13 @@ const TENANT = 'cenit-demo';
 export function projectDetailOf(project: Project): ProjectDetail {
   const { scoring: _stored, ...fields } = project;
   // The fixtures name their organisations and program by slug only; the edit form's ids are not needed here.
-  return { ...fields, scoring: explainScore(computeScore(project)), organizationIds: [], programId: null };
+  return {
+    ...fields,
+    scoring: explainScore(computeScore(project)),
+    organizationIds: [],
+    programId: null,
+    published: false,
+  };
 }
 
 /** The water aqueduct in the north of Córdoba: every field filled, inside the provincial water program. */

@@ -1,0 +1,4 @@
+export * from './publicFields.ts';
+export * from './publicQuery.ts';
+export * from './oc4ids.ts';
+export * from './oc4idsCodelists.ts';

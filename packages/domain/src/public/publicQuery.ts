@@ -1,0 +1,75 @@
+// The query of the public list and map (GET /public/{slug}/projects|map, issue 45): the list's own grammar
+// (parseApiProjectQuery, portfolio.md §7), narrowed to the public fields. A filter or sort on a field the portal does
+// not publish would let a visitor probe it (filter[created_by][eq]=… tells who wrote what, by the count), so it is a
+// 400 naming the field, as is the "Archivados" view. The parsed query is marked publishedOnly, which the API's list
+// statements turn into "published, active rows only".
+import { interpolate } from '../messages/interpolate.ts';
+import { messages } from '../messages/messages.ts';
+import type { ProjectFilterField, ProjectSortField } from '../filters/apiFields.ts';
+import { parseApiProjectQuery, type ParseApiQueryResult, type QueryError } from '../filters/parseApiQuery.ts';
+import { toSearchParams, type SearchParamsInput } from '../filters/searchParamsInput.ts';
+
+/** The filters of the public list: the public fields' own (PUBLIC_PROJECT_FIELDS), by their filter names. */
+export const PUBLIC_FILTER_FIELDS: ReadonlySet<ProjectFilterField> = new Set<ProjectFilterField>([
+  'name',
+  'slug',
+  'description',
+  'organization_name',
+  'organization_slug',
+  'area',
+  'executing_area',
+  'sector',
+  'status',
+  'priority',
+  'created_at',
+  'updated_at',
+  'budget_amount',
+  'score',
+  'expected_execution_months',
+  'type',
+  'project_id',
+]);
+
+/** The sorts of the public list: every list sort but the project code, which is not public. */
+export const PUBLIC_SORT_FIELDS: ReadonlySet<ProjectSortField> = new Set<ProjectSortField>([
+  'name',
+  'organization',
+  'sector',
+  'area',
+  'score',
+  'budgetAmount',
+  'program',
+  'status',
+  'priority',
+  'createdAt',
+  'updatedAt',
+]);
+
+const texts = messages.publicPortal;
+
+/** Parses a public list or map query: the list's rules, then only public fields; the result is publishedOnly. */
+export function parsePublicProjectQuery(input: SearchParamsInput): ParseApiQueryResult {
+  const params = toSearchParams(input);
+  const parsed = parseApiProjectQuery(params);
+  if (!parsed.ok) return parsed;
+  const errors: QueryError[] = [];
+  const archived = params.get('archived')?.trim().toLowerCase();
+  if (parsed.query.archived || archived === 'true') {
+    errors.push({ param: 'archived', message: texts.archivedNotPublic });
+  }
+  for (const filter of parsed.query.filters) {
+    if (!PUBLIC_FILTER_FIELDS.has(filter.field)) {
+      const param = `filter[${filter.field}][${filter.op}]`;
+      if (!errors.some((error) => error.param === param)) {
+        errors.push({ param, message: interpolate(texts.fieldNotPublic, { field: filter.field }) });
+      }
+    }
+  }
+  for (const sort of parsed.query.sort) {
+    if (!PUBLIC_SORT_FIELDS.has(sort.field)) {
+      errors.push({ param: 'sort', message: interpolate(texts.fieldNotPublic, { field: sort.field }) });
+    }
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, query: { ...parsed.query, publishedOnly: true } };
+}
