@@ -512,8 +512,29 @@ describe('GET /invitations/{token} (the page an invitation link opens)', () => {
       status: 'pending',
       expiresAt: invitation.expiresAt,
     });
-    expect((await revoke(invitation.invitationId)).status).toBe(200);
-    expect(((await (await lookUp(tokenOf(invitation.link))).json()) as { status: string }).status).toBe('revoked');
+    // An expired link still says so (the person asks for another one).
+    await testContext()
+      .database.db.update(invitations)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(invitations.id, invitation.invitationId));
+    expect(((await (await lookUp(tokenOf(invitation.link))).json()) as { status: string }).status).toBe('expired');
+  });
+
+  it('answers 404, saying nothing, to a revoked link and to an accepted one (issue 46)', async () => {
+    const notFound = { errorCode: 'NOT_FOUND', message: 'No se encontró la invitación.' };
+    const revokedLink = await invited('revocada-enlace@example.gob.ar', 'editor');
+    expect((await lookUp(tokenOf(revokedLink.link))).status).toBe(200);
+    expect((await revoke(revokedLink.invitationId)).status).toBe(200);
+    const afterRevoke = await lookUp(tokenOf(revokedLink.link));
+    expect(afterRevoke.status).toBe(404);
+    expect(await afterRevoke.json()).toEqual(notFound);
+
+    const person = await signUpNewUser('acepta-enlace');
+    const acceptedLink = await invited(person.email, 'viewer');
+    expect((await exchange(testContext(), person.idToken)).status).toBe(200);
+    const afterAccept = await lookUp(tokenOf(acceptedLink.link));
+    expect(afterAccept.status).toBe(404);
+    expect(await afterAccept.json()).toEqual(notFound);
   });
 
   it('answers 404 to a token no link has, or a hostile one', async () => {
