@@ -4,12 +4,13 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig } from 'vite';
 import { cachedAssets } from './vite/cachedAssets.ts';
 import { firebaseBuildSettings } from './vite/firebaseEnv.ts';
 import { preloadFonts } from './vite/preloadFonts.ts';
 import { routePreload } from './vite/routePreload.ts';
 import { securityHeaders } from './vite/securityHeaders.ts';
+import { normalisedPaths, serviceProxies, webAllowedHosts } from './vite/serverRoutes.ts';
 import { versionFile } from './vite/versionFile.ts';
 
 const env = process.env;
@@ -22,26 +23,16 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
   version: string;
 };
 
-/** `/api/users/me` → `${target}/users/me`: the services mount their routes at the root. */
-function stripPrefix(prefix: string, target: string): ProxyOptions {
-  return { target, changeOrigin: true, rewrite: (path) => path.slice(prefix.length) || '/' };
-}
-
-// A key starting with ^ is a RegExp for Vite: "/api" alone must not also catch "/apix".
-const proxy: Record<string, ProxyOptions> = {
-  '^/api(/|$)': stripPrefix('/api', apiUrl),
-  '^/optimizer(/|$)': stripPrefix('/optimizer', optimizerUrl),
-};
-
 const firebase = firebaseBuildSettings(env);
-// On the emulator, its sign-in page is served under the app's own origin, so its Google popup can hand the result
-// back without Google's online scripts (src/auth/emulatorGooglePopup.ts).
-if (firebase.emulatorHost) {
-  proxy['^/emulator/auth/'] = { target: `http://${firebase.emulatorHost}`, changeOrigin: true };
-}
+// The services, and on the emulator its sign-in page (src/auth/emulatorGooglePopup.ts), under the app's origin.
+const proxy = serviceProxies({ apiUrl, optimizerUrl, emulatorHost: firebase.emulatorHost });
+// Names other than loopback and addresses (DNS rebinding): Vite refuses them unless configured.
+const allowedHosts = webAllowedHosts(env);
 
 export default defineConfig({
   plugins: [
+    // First: every later middleware and the proxies see the path with its dot segments resolved.
+    normalisedPaths(),
     react(),
     vanillaExtractPlugin(),
     versionFile(version),
@@ -100,8 +91,8 @@ export default defineConfig({
   ],
   define: firebase.define,
   // Same origin only: no other site (nor another local port) may read the app's answers.
-  server: { host, port, strictPort: true, proxy, cors: false },
-  preview: { host, port, strictPort: true, proxy, cors: false },
+  server: { host, port, strictPort: true, proxy, cors: false, allowedHosts },
+  preview: { host, port, strictPort: true, proxy, cors: false, allowedHosts },
   build: {
     // The production build ships no source maps: they would publish the whole source.
     sourcemap: false,
