@@ -163,6 +163,37 @@ describe('POST /t/{slug}/members/invitations', () => {
     }
   });
 
+  it('refuses the outside probe’s addresses with a Spanish 400, and folds full-width letters and a trailing dot (issue 46)', async () => {
+    for (const email of [
+      '<script>@x.com',
+      '"><img src=x onerror=alert(1)>@x.com',
+      'ana@cba.gob.ar\u202e',
+      'ana@127.0.0.1',
+    ]) {
+      await changesNothing(async () => {
+        const response = await invite({ email, role: 'editor' });
+        expect(response.status, email).toBe(400);
+        const answer = (await response.json()) as { errorCode: string; message: string; details?: unknown[] };
+        expect(answer.errorCode).toBe('VALIDATION_ERROR');
+        expect(answer.message + JSON.stringify(answer.details ?? [])).toMatch(
+          /Por favor ingresa un correo electrónico válido/,
+        );
+      });
+    }
+    // The same person in another spelling: a conflict with the pending invitation, not a second one.
+    await invited('plegada@example.gob.ar');
+    for (const email of ['ｐｌｅｇａｄａ＠ｅｘａｍｐｌｅ．ｇｏｂ．ａｒ', 'Plegada@Example.gob.ar.']) {
+      await changesNothing(async () => {
+        const response = await invite({ email, role: 'editor' });
+        expect(response.status, email).toBe(409);
+        expect(((await response.json()) as { message: string }).message).toBe(
+          'plegada@example.gob.ar ya tiene una invitación pendiente.',
+        );
+      });
+    }
+    expect((await invited('ｎｕｅｖａ＠ｅｘａｍｐｌｅ．ｇｏｂ．ａｒ.')).email).toBe('nueva@example.gob.ar');
+  });
+
   it('replaces a pending invitation whose date passed, marking it expired', async () => {
     const db = testContext().database.db;
     const [old] = await db

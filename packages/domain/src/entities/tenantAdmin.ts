@@ -12,6 +12,7 @@ import { MAP_ZOOM_RANGE } from '../map/map.ts';
 import { DEFAULT_INVITATION_ROLE, ROLES } from '../permissions/permissions.ts';
 import { DOMAIN_EXAMPLE_HOST, DOMAIN_MAX_LENGTH, validateDomain } from '../validation/domain.ts';
 import { validateInviteEmail } from '../validation/email.ts';
+import { configJsonLimitError } from '../validation/configJson.ts';
 import { INVITATION_STATUSES } from './members.ts';
 import { projectListPaginationSchema } from './projectAnswer.ts';
 import { TENANT_PLANS } from './tenant.ts';
@@ -109,6 +110,15 @@ export const tenantConfigBodySchema = builtOnFirstUse(() =>
     )
     .check(
       z.superRefine((config, context) => {
+        const limit = configJsonLimitError(config);
+        if (limit) {
+          context.addIssue({ code: 'custom', path: [], message: limit });
+          return;
+        }
+        // One name for the status list: the snake_case spelling was read but never checked (issue 46).
+        if (Object.hasOwn(config, 'project_status')) {
+          context.addIssue({ code: 'custom', path: ['project_status'], message: settingsTexts.projectStatusAlias });
+        }
         const seen = new Set<string>();
         config.projectStatus?.forEach((status, index) => {
           if (seen.has(status.value)) {
