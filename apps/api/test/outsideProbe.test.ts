@@ -3,11 +3,16 @@
 // its session. On PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { invitations, tenants, users } from '../src/db/schema.ts';
+import { invitations, refreshTokens, tenants, users } from '../src/db/schema.ts';
 import { addDays } from './support/dates.ts';
-import { signUpNewUser, signUpUnverifiedUser, updateEmulatorAccount } from './support/emulatorUsers.ts';
+import {
+  signInWithPassword,
+  signUpNewUser,
+  signUpUnverifiedUser,
+  updateEmulatorAccount,
+} from './support/emulatorUsers.ts';
 import { forgedIdToken } from './support/forgedTokens.ts';
-import { BASE, exchange, refreshCookieOf } from './support/http.ts';
+import { BASE, authorized, exchange, refreshCookieOf, withCookie } from './support/http.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 
 let context: TestContext;
@@ -132,5 +137,141 @@ describe('a Host the API is not configured with (DNS rebinding)', () => {
   it('lets a load balancer probe health by address (those paths say nothing else)', async () => {
     const response = await context.app.request(`${BASE}/health/live`, { headers: { host: '10.0.0.5:3000' } });
     expect(response.status).not.toBe(403);
+  });
+});
+
+describe('sessions end when the account does, at their absolute lifetime, or when an admin ends them', () => {
+  const ACCOUNT_DISABLED = {
+    errorCode: 'UNAUTHENTICATED',
+    message: 'Tu cuenta está deshabilitada o ya no existe. Contacta a un administrador.',
+  };
+  const SESSIONS_ENDED = {
+    errorCode: 'UNAUTHENTICATED',
+    message: 'Un administrador cerró tus sesiones. Inicia sesión nuevamente.',
+  };
+
+  async function signedIn(idToken: string) {
+    const response = await exchange(context, idToken);
+    expect(response.status).toBe(200);
+    return { accessToken: (await response.json()).accessToken as string, cookie: refreshCookieOf(response)!.value };
+  }
+
+  const refresh = (cookie: string) => withCookie(context, '/auth/refresh', cookie);
+
+  async function openFamilies(userId: string) {
+    const rows = await context.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId));
+    return new Set(rows.filter((row) => !row.revokedAt && !row.usedAt).map((row) => row.familyId)).size;
+  }
+
+  it('refuses the refresh of a Firebase account disabled since sign-in, and ends all its sessions', async () => {
+    const person = await signUpNewUser('se-deshabilita');
+    await pendingInvitationFor(person.email);
+    const first = await signedIn(person.idToken);
+    const second = await signedIn(person.idToken);
+    const rotated = await refresh(first.cookie);
+    expect(rotated.status).toBe(200);
+
+    await updateEmulatorAccount(person.uid, { disableUser: true });
+    const refused = await refresh(refreshCookieOf(rotated)!.value);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual(ACCOUNT_DISABLED);
+    expect(refreshCookieOf(refused)?.attributes).toContain('Max-Age=0');
+    // The other session (another device) ended with it.
+    expect((await refresh(second.cookie)).status).toBe(401);
+    const [user] = await context.database.db.select().from(users).where(eq(users.email, person.email));
+    expect(await openFamilies(user!.id)).toBe(0);
+  });
+
+  it('ends a session 30 days after its sign-in however often it is refreshed (rotation does not renew it)', async () => {
+    let { cookie } = await signedIn(await signInWithPassword('optimizador@siipro.test'));
+    for (let day = 1; day <= 29; day++) {
+      context.clock.advanceSeconds(24 * 3600);
+      const response = await refresh(cookie);
+      expect(response.status, `day ${day}`).toBe(200);
+      const next = refreshCookieOf(response)!;
+      // What is left of the 30 days, never a fresh 30.
+      expect(next.attributes, `day ${day}`).toContain(`Max-Age=${(30 - day) * 24 * 3600}`);
+      cookie = next.value;
+    }
+    context.clock.advanceSeconds(24 * 3600);
+    const expired = await refresh(cookie);
+    expect(expired.status).toBe(401);
+    expect((await expired.json()).message).toBe('La sesión expiró o fue cerrada. Inicia sesión nuevamente.');
+  });
+
+  it('lets an admin end a member’s sessions: refresh and access tokens refused at once, membership kept', async () => {
+    const admin = await signedIn(await signInWithPassword('admin@siipro.test'));
+    const viewer = await signedIn(await signInWithPassword('viewer@siipro.test'));
+    const otherDevice = await signedIn(await signInWithPassword('viewer@siipro.test'));
+    const [viewerRow] = await context.database.db.select().from(users).where(eq(users.email, 'viewer@siipro.test'));
+    const path = `/t/cenit-demo/members/${viewerRow!.id}/sessions`;
+    expect((await authorized(context, '/t/cenit-demo/settings', viewer.accessToken)).status).toBe(200);
+
+    const open = await openFamilies(viewerRow!.id);
+    expect(open).toBeGreaterThanOrEqual(2);
+    const ended = await authorized(context, path, admin.accessToken, { method: 'DELETE' });
+    expect(ended.status).toBe(200);
+    expect(await ended.json()).toEqual({ uid: viewerRow!.id, endedSessions: open });
+    expect(await openFamilies(viewerRow!.id)).toBe(0);
+
+    for (const call of ['/t/cenit-demo/settings', '/users/me']) {
+      const refused = await authorized(context, call, viewer.accessToken);
+      expect(refused.status, call).toBe(401);
+      expect(await refused.json()).toEqual(SESSIONS_ENDED);
+    }
+    for (const cookie of [viewer.cookie, otherDevice.cookie]) expect((await refresh(cookie)).status).toBe(401);
+    // Recorded, and the admin's own session untouched.
+    const audit = await authorized(context, '/t/cenit-demo/audit', admin.accessToken);
+    expect((await audit.json()).data[0]).toMatchObject({
+      action: 'member.sessions_ended',
+      target: 'viewer@siipro.test',
+      after: { openSessions: 0 },
+    });
+
+    // Still a member: signing in again lets them back in.
+    context.clock.advanceSeconds(1);
+    const again = await signedIn(await signInWithPassword('viewer@siipro.test'));
+    expect((await authorized(context, '/t/cenit-demo/settings', again.accessToken)).status).toBe(200);
+    expect((await authorized(context, '/users/me', again.accessToken)).status).toBe(200);
+  });
+
+  it('is refused to non-admins, and finds no one outside the admin’s own tenant (nothing ends)', async () => {
+    const editor = await signedIn(await signInWithPassword('editor@siipro.test'));
+    const admin = await signedIn(await signInWithPassword('admin@siipro.test'));
+    const optimizer = await signedIn(await signInWithPassword('optimizador@siipro.test'));
+    const [optimizerRow] = await context.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'optimizador@siipro.test'));
+    const open = await openFamilies(optimizerRow!.id);
+    const attempts: Array<[string, string, number]> = [
+      // An editor may not, even for someone of their own tenant.
+      [`/t/cenit-demo/members/${optimizerRow!.id}/sessions`, editor.accessToken, 403],
+      // The admin of obras-publicas, about someone who is not a member there.
+      [`/t/obras-publicas/members/${optimizerRow!.id}/sessions`, admin.accessToken, 404],
+      // A tenant the caller does not belong to.
+      [`/t/obras-publicas/members/${optimizerRow!.id}/sessions`, editor.accessToken, 403],
+      // Ids that are not one, or hostile.
+      ['/t/cenit-demo/members/demo-optimizer/sessions', admin.accessToken, 404],
+      ["/t/cenit-demo/members/1'%20or%20'1'='1/sessions", admin.accessToken, 404],
+      ['/t/cenit-demo/members/00000000-0000-4000-8000-000000000000/sessions', admin.accessToken, 404],
+    ];
+    for (const [path, token, status] of attempts) {
+      const response = await authorized(context, path, token, { method: 'DELETE' });
+      expect(response.status, path).toBe(status);
+      expect((await response.json()).message).toMatch(/\.$/);
+    }
+    // An edited token: the editor's, claiming to be the admin, is not a token.
+    const [header, payload, signature] = editor.accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const [adminRow] = await context.database.db.select().from(users).where(eq(users.email, 'admin@siipro.test'));
+    const edited = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: adminRow!.id })).toString('base64url')}.${signature}`;
+    const forged = await authorized(context, `/t/cenit-demo/members/${optimizerRow!.id}/sessions`, edited, {
+      method: 'DELETE',
+    });
+    expect(forged.status).toBe(401);
+
+    expect(await openFamilies(optimizerRow!.id)).toBe(open);
+    expect((await authorized(context, '/users/me', optimizer.accessToken)).status).toBe(200);
   });
 });

@@ -273,6 +273,15 @@ export const invitationSentAnswerSchema = builtOnFirstUse(() =>
 );
 export type InvitationSentAnswer = z.infer<typeof invitationSentAnswerSchema>;
 
+/** DELETE /t/{slug}/members/{uid}/sessions: how many of the person's sessions (sign-ins) were open and ended. */
+export const memberSessionsEndedAnswerSchema = builtOnFirstUse(() =>
+  z.object({
+    uid: z.string(),
+    endedSessions: z.number().check(z.int(), z.meta({ description: 'Sesiones abiertas que se cerraron.' })),
+  }),
+);
+export type MemberSessionsEndedAnswer = z.infer<typeof memberSessionsEndedAnswerSchema>;
+
 /** PATCH /t/{slug}/members/{uid}/role. */
 export const memberRoleBodySchema = builtOnFirstUse(() => z.strictObject({ role }));
 export type MemberRoleBody = z.infer<typeof memberRoleBodySchema>;
@@ -289,6 +298,7 @@ export const AUDIT_ACTIONS = [
   'invitation.accepted',
   'member.role_changed',
   'member.removed',
+  'member.sessions_ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

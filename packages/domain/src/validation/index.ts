@@ -3,3 +3,4 @@ export * from './email.ts';
 export * from './domain.ts';
 export * from './configJson.ts';
 export * from './forms.ts';
+export * from './invisibleCharacters.ts';

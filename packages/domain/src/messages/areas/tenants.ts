@@ -120,6 +120,12 @@ export const tenantsMessages = {
       cancelled: 'Invitación a {email} cancelada',
       revoked: 'Acceso de {name} revocado',
       roleChanged: 'Rol de {name} actualizado a {role}',
+      endSessionsFor: 'Cerrar las sesiones de {name}',
+      endSessions: 'Cerrar sesiones',
+      sessionsEnded: 'Se cerraron las sesiones de {name}. Deberá iniciar sesión nuevamente.',
+      confirmEndSessionsTitle: 'Cerrar sesiones',
+      confirmEndSessionsText:
+        '¿Cerrar todas las sesiones de {name} ({email})? Deberá iniciar sesión nuevamente en cada dispositivo.',
       confirmCancelTitle: 'Cancelar invitación',
       confirmCancelText: '¿Cancelar la invitación a {email}? Su enlace deja de servir.',
       confirmRevokeTitle: 'Revocar acceso',
@@ -142,6 +148,7 @@ export const tenantsMessages = {
         resend: 'Error al reenviar invitación',
         revoke: 'Error al revocar acceso',
         updateRole: 'Error al actualizar rol',
+        endSessions: 'No se pudieron cerrar las sesiones',
         invite: 'Error al enviar la invitación',
         /** What the API answers (400, 404, 409) to the members and invitations calls. */
         roleInvalid: 'El rol debe ser admin, optimizer, editor o viewer.',
@@ -186,6 +193,7 @@ export const tenantsMessages = {
         'invitation.accepted': 'Invitación aceptada',
         'member.role_changed': 'Rol cambiado',
         'member.removed': 'Acceso revocado',
+        'member.sessions_ended': 'Sesiones cerradas',
       },
       loadError: 'No se pudo obtener el registro de cambios',
       badPage: 'La página debe ser un entero mayor o igual a 1.',
