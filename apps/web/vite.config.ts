@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+// A relative path, not @siipro/domain: Vite loads its config with Node, which does not run the package's TypeScript.
+import { imageHostsFrom } from '../../packages/domain/src/validation/imageHosts.ts';
 import { defineConfig } from 'vite';
 import { cachedAssets } from './vite/cachedAssets.ts';
 import { firebaseBuildSettings } from './vite/firebaseEnv.ts';
@@ -36,7 +38,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     versionFile(version),
-    securityHeaders(firebase),
+    securityHeaders(firebase, imageHostsFrom(env.IMAGE_HOSTS, [env.VITE_MAP_TILES_IGN_AR, env.VITE_MAP_TILES_OSM])),
     cachedAssets(),
     preloadFonts(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // The routes a person most often opens cold, with the modules their lazy() imports (src/app/router.tsx).

@@ -1,6 +1,7 @@
 // Runtime settings of the API, every one overridable by an environment variable (see README, "Configuration").
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { imageHostsFrom } from '@siipro/domain';
 
 /** The repository root: relative paths (DATA_DIR) resolve against it, whatever directory pnpm starts us from. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -32,6 +33,11 @@ export interface ApiConfig {
    * on another site cannot reach a local API by pointing its own name at 127.0.0.1 (DNS rebinding).
    */
   allowedHosts: string[];
+  /**
+   * Hosts images may come from (domain's imageHostsFrom: the sign-in provider's avatars, IMAGE_HOSTS, the map's tile
+   * servers): a tenant logo elsewhere is refused, an avatar elsewhere not stored. The web's CSP reads the same list.
+   */
+  imageHosts: string[];
   /** Origins of the web app allowed to call /auth/refresh and /auth/logout from a browser. */
   webOrigins: string[];
   /** The web app's address, which invitation links start with (WEB_URL; the first web origin by default). */
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     firebaseAuthEmulatorHost,
     firebaseAccountLookup: accountLookupFrom(env, firebaseAuthEmulatorHost),
     allowedHosts: allowedHostsFrom(env, host, port, [env.API_URL ?? '', ...webOrigins, webUrl]),
+    imageHosts: imageHostsFrom(env.IMAGE_HOSTS, [env.VITE_MAP_TILES_IGN_AR, env.VITE_MAP_TILES_OSM]),
     webOrigins,
     webUrl,
     smtpUrl: env.SMTP_URL?.trim() || undefined,

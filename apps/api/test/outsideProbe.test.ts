@@ -92,6 +92,21 @@ describe('emulator-mode sign-in reads the account from the emulator, not from th
   });
 });
 
+describe('avatars only from an allowed image host', () => {
+  it('keeps a sign-in picture from the provider’s avatar host and drops one from any other', async () => {
+    for (const [photoUrl, stored] of [
+      ['https://atacante.example/rastreo.png', null],
+      ['https://lh3.googleusercontent.com/a/foto-de-perfil', 'https://lh3.googleusercontent.com/a/foto-de-perfil'],
+    ] as const) {
+      const person = await signUpNewUser('con-foto');
+      await updateEmulatorAccount(person.uid, { photoUrl });
+      expect((await exchange(context, person.idToken)).status).toBe(403); // no tenant yet: signed in, then refused
+      const [row] = await context.database.db.select().from(users).where(eq(users.email, person.email));
+      expect(row?.avatarUrl ?? null, photoUrl).toBe(stored);
+    }
+  });
+});
+
 describe('a Host the API is not configured with (DNS rebinding)', () => {
   const FOREIGN_HOST = {
     errorCode: 'PERMISSION_DENIED',

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { demoProjectsByTenant, tenantSettingsAnswerSchema, type TenantSettingsAnswer } from '@siipro/domain';
 import { NOT_A_MEMBER, PERMISSION_DENIED, useAdminApi } from './support/adminApi.ts';
 
-const { tokens, call, auditRows } = useAdminApi({ seed: {} });
+// The demo's logo host is one an operator allowed (IMAGE_HOSTS); any other is refused (issue 46).
+const { tokens, call, auditRows } = useAdminApi({ seed: {}, env: { IMAGE_HOSTS: 'cenit.example.gob.ar' } });
 
 async function settings(slug = 'cenit-demo'): Promise<TenantSettingsAnswer> {
   const response = await call('GET', `/t/${slug}/settings`, tokens.admin);
@@ -148,6 +149,9 @@ describe('PUT /t/{slug}/settings', () => {
     ['a long name', { name: 'x'.repeat(201) }, /no puede superar los 200 caracteres/],
     ['a name as a number', { name: 12 }, /El nombre del espacio de trabajo/],
     ['a javascript: logo', { logo: 'javascript:alert(1)' }, /URL válida/],
+    ['a logo on a host nobody allowed', { logo: 'https://atacante.example/pixel.png' }, /sitio permitido: .*cenit/],
+    ['a logo over plain http', { logo: 'http://cenit.example.gob.ar/logo.png' }, /El logo debe ser una imagen https/],
+    ['a logo with credentials', { logo: 'https://x@cenit.example.gob.ar/logo.png' }, /El logo debe ser/],
     ['a site URL without scheme', { siteUrl: 'cenit.gob.ar' }, /URL válida/],
     ['an unknown plan', { plan: 'oro' }, /El plan debe ser free, basic o premium/],
     ['a language that is not a code', { defaultLanguage: 'español; drop table' }, /El idioma por defecto/],

@@ -3,6 +3,9 @@
 // only; it may not be framed (frame-ancestors 'none'). The dev server's React Fast Refresh needs an inline preamble,
 // so `pnpm dev` gets every header but the policy's script rules. Answers proxied from the API and the optimizer
 // replace these with the services' own (stricter) headers; the emulator's sign-in page gets a policy of its own.
+// A relative path, not @siipro/domain: Vite loads its config (and this file) with Node, which does not run the
+// package's TypeScript.
+import { imageHostsFrom } from '../../../packages/domain/src/validation/imageHosts.ts';
 import type { Connect, Plugin } from 'vite';
 import type { FirebaseBuildSettings } from './firebaseEnv.ts';
 import { EMULATOR_SIGN_IN_PAGE } from './serverRoutes.ts';
@@ -13,6 +16,7 @@ const FIREBASE_AUTH_ENDPOINTS = ['https://identitytoolkit.googleapis.com', 'http
 export function contentSecurityPolicy(
   firebase: Pick<FirebaseBuildSettings, 'emulatorHost' | 'authDomain'>,
   frameAncestors: "'none'" | "'self'" = "'none'",
+  imageHosts: readonly string[] = imageHostsFrom(undefined),
 ): string {
   const signIn = firebase.emulatorHost
     ? { connect: [`http://${firebase.emulatorHost}`], frame: [], script: [] }
@@ -27,8 +31,9 @@ export function contentSecurityPolicy(
     'script-src': ["'self'", ...signIn.script],
     // Components set style attributes (positions, widths); no inline <style> element is ever needed.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Avatars come from the sign-in provider; map tiles from their servers.
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Avatars from the sign-in provider, logos from the hosts an operator allowed, map tiles from their servers: the
+    // same list the API checks logos against (domain's imageHostsFrom), never any https host (issue 46).
+    'img-src': ["'self'", 'data:', 'blob:', ...imageHosts.map((host) => `https://${host}`)],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...signIn.connect],
     'frame-src': ["'self'", ...signIn.frame],
@@ -74,7 +79,10 @@ function setHeaders(headersFor: HeadersFor): Connect.NextHandleFunction {
   };
 }
 
-export function securityHeaders(firebase: FirebaseBuildSettings): Plugin {
+export function securityHeaders(
+  firebase: FirebaseBuildSettings,
+  imageHosts: readonly string[] = imageHostsFrom(undefined),
+): Plugin {
   const common = (framedBySelf: boolean) => ({
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -94,7 +102,7 @@ export function securityHeaders(firebase: FirebaseBuildSettings): Plugin {
       server.middlewares.use(
         setHeaders((framedBySelf) => ({
           ...common(framedBySelf),
-          'Content-Security-Policy': contentSecurityPolicy(firebase, framedBySelf ? "'self'" : "'none'"),
+          'Content-Security-Policy': contentSecurityPolicy(firebase, framedBySelf ? "'self'" : "'none'", imageHosts),
         })),
       );
     },

@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages } from '@siipro/domain';
+import { isAllowedImageUrl, messages } from '@siipro/domain';
 import { ApiError, bearerToken, validate } from '@siipro/server';
 import { RefreshTokenStore } from '../auth/refreshTokens.ts';
 import { clearRefreshCookie, isHttpsRequest, readRefreshCookie, setRefreshCookie } from '../auth/refreshCookie.ts';
@@ -56,6 +56,14 @@ export function authRoutes(deps: AppDependencies) {
 
   const secure = (c: Context) => isHttpsRequest(c, config.trustProxy);
 
+  /** The token's identity; its picture kept only from an allowed image host (every member's browser loads it). */
+  async function verifiedIdentity(idToken: string) {
+    const identity = await auth.idTokens.verify(idToken);
+    if (identity.picture && !isAllowedImageUrl(identity.picture, config.imageHosts))
+      return { ...identity, picture: null };
+    return identity;
+  }
+
   /** A disabled or deleted Firebase account ends every session of its person at once (issue 46). */
   async function requireActiveAccount(userId: string): Promise<void> {
     const [user] = await db.select({ firebaseUid: users.firebaseUid }).from(users).where(eq(users.id, userId)).limit(1);
@@ -87,7 +95,7 @@ export function authRoutes(deps: AppDependencies) {
       const idToken = bearerToken(c);
       if (!idToken) throw new ApiError('UNAUTHENTICATED', messages.session.invalidIdToken);
       const { user, acceptedInvitations } = await signInThrottle.attempt(c, async () =>
-        signIn(db, await auth.idTokens.verify(idToken), clock),
+        signIn(db, await verifiedIdentity(idToken), clock),
       );
 
       const [tenantCount] = await db
@@ -111,9 +119,7 @@ export function authRoutes(deps: AppDependencies) {
 
     .post('/auth/login', validate('json', loginBodySchema), async (c) => {
       const { idToken } = c.req.valid('json');
-      const { user } = await signInThrottle.attempt(c, async () =>
-        signIn(db, await auth.idTokens.verify(idToken), clock),
-      );
+      const { user } = await signInThrottle.attempt(c, async () => signIn(db, await verifiedIdentity(idToken), clock));
       return c.json({ user: await loadSessionUser(db, user.id) });
     })
 

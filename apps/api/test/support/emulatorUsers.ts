@@ -42,7 +42,7 @@ export async function signUpUnverifiedUser(
  */
 export async function updateEmulatorAccount(
   uid: string,
-  changes: { email?: string; emailVerified?: boolean; disableUser?: boolean },
+  changes: { email?: string; emailVerified?: boolean; disableUser?: boolean; photoUrl?: string },
 ): Promise<void> {
   const response = await fetch(`${identityToolkit}/accounts:update`, {
     method: 'POST',

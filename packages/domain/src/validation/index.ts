@@ -4,3 +4,4 @@ export * from './domain.ts';
 export * from './configJson.ts';
 export * from './forms.ts';
 export * from './invisibleCharacters.ts';
+export * from './imageHosts.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatConfigJson, parseConfigJson } from './configJson.ts';
+import { imageHostsFrom, isAllowedImageUrl } from './imageHosts.ts';
 import { exampleDomain, validateDomain } from './domain.ts';
 import { validateInviteEmail } from './email.ts';
 import { cleanComment, cleanSearchTerm, validateLogin, validateWorkspaceSelection } from './forms.ts';
@@ -144,5 +145,36 @@ describe('exampleDomain', () => {
     expect(exampleDomain('127.0.0.1')).toBe('ejemplo.gob.ar');
     expect(exampleDomain('localhost')).toBe('ejemplo.gob.ar');
     expect(exampleDomain(undefined)).toBe('ejemplo.gob.ar');
+  });
+});
+
+describe('image hosts (issue 46)', () => {
+  it('allows the sign-in provider’s avatars, the configured hosts and the tile servers, nothing else', () => {
+    const hosts = imageHostsFrom(' Logos.Cba.gob.ar, https://cdn.example.gob.ar/img ,, ', [
+      'https://tiles.example.gob.ar/{z}/{x}/{-y}.png',
+      undefined,
+    ]);
+    expect(hosts).toEqual(
+      expect.arrayContaining([
+        'lh3.googleusercontent.com',
+        'logos.cba.gob.ar',
+        'cdn.example.gob.ar',
+        'tile.openstreetmap.org',
+        'wms.ign.gob.ar',
+        'tiles.example.gob.ar',
+      ]),
+    );
+    expect(isAllowedImageUrl('https://logos.cba.gob.ar/escudo.png', hosts)).toBe(true);
+    expect(isAllowedImageUrl('https://LH3.googleusercontent.com/a/foto', hosts)).toBe(true);
+    for (const url of [
+      'https://atacante.example/pixel.png',
+      'http://logos.cba.gob.ar/escudo.png',
+      'https://logos.cba.gob.ar.atacante.example/x.png',
+      'https://usuario@logos.cba.gob.ar/x.png',
+      'javascript:alert(1)',
+      'no es una url',
+    ]) {
+      expect(isAllowedImageUrl(url, hosts), url).toBe(false);
+    }
   });
 });

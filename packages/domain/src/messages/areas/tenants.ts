@@ -60,6 +60,8 @@ export const tenantsMessages = {
         nameRequired: 'El nombre del espacio de trabajo no puede estar vacío.',
         nameTooLong: 'El nombre del espacio de trabajo no puede superar los {max} caracteres.',
         urlInvalid: 'Ingresa una URL válida que empiece con http:// o https://.',
+        logoHost:
+          'El logo debe ser una imagen https de un sitio permitido: {hosts}. Pide al equipo técnico que agregue el tuyo.',
         planInvalid: 'El plan debe ser free, basic o premium.',
         languageInvalid: 'El idioma por defecto debe ser un código como es o es-AR.',
         configObject: 'La configuración debe ser un objeto JSON.',
