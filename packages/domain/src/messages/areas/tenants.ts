@@ -124,10 +124,11 @@ export const tenantsMessages = {
       roleChanged: 'Rol de {name} actualizado a {role}',
       endSessionsFor: 'Cerrar las sesiones de {name}',
       endSessions: 'Cerrar sesiones',
-      sessionsEnded: 'Se cerraron las sesiones de {name}. Deberá iniciar sesión nuevamente.',
+      sessionsEnded: 'Se cerraron las sesiones de {name}. Para volver a entrar, necesita iniciar sesión nuevamente.',
       confirmEndSessionsTitle: 'Cerrar sesiones',
       confirmEndSessionsText:
-        '¿Cerrar todas las sesiones de {name} ({email})? Deberá iniciar sesión nuevamente en cada dispositivo.',
+        '¿Cerrar todas las sesiones de {name} ({email})? Para volver a entrar, necesita iniciar sesión nuevamente en ' +
+        'cada dispositivo. Sigue siendo miembro.',
       confirmCancelTitle: 'Cancelar invitación',
       confirmCancelText: '¿Cancelar la invitación a {email}? Su enlace deja de servir.',
       confirmRevokeTitle: 'Revocar acceso',
