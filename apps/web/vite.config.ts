@@ -4,12 +4,15 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig, type ProxyOptions } from 'vite';
+// A relative path, not @siipro/domain: Vite loads its config with Node, which does not run the package's TypeScript.
+import { imageHostsFrom } from '../../packages/domain/src/validation/imageHosts.ts';
+import { defineConfig } from 'vite';
 import { cachedAssets } from './vite/cachedAssets.ts';
 import { firebaseBuildSettings } from './vite/firebaseEnv.ts';
 import { preloadFonts } from './vite/preloadFonts.ts';
 import { routePreload } from './vite/routePreload.ts';
 import { securityHeaders } from './vite/securityHeaders.ts';
+import { normalisedPaths, serviceProxies, webAllowedHosts } from './vite/serverRoutes.ts';
 import { versionFile } from './vite/versionFile.ts';
 
 const env = process.env;
@@ -22,30 +25,20 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
   version: string;
 };
 
-/** `/api/users/me` → `${target}/users/me`: the services mount their routes at the root. */
-function stripPrefix(prefix: string, target: string): ProxyOptions {
-  return { target, changeOrigin: true, rewrite: (path) => path.slice(prefix.length) || '/' };
-}
-
-// A key starting with ^ is a RegExp for Vite: "/api" alone must not also catch "/apix".
-const proxy: Record<string, ProxyOptions> = {
-  '^/api(/|$)': stripPrefix('/api', apiUrl),
-  '^/optimizer(/|$)': stripPrefix('/optimizer', optimizerUrl),
-};
-
 const firebase = firebaseBuildSettings(env);
-// On the emulator, its sign-in page is served under the app's own origin, so its Google popup can hand the result
-// back without Google's online scripts (src/auth/emulatorGooglePopup.ts).
-if (firebase.emulatorHost) {
-  proxy['^/emulator/auth/'] = { target: `http://${firebase.emulatorHost}`, changeOrigin: true };
-}
+// The services, and on the emulator its sign-in page (src/auth/emulatorGooglePopup.ts), under the app's origin.
+const proxy = serviceProxies({ apiUrl, optimizerUrl, emulatorHost: firebase.emulatorHost });
+// Names other than loopback and addresses (DNS rebinding): Vite refuses them unless configured.
+const allowedHosts = webAllowedHosts(env);
 
 export default defineConfig({
   plugins: [
+    // First: every later middleware and the proxies see the path with its dot segments resolved.
+    normalisedPaths(),
     react(),
     vanillaExtractPlugin(),
     versionFile(version),
-    securityHeaders(firebase),
+    securityHeaders(firebase, imageHostsFrom(env.IMAGE_HOSTS, [env.VITE_MAP_TILES_IGN_AR, env.VITE_MAP_TILES_OSM])),
     cachedAssets(),
     preloadFonts(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // The routes a person most often opens cold, with the modules their lazy() imports (src/app/router.tsx).
@@ -100,8 +93,8 @@ export default defineConfig({
   ],
   define: firebase.define,
   // Same origin only: no other site (nor another local port) may read the app's answers.
-  server: { host, port, strictPort: true, proxy, cors: false },
-  preview: { host, port, strictPort: true, proxy, cors: false },
+  server: { host, port, strictPort: true, proxy, cors: false, allowedHosts },
+  preview: { host, port, strictPort: true, proxy, cors: false, allowedHosts },
   build: {
     // The production build ships no source maps: they would publish the whole source.
     sourcemap: false,

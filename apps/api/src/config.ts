@@ -2,6 +2,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { metricsTokenFrom } from '@siipro/server';
+import { imageHostsFrom } from '@siipro/domain';
 
 /** The repository root: relative paths (DATA_DIR) resolve against it, whatever directory pnpm starts us from. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -23,6 +24,21 @@ export interface ApiConfig {
   firebaseProjectId: string;
   /** host:port of the Auth emulator (locally, only when FIREBASE_AUTH_EMULATOR_HOST says so); never in production. */
   firebaseAuthEmulatorHost: string | undefined;
+  /**
+   * Ask Firebase on every refresh whether the account is still enabled (FIREBASE_ACCOUNT_CHECK): on with the emulator
+   * and whenever GOOGLE_APPLICATION_CREDENTIALS gives firebase-admin a service account to ask with.
+   */
+  firebaseAccountLookup: boolean;
+  /**
+   * Host header values (host:port, lower case) this API answers (API_ALLOWED_HOSTS); any other is refused, so a page
+   * on another site cannot reach a local API by pointing its own name at 127.0.0.1 (DNS rebinding).
+   */
+  allowedHosts: string[];
+  /**
+   * Hosts images may come from (domain's imageHostsFrom: the sign-in provider's avatars, IMAGE_HOSTS, the map's tile
+   * servers): a tenant logo elsewhere is refused, an avatar elsewhere not stored. The web's CSP reads the same list.
+   */
+  imageHosts: string[];
   /** Origins of the web app allowed to call /auth/refresh and /auth/logout from a browser. */
   webOrigins: string[];
   /** The web app's address, which invitation links start with (WEB_URL; the first web origin by default). */
@@ -116,6 +132,43 @@ function demoResetFrom(value: string | undefined): ApiConfig['demoReset'] {
   return mode;
 }
 
+/** Account lookups: always with the emulator; else FIREBASE_ACCOUNT_CHECK, or on when there is a credential to ask with. */
+function accountLookupFrom(env: NodeJS.ProcessEnv, emulatorHost: string | undefined): boolean {
+  if (emulatorHost) return true;
+  const setting = env.FIREBASE_ACCOUNT_CHECK?.trim();
+  if (setting) return booleanFrom(setting);
+  return Boolean(env.GOOGLE_APPLICATION_CREDENTIALS?.trim());
+}
+
+/** `http://name:port/…` → `name:port`, the way a browser writes it in Host (default ports left out). */
+function hostHeaderOf(url: string): string | undefined {
+  try {
+    return new URL(url).host.toLowerCase() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The names this API answers to: what API_ALLOWED_HOSTS lists, else the loopback names on its port, the address it
+ * listens on (unless a wildcard), and the hosts of the URLs it is known by (API_URL, the web's origins, WEB_URL).
+ */
+function allowedHostsFrom(env: NodeJS.ProcessEnv, host: string, port: number, knownUrls: string[]): string[] {
+  const configured = listFrom(env.API_ALLOWED_HOSTS, []).map((item) => item.toLowerCase());
+  if (configured.length > 0) return configured;
+  const names = ['127.0.0.1', 'localhost', '[::1]'];
+  const listening = host.trim().toLowerCase();
+  if (listening && !['0.0.0.0', '::', '[::]'].includes(listening)) {
+    names.push(listening.includes(':') && !listening.startsWith('[') ? `[${listening}]` : listening);
+  }
+  const hosts = new Set(names.map((name) => `${name}:${port}`));
+  for (const url of knownUrls) {
+    const known = hostHeaderOf(url);
+    if (known) hosts.add(known);
+  }
+  return [...hosts];
+}
+
 function listFrom(value: string | undefined, fallback: string[]): string[] {
   const items = (value ?? '')
     .split(',')
@@ -130,15 +183,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const host = env.API_HOST ?? env.HOST ?? '127.0.0.1';
   const webPort = env.WEB_PORT ?? '5173';
   const webOrigins = listFrom(env.WEB_ORIGINS, [`http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`]);
+  const port = numberFrom(env.API_PORT ?? env.PORT, 3000, 'API_PORT');
+  const firebaseAuthEmulatorHost = emulatorHostFrom(env, host);
+  const webUrl = (env.WEB_URL?.trim() || webOrigins[0] || `http://127.0.0.1:${webPort}`).replace(/\/+$/, '');
   return {
     host,
-    port: numberFrom(env.API_PORT ?? env.PORT, 3000, 'API_PORT'),
+    port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir),
     firebaseProjectId,
-    firebaseAuthEmulatorHost: emulatorHostFrom(env, host),
+    firebaseAuthEmulatorHost,
+    firebaseAccountLookup: accountLookupFrom(env, firebaseAuthEmulatorHost),
+    allowedHosts: allowedHostsFrom(env, host, port, [env.API_URL ?? '', ...webOrigins, webUrl]),
+    imageHosts: imageHostsFrom(env.IMAGE_HOSTS, [env.VITE_MAP_TILES_IGN_AR, env.VITE_MAP_TILES_OSM]),
     webOrigins,
-    webUrl: (env.WEB_URL?.trim() || webOrigins[0] || `http://127.0.0.1:${webPort}`).replace(/\/+$/, ''),
+    webUrl,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     smtpFrom: env.SMTP_FROM?.trim() || 'SIIPRO <no-reply@siipro.local>',
     accessTokenTtlSeconds: numberFrom(env.ACCESS_TOKEN_TTL, 900, 'ACCESS_TOKEN_TTL'),

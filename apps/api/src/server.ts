@@ -27,6 +27,12 @@ async function start() {
       'ID tokens verified by the Firebase Auth emulator (development only)',
     );
   }
+  if (!config.firebaseAccountLookup) {
+    logger.warn(
+      'Firebase accounts are not checked on refresh (no GOOGLE_APPLICATION_CREDENTIALS): a disabled account keeps ' +
+        'its session until it ends (REFRESH_TOKEN_TTL) or an admin ends it',
+    );
+  }
   await ensureEmulatorAccounts(config, logger);
 
   const clock = systemClock;
@@ -42,6 +48,7 @@ async function start() {
       idTokens: createFirebaseIdTokenVerifier({
         projectId: config.firebaseProjectId,
         emulatorHost: config.firebaseAuthEmulatorHost,
+        accountLookup: config.firebaseAccountLookup,
       }),
       accessTokens: createAccessTokens(signingKey, { ttlSeconds: config.accessTokenTtlSeconds, clock }),
     },

@@ -67,6 +67,46 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'tmp/datos' }).dataDir).toBe(join(repoRoot, 'tmp/datos'));
   });
 
+  it('answers only the Host names it is configured with (DNS rebinding), its own by default', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([
+      '127.0.0.1:3000',
+      'localhost:3000',
+      '[::1]:3000',
+      '127.0.0.1:5173',
+      'localhost:5173',
+    ]);
+    // Listening everywhere adds no name; the URLs it is known by do.
+    expect(
+      loadConfig({
+        API_HOST: '0.0.0.0',
+        API_PORT: '4000',
+        API_URL: 'http://api.interna:4000',
+        WEB_ORIGINS: 'https://siipro.gob.ar',
+      }).allowedHosts,
+    ).toEqual(['127.0.0.1:4000', 'localhost:4000', '[::1]:4000', 'api.interna:4000', 'siipro.gob.ar']);
+    expect(loadConfig({ API_HOST: '::1' }).allowedHosts).toContain('[::1]:3000');
+    // API_ALLOWED_HOSTS replaces the list.
+    expect(loadConfig({ API_ALLOWED_HOSTS: 'API.siipro.gob.ar, 10.0.0.5:3000' }).allowedHosts).toEqual([
+      'api.siipro.gob.ar',
+      '10.0.0.5:3000',
+    ]);
+  });
+
+  it('asks Firebase for the account on refresh with the emulator or a service account, or when told to', () => {
+    expect(loadConfig({}).firebaseAccountLookup).toBe(false);
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebaseAccountLookup).toBe(true);
+    expect(
+      loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_ACCOUNT_CHECK: 'off' })
+        .firebaseAccountLookup,
+    ).toBe(true);
+    expect(loadConfig({ GOOGLE_APPLICATION_CREDENTIALS: '/etc/siipro/sa.json' }).firebaseAccountLookup).toBe(true);
+    expect(
+      loadConfig({ GOOGLE_APPLICATION_CREDENTIALS: '/etc/siipro/sa.json', FIREBASE_ACCOUNT_CHECK: 'off' })
+        .firebaseAccountLookup,
+    ).toBe(false);
+    expect(loadConfig({ FIREBASE_ACCOUNT_CHECK: 'on' }).firebaseAccountLookup).toBe(true);
+  });
+
   it('uses the Auth emulator only when FIREBASE_AUTH_EMULATOR_HOST names it, whatever the project id', () => {
     expect(loadConfig({ FIREBASE_PROJECT_ID: 'demo-siipro' }).firebaseAuthEmulatorHost).toBeUndefined();
     expect(loadConfig({ FIREBASE_PROJECT_ID: 'siipro-produccion' }).firebaseAuthEmulatorHost).toBeUndefined();

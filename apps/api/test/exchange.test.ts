@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { addDays } from './support/dates.ts';
 import { invitations, memberships, tenants, users } from '../src/db/schema.ts';
 import { exchangeResponseSchema } from '../src/routes/auth.ts';
-import { signInWithPassword, signUpNewUser, signUpUnverifiedUser } from './support/emulatorUsers.ts';
+import {
+  signInWithPassword,
+  signUpNewUser,
+  signUpUnverifiedUser,
+  updateEmulatorAccount,
+} from './support/emulatorUsers.ts';
 import { BASE, exchange, refreshCookieOf } from './support/http.ts';
 import { forgedIdToken } from './support/forgedTokens.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
@@ -45,7 +50,7 @@ describe('POST /auth/exchange', () => {
 
   it('marks the cookie Secure when the request came over https', async () => {
     const response = await exchange(context, await signInWithPassword('viewer@siipro.test'), {
-      url: 'https://siipro.example.gob.ar/auth/exchange',
+      url: 'https://127.0.0.1:3000/auth/exchange',
     });
     expect(response.status).toBe(200);
     expect(refreshCookieOf(response)?.attributes).toContain('Secure');
@@ -190,14 +195,18 @@ describe('POST /auth/exchange', () => {
     expect((await missing.json()).errorCode).toBe('UNAUTHENTICATED');
   });
 
-  it('refuses with 401, changing nothing, a token whose e-mail belongs to another user (it was a 500)', async () => {
-    // Sign both in once so each row is linked to its Firebase account.
-    await exchange(context, await signInWithPassword('editor@siipro.test'));
-    await exchange(context, await signInWithPassword('viewer@siipro.test'));
+  it('refuses with 401, changing nothing, an account whose e-mail belongs to another user (it was a 500)', async () => {
+    // Two people sign in, then the first one's Firebase account changes its address to the second one's (an admin
+    // of the Firebase project may do that): which SIIPRO user is it now? Neither row may take the other's place.
+    const first = await signUpNewUser('primero');
+    const second = await signUpNewUser('segundo');
+    await exchange(context, first.idToken);
+    await exchange(context, second.idToken);
+    await updateEmulatorAccount(second.uid, { email: `antes-${second.email}`, emailVerified: true });
+    await updateEmulatorAccount(first.uid, { email: second.email, emailVerified: true });
     const before = await context.database.db.select().from(users).orderBy(users.email);
 
-    // The emulator accepts tokens nobody signed: the editor's account saying it is the viewer.
-    const response = await exchange(context, forgedIdToken({ sub: 'demo-editor', email: 'viewer@siipro.test' }));
+    const response = await exchange(context, first.idToken);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       errorCode: 'UNAUTHENTICATED',
@@ -208,7 +217,7 @@ describe('POST /auth/exchange', () => {
     expect(await context.database.db.select().from(users).orderBy(users.email)).toEqual(before);
   });
 
-  it('refuses with 401 a token whose claims have the wrong types, creating nobody', async () => {
+  it('refuses with 401 a token whose claims have the wrong types, creating nobody (even where they are not read)', async () => {
     const before = await context.database.db.select().from(users);
     for (const claims of [
       // An emulator account that exists (the emulator refuses unknown uids), with claims of the wrong shape.
@@ -225,10 +234,15 @@ describe('POST /auth/exchange', () => {
     expect(await context.database.db.select().from(users)).toEqual(before);
   });
 
-  it('drops malformed profile claims (name, picture) instead of storing them', async () => {
+  it('takes the profile from the emulator’s record, never from what an unsigned token claims', async () => {
     const response = await exchange(
       context,
-      forgedIdToken({ sub: 'demo-new', email: 'nuevo@siipro.test', name: { x: 1 }, picture: 'javascript:alert(1)' }),
+      forgedIdToken({
+        sub: 'demo-new',
+        email: 'nuevo@siipro.test',
+        name: 'Otra Persona',
+        picture: 'https://x.example/a.png',
+      }),
     );
     // nuevo@ has no tenant: signed in, then refused for want of an invitation.
     expect(response.status).toBe(403);

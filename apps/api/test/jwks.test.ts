@@ -66,7 +66,11 @@ describe('signing key', () => {
     const before = createAccessTokens(first, { ttlSeconds: 60, clock });
     const after = createAccessTokens(second, { ttlSeconds: 60, clock });
     const { accessToken } = await before.issue({ userId: 'u-1', email: 'a@siipro.test' });
-    expect(await after.verify(accessToken)).toEqual({ userId: 'u-1', email: 'a@siipro.test' });
+    expect(await after.verify(accessToken)).toEqual({
+      userId: 'u-1',
+      email: 'a@siipro.test',
+      issuedAt: expect.any(Number),
+    });
   });
 
   it('comes from SIIPRO_JWT_PRIVATE_KEY when given (one-line PEM with \\n escapes too)', async () => {

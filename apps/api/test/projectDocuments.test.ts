@@ -4,7 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { activityEntrySchema, demoProjectsByTenant, projectDocumentSchema } from '@siipro/domain';
-import { count } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import { migrationsFolder } from '../src/db/migrate.ts';
 import { activity, documents } from '../src/db/schema.ts';
 import { authorized } from './support/http.ts';
 import { fixture, usePortfolioApi } from './support/portfolioApi.ts';
@@ -154,5 +157,45 @@ describe('project documents', () => {
     expect(
       (await get(`/t/obras-publicas/projects/${otherTenantProject.projectId}/documents`, tokens.editor)).status,
     ).toBe(403);
+  });
+
+  it('strips control and bidirectional characters from names: "a\\u202egpj.txt" cannot pose as a .jpg (issue 46)', async () => {
+    const project = projectsOnly[4]!;
+    for (const [sent, stored] of [
+      ['a\u202egpj.txt', 'agpj.txt'],
+      ['acta\u2066\u200b de obra\u0007.pdf\u2069', 'acta de obra.pdf'],
+      ['\u202ePliego\r\n.PDF', 'Pliego.PDF'],
+    ] as const) {
+      const response = await upload(project.projectId, sent, pdfBytes(500));
+      expect(response.status, JSON.stringify(sent)).toBe(201);
+      const entry = activityEntrySchema.parse(await response.json());
+      expect(entry.text).toBe(stored);
+      expect(entry.file?.name).toBe(stored);
+    }
+    // What shows as an allowed type only thanks to an override is what it really is: refused.
+    const before = await storedRows();
+    const disguised = await upload(project.projectId, 'foto\u202egpj.exe', pdfBytes(500));
+    expect(disguised.status).toBe(400);
+    expect(((await disguised.json()) as { message: string }).message).toMatch(/exe/);
+    expect(await storedRows()).toEqual(before);
+  });
+
+  it('cleans the names stored before the rule, and their upload entries (migration 0022)', async () => {
+    const db = testContext().database.db;
+    const project = projectsOnly[5]!;
+    const entry = activityEntrySchema.parse(await (await upload(project.projectId, 'viejo.txt', pdfBytes(100))).json());
+    const id = entry.file!.documentId;
+    // As an older API stored them.
+    await db.update(documents).set({ name: 'a\u202egpj\u200b\u0001.txt' }).where(eq(documents.id, id));
+    await db.update(activity).set({ text: 'a\u202egpj\u200b\u0001.txt' }).where(eq(activity.id, entry.id));
+
+    const migration = readFileSync(join(migrationsFolder, '0022_sessions_and_clean_names.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      if (/^\s*UPDATE/m.test(statement)) await db.execute(sql.raw(statement.replace(/^--.*$/gm, '')));
+    }
+    const [document] = await db.select({ name: documents.name }).from(documents).where(eq(documents.id, id));
+    expect(document?.name).toBe('agpj.txt');
+    const [row] = await db.select({ text: activity.text }).from(activity).where(eq(activity.id, entry.id));
+    expect(row?.text).toBe('agpj.txt');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BASE } from './support/http.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
@@ -10,7 +11,8 @@ let context: TestContext;
 let server: ServerType;
 let origin: string;
 beforeAll(async () => {
-  context = await createTestContext({ seed: false });
+  // The server listens on a port of its own choosing: its name on any port (config.allowedHosts).
+  context = await createTestContext({ seed: false, env: { API_ALLOWED_HOSTS: '127.0.0.1' } });
   server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: context.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
   });
@@ -59,5 +61,34 @@ describe('Cache-Control served over HTTP', () => {
     const jwks = await fetch(`${origin}/.well-known/jwks.json`);
     expect(jwks.headers.get('cache-control')).toBe('public, max-age=300');
     expect((await fetch(`${origin}/`)).headers.get('cache-control')).toBeNull();
+  });
+});
+
+describe('Host served over HTTP (DNS rebinding, issue 46)', () => {
+  /** A request as a rebinding page's browser sends it: to our address, with the attacker's name in Host. */
+  function withHost(host: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const { port } = new URL(origin);
+      const request = httpRequest({ host: '127.0.0.1', port, path: '/users/me', headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  it('refuses a foreign name with 403 and the Spanish error body; answers its own', async () => {
+    for (const host of ['atacante.example', `atacante.example:${new URL(origin).port}`, 'localhost']) {
+      const answer = await withHost(host);
+      expect(answer.status, host).toBe(403);
+      expect(JSON.parse(answer.body)).toEqual({
+        errorCode: 'PERMISSION_DENIED',
+        message: 'Solicitud rechazada: la dirección no corresponde a este servidor de SIIPRO.',
+      });
+    }
+    expect((await withHost(new URL(origin).host)).status).toBe(401);
   });
 });

@@ -163,6 +163,37 @@ describe('POST /t/{slug}/members/invitations', () => {
     }
   });
 
+  it('refuses the outside probe’s addresses with a Spanish 400, and folds full-width letters and a trailing dot (issue 46)', async () => {
+    for (const email of [
+      '<script>@x.com',
+      '"><img src=x onerror=alert(1)>@x.com',
+      'ana@cba.gob.ar\u202e',
+      'ana@127.0.0.1',
+    ]) {
+      await changesNothing(async () => {
+        const response = await invite({ email, role: 'editor' });
+        expect(response.status, email).toBe(400);
+        const answer = (await response.json()) as { errorCode: string; message: string; details?: unknown[] };
+        expect(answer.errorCode).toBe('VALIDATION_ERROR');
+        expect(answer.message + JSON.stringify(answer.details ?? [])).toMatch(
+          /Por favor ingresa un correo electrónico válido/,
+        );
+      });
+    }
+    // The same person in another spelling: a conflict with the pending invitation, not a second one.
+    await invited('plegada@example.gob.ar');
+    for (const email of ['ｐｌｅｇａｄａ＠ｅｘａｍｐｌｅ．ｇｏｂ．ａｒ', 'Plegada@Example.gob.ar.']) {
+      await changesNothing(async () => {
+        const response = await invite({ email, role: 'editor' });
+        expect(response.status, email).toBe(409);
+        expect(((await response.json()) as { message: string }).message).toBe(
+          'plegada@example.gob.ar ya tiene una invitación pendiente.',
+        );
+      });
+    }
+    expect((await invited('ｎｕｅｖａ＠ｅｘａｍｐｌｅ．ｇｏｂ．ａｒ.')).email).toBe('nueva@example.gob.ar');
+  });
+
   it('replaces a pending invitation whose date passed, marking it expired', async () => {
     const db = testContext().database.db;
     const [old] = await db
@@ -512,8 +543,29 @@ describe('GET /invitations/{token} (the page an invitation link opens)', () => {
       status: 'pending',
       expiresAt: invitation.expiresAt,
     });
-    expect((await revoke(invitation.invitationId)).status).toBe(200);
-    expect(((await (await lookUp(tokenOf(invitation.link))).json()) as { status: string }).status).toBe('revoked');
+    // An expired link still says so (the person asks for another one).
+    await testContext()
+      .database.db.update(invitations)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(invitations.id, invitation.invitationId));
+    expect(((await (await lookUp(tokenOf(invitation.link))).json()) as { status: string }).status).toBe('expired');
+  });
+
+  it('answers 404, saying nothing, to a revoked link and to an accepted one (issue 46)', async () => {
+    const notFound = { errorCode: 'NOT_FOUND', message: 'No se encontró la invitación.' };
+    const revokedLink = await invited('revocada-enlace@example.gob.ar', 'editor');
+    expect((await lookUp(tokenOf(revokedLink.link))).status).toBe(200);
+    expect((await revoke(revokedLink.invitationId)).status).toBe(200);
+    const afterRevoke = await lookUp(tokenOf(revokedLink.link));
+    expect(afterRevoke.status).toBe(404);
+    expect(await afterRevoke.json()).toEqual(notFound);
+
+    const person = await signUpNewUser('acepta-enlace');
+    const acceptedLink = await invited(person.email, 'viewer');
+    expect((await exchange(testContext(), person.idToken)).status).toBe(200);
+    const afterAccept = await lookUp(tokenOf(acceptedLink.link));
+    expect(afterAccept.status).toBe(404);
+    expect(await afterAccept.json()).toEqual(notFound);
   });
 
   it('answers 404 to a token no link has, or a hostile one', async () => {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { demoProjectsByTenant, tenantSettingsAnswerSchema, type TenantSettingsAnswer } from '@siipro/domain';
 import { NOT_A_MEMBER, PERMISSION_DENIED, useAdminApi } from './support/adminApi.ts';
 
-const { tokens, call, auditRows } = useAdminApi({ seed: {} });
+// The demo's logo host is one an operator allowed (IMAGE_HOSTS); any other is refused (issue 46).
+const { tokens, call, auditRows } = useAdminApi({ seed: {}, env: { IMAGE_HOSTS: 'cenit.example.gob.ar' } });
 
 async function settings(slug = 'cenit-demo'): Promise<TenantSettingsAnswer> {
   const response = await call('GET', `/t/${slug}/settings`, tokens.admin);
@@ -23,6 +24,13 @@ async function changesNothing(attempt: () => Promise<void>) {
   await attempt();
   expect(await settings()).toEqual(before);
   expect(await auditRows()).toHaveLength(recorded);
+}
+
+/** `{"n":{"n":…{}}}`, `levels` objects deep. */
+function nested(levels: number): Record<string, unknown> {
+  let value: Record<string, unknown> = {};
+  for (let level = 1; level < levels; level++) value = { n: value };
+  return value;
 }
 
 const statusesOf = (answer: TenantSettingsAnswer) =>
@@ -141,6 +149,9 @@ describe('PUT /t/{slug}/settings', () => {
     ['a long name', { name: 'x'.repeat(201) }, /no puede superar los 200 caracteres/],
     ['a name as a number', { name: 12 }, /El nombre del espacio de trabajo/],
     ['a javascript: logo', { logo: 'javascript:alert(1)' }, /URL válida/],
+    ['a logo on a host nobody allowed', { logo: 'https://atacante.example/pixel.png' }, /sitio permitido: .*cenit/],
+    ['a logo over plain http', { logo: 'http://cenit.example.gob.ar/logo.png' }, /El logo debe ser una imagen https/],
+    ['a logo with credentials', { logo: 'https://x@cenit.example.gob.ar/logo.png' }, /El logo debe ser/],
     ['a site URL without scheme', { siteUrl: 'cenit.gob.ar' }, /URL válida/],
     ['an unknown plan', { plan: 'oro' }, /El plan debe ser free, basic o premium/],
     ['a language that is not a code', { defaultLanguage: 'español; drop table' }, /El idioma por defecto/],
@@ -148,6 +159,17 @@ describe('PUT /t/{slug}/settings', () => {
     ['the creation date', { createdAt: '2020-01-01T00:00:00Z' }, /createdAt/],
     ['a NUL in the name', { name: 'CENIT\u0000' }, /.+/],
     ['a NUL in the configuration', { configJson: { nota: 'a\u0000b' } }, /.+/],
+    // The outside probe's configurations (issue 46): every member's /users/me carried them.
+    ['a configuration 1,000 levels deep', { configJson: nested(1000) }, /no puede anidar más de 20 niveles/],
+    ['a configuration 21 levels deep', { configJson: nested(21) }, /no puede anidar más de 20 niveles/],
+    ['lists nested 25 deep', { configJson: { x: JSON.parse('['.repeat(25) + ']'.repeat(25)) } }, /20 niveles/],
+    ['a configuration of 900 KB', { configJson: { relleno: 'x'.repeat(900 * 1024) } }, /no puede superar los 64 KB/],
+    ['a configuration just over 64 KB', { configJson: { relleno: 'x'.repeat(64 * 1024) } }, /64 KB/],
+    [
+      'the unchecked project_status alias',
+      { configJson: { project_status: [{ value: 'Nada', label: 'x' }] } },
+      /Usa projectStatus para la lista de estados/,
+    ],
   ])('refuses %s with a Spanish 400 and changes nothing', async (_case, body, message) => {
     await changesNothing(async () => {
       const response = await put(body);
@@ -156,6 +178,15 @@ describe('PUT /t/{slug}/settings', () => {
       expect(answer.errorCode).toBe('VALIDATION_ERROR');
       expect(answer.message + JSON.stringify(answer.details ?? [])).toMatch(message);
     });
+  });
+
+  it('keeps an admin’s own keys up to 20 levels deep and 64 KB, and answers them to every member', async () => {
+    const before = await settings();
+    const configJson = { ...before.configJson, propio: nested(19), nota: 'x'.repeat(32 * 1024) };
+    const response = await put({ configJson });
+    expect(response.status).toBe(200);
+    expect((await settings()).configJson).toEqual(configJson);
+    expect((await put({ configJson: before.configJson })).status).toBe(200);
   });
 
   it('refuses to drop a status projects use, saying how many; an unused one can go', async () => {

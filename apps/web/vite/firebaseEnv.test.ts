@@ -52,6 +52,25 @@ describe('contentSecurityPolicy', () => {
     }
   });
 
+  it('loads images only from the allowed hosts, never from any https site (issue 46)', () => {
+    const policy = directives(
+      contentSecurityPolicy({ emulatorHost: undefined, authDomain: undefined }, "'none'", [
+        'lh3.googleusercontent.com',
+        'tile.openstreetmap.org',
+      ]),
+    );
+    expect(policy['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://lh3.googleusercontent.com',
+      'https://tile.openstreetmap.org',
+    ]);
+    const byDefault = directives(contentSecurityPolicy({ emulatorHost: undefined, authDomain: undefined }));
+    expect(byDefault['img-src']).not.toContain('https:');
+    expect(byDefault['img-src']).toContain('https://wms.ign.gob.ar');
+  });
+
   it('lets the browser reach only the sign-in service the build uses', () => {
     const emulator = directives(contentSecurityPolicy({ emulatorHost: '127.0.0.1:9099', authDomain: undefined }));
     expect(emulator['connect-src']).toEqual(["'self'", 'http://127.0.0.1:9099']);

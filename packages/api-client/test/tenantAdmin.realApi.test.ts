@@ -77,4 +77,18 @@ describe('the tenant administration calls against the real API', () => {
     ]);
     expect(record.pagination).toMatchObject({ page: 1, limit: 3, hasNext: true });
   });
+
+  it('ends a member’s sessions (issue 46): their next call is refused, and a viewer may not do it', async () => {
+    const { members } = await admin().members.list(TENANT);
+    const viewer = members.find((member) => member.email === VIEWER)!;
+    const adminMember = members.find((member) => member.email === ADMIN)!;
+    const notAllowed = await caught(api.clientAs(VIEWER).tenantAdmin.members.endSessions(TENANT, adminMember.uid));
+    expect(notAllowed).toMatchObject({ status: 403, errorCode: 'PERMISSION_DENIED' });
+
+    expect(await admin().members.endSessions(TENANT, viewer.uid)).toEqual({ uid: viewer.uid, endedSessions: 0 });
+    const ended = await caught(api.clientAs(VIEWER).tenantAdmin.settings.get(TENANT));
+    expect(ended).toMatchObject({ status: 401, errorCode: 'UNAUTHENTICATED' });
+    const unknown = await caught(admin().members.endSessions(TENANT, '00000000-0000-4000-8000-000000000000'));
+    expect(unknown).toMatchObject({ status: 404, message: 'No se encontró el miembro.' });
+  });
 });

@@ -4,6 +4,8 @@
 export interface Caller {
   userId: string;
   email: string;
+  /** When the token was issued (`iat`, seconds): the API refuses tokens older than an admin's "end sessions". */
+  issuedAt?: number;
 }
 
 export interface ServerVariables {

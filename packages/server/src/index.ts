@@ -22,6 +22,7 @@ export {
   type AccessTokenVerifierOptions,
 } from './auth/accessTokenVerifier.ts';
 export { noStore, serviceSecurityHeaders } from './http/securityHeaders.ts';
+export { requireConfiguredHost, type HostCheckOptions } from './http/hostCheck.ts';
 export { createLogger, type Logger } from './log/logger.ts';
 export { REQUEST_ID_HEADER, requestLog } from './log/requestLog.ts';
 export type { Caller, ServerEnv, ServerVariables } from './env.ts';

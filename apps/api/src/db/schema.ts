@@ -121,6 +121,8 @@ export const users = pgTable(
     workAddress: text('work_address'),
     preferredTenantId: uuid('preferred_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /** An admin ended this person's sessions then: access tokens issued before it are refused (http/sessionCutoff.ts). */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

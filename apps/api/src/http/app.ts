@@ -11,6 +11,7 @@ import {
   noStore,
   notFoundHandler,
   requestLog,
+  requireConfiguredHost,
   serviceSecurityHeaders,
 } from '@siipro/server';
 import { recogniseConnectionFailure } from '../db/connectionFailure.ts';
@@ -106,6 +107,9 @@ export function createApp(appDeps: AppDependencies) {
   }
   app.use(requestLog(deps.logger));
   app.use(serviceSecurityHeaders());
+  // Only the names it is configured with (config.allowedHosts): a foreign Host is a DNS-rebinding page. A load
+  // balancer's health probe asks by address, and learns nothing else.
+  app.use(requireConfiguredHost(deps.config.allowedHosts, { exemptPaths: ['/health/live', '/health/ready'] }));
   for (const personal of ['/auth/*', '/users/*', '/invitations/*', '/t/*']) app.use(personal, noStore());
   /** A JSON body's limit: past it, 413 with the generic message. */
   const limitJson = (maxSize: number) =>

@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { tenantDatabase } from '../db/tenantScope.ts';
 import { membershipLookup } from '../tenants/membershipQuery.ts';
 import type { AppEnv } from './env.ts';
+import { refuseEndedSession } from './sessionCutoff.ts';
 import { ApiError } from '@siipro/server';
 
 export function tenantAccess(db: Database): MiddlewareHandler<AppEnv> {
@@ -18,9 +19,11 @@ export function tenantAccess(db: Database): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const slug = c.req.param('slug') ?? '';
     // PostgreSQL holds no NUL character: a slug with one names no tenant, and is answered as any unknown tenant is.
-    const { userId } = c.get('caller');
+    const caller = c.get('caller');
+    const { userId } = caller;
     const row = slug.includes('\u0000') ? null : await findMembership(slug, userId);
     if (!row || !isRole(row.role)) throw new ApiError('PERMISSION_DENIED', messages.tenantAccess.denied);
+    refuseEndedSession(caller, row.sessionsValidAfter);
     // Only a member learns that the tenant is disabled; anyone else gets the answer of any unknown tenant.
     if (row.disabledAt) throw new ApiError('PERMISSION_DENIED', messages.tenantDisabled.denied);
     c.set('tenantAccess', {

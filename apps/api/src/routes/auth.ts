@@ -1,10 +1,11 @@
 // Sign-in and session (ARCHITECTURE.md §4): exchange a Firebase ID token for our access token and a refresh cookie,
-// read the signed-in user, rotate the refresh token, log out. Every /auth/* call is rate limited per client address,
-// refused sign-ins more tightly per address and per account; the cookie routes only answer the web's own origins.
+// read the signed-in user, rotate the refresh token (after asking Firebase whether the account is still enabled), log
+// out. Sign-ins are rate limited per client address, refused sign-ins more tightly per address (never per a claim);
+// the cookie routes only answer the web's own origins.
 import { Hono, type Context } from 'hono';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages } from '@siipro/domain';
+import { isAllowedImageUrl, messages } from '@siipro/domain';
 import { ApiError, bearerToken, validate } from '@siipro/server';
 import { RefreshTokenStore } from '../auth/refreshTokens.ts';
 import { clearRefreshCookie, isHttpsRequest, readRefreshCookie, setRefreshCookie } from '../auth/refreshCookie.ts';
@@ -55,6 +56,25 @@ export function authRoutes(deps: AppDependencies) {
 
   const secure = (c: Context) => isHttpsRequest(c, config.trustProxy);
 
+  /** The token's identity; its picture kept only from an allowed image host (every member's browser loads it). */
+  async function verifiedIdentity(idToken: string) {
+    const identity = await auth.idTokens.verify(idToken);
+    if (identity.picture && !isAllowedImageUrl(identity.picture, config.imageHosts))
+      return { ...identity, picture: null };
+    return identity;
+  }
+
+  /** A disabled or deleted Firebase account ends every session of its person at once (issue 46). */
+  async function requireActiveAccount(userId: string): Promise<void> {
+    const [user] = await db.select({ firebaseUid: users.firebaseUid }).from(users).where(eq(users.id, userId)).limit(1);
+    const state = user?.firebaseUid ? await auth.idTokens.accountState(user.firebaseUid) : 'missing';
+    if (state === 'disabled' || state === 'missing') {
+      const ended = await refreshTokens.revokeAllOf(userId);
+      logger.info({ userId, state, ended }, 'firebase account no longer active: sessions ended');
+      throw new ApiError('UNAUTHENTICATED', messages.session.accountDisabled);
+    }
+  }
+
   async function startSession(c: Context, userId: string, email: string) {
     const refresh = await refreshTokens.issue(userId);
     setRefreshCookie(c, refresh.token, config.refreshTokenTtlSeconds, secure(c));
@@ -75,7 +95,7 @@ export function authRoutes(deps: AppDependencies) {
       const idToken = bearerToken(c);
       if (!idToken) throw new ApiError('UNAUTHENTICATED', messages.session.invalidIdToken);
       const { user, acceptedInvitations } = await signInThrottle.attempt(c, async () =>
-        signIn(db, await auth.idTokens.verify(idToken), clock),
+        signIn(db, await verifiedIdentity(idToken), clock),
       );
 
       const [tenantCount] = await db
@@ -99,9 +119,7 @@ export function authRoutes(deps: AppDependencies) {
 
     .post('/auth/login', validate('json', loginBodySchema), async (c) => {
       const { idToken } = c.req.valid('json');
-      const { user } = await signInThrottle.attempt(c, async () =>
-        signIn(db, await auth.idTokens.verify(idToken), clock),
-      );
+      const { user } = await signInThrottle.attempt(c, async () => signIn(db, await verifiedIdentity(idToken), clock));
       return c.json({ user: await loadSessionUser(db, user.id) });
     })
 
@@ -109,6 +127,10 @@ export function authRoutes(deps: AppDependencies) {
       const presented = readRefreshCookie(c);
       if (!presented) throw new ApiError('UNAUTHENTICATED', messages.session.missingRefreshToken);
       try {
+        // The Firebase account may have been disabled or deleted since sign-in: ask before spending the token, so a
+        // lookup that fails (Firebase unreachable) leaves the session as it was.
+        const holder = await refreshTokens.holderOf(presented);
+        if (holder) await requireActiveAccount(holder);
         const rotated = await refreshTokens.rotate(presented);
         const [user] = await db
           .select({ id: users.id, email: users.email })
@@ -116,7 +138,10 @@ export function authRoutes(deps: AppDependencies) {
           .where(eq(users.id, rotated.userId))
           .limit(1);
         if (!user) throw new ApiError('UNAUTHENTICATED', messages.session.invalidRefreshToken);
-        setRefreshCookie(c, rotated.token, config.refreshTokenTtlSeconds, secure(c));
+        // The cookie lives as long as its family still does (refreshTokens.ts): never past REFRESH_TOKEN_TTL from
+        // the sign-in.
+        const remainingSeconds = (rotated.expiresAt.getTime() - clock.now().getTime()) / 1000;
+        setRefreshCookie(c, rotated.token, remainingSeconds, secure(c));
         const { accessToken, expiresIn } = await auth.accessTokens.issue({ userId: user.id, email: user.email });
         return c.json({ accessToken, expiresIn, tokenType: 'Bearer' as const });
       } catch (error) {
@@ -185,7 +210,11 @@ export const authDocs: OperationDoc[] = [
     security: 'refreshCookie',
     responses: {
       200: { description: 'Nuevo token de acceso', schema: refreshResponseSchema, headers: setsCookie },
-      401: { description: 'Cookie ausente, vencida, revocada o reutilizada (UNAUTHENTICATED)' },
+      401: {
+        description:
+          'Cookie ausente, vencida (30 días desde el inicio de sesión, sin renovarse al rotar), revocada o ' +
+          'reutilizada, o cuenta de Firebase deshabilitada o eliminada: se cierran todas sus sesiones (UNAUTHENTICATED)',
+      },
       403: foreignOrigin,
       429: rateLimited,
     },

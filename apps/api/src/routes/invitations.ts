@@ -32,7 +32,9 @@ export function invitationLinkRoutes(deps: AppDependencies) {
         .innerJoin(tenants, eq(tenants.id, invitations.tenantId))
         .where(eq(invitations.token, token))
         .limit(1);
-      if (!found) throw notFound();
+      // A revoked or accepted link is spent: it answers like one that never existed, so a link forwarded after the
+      // fact says nothing about the tenant or the person (issue 46). An expired one still says so, to ask for another.
+      if (!found || found.invitation.status === 'revoked' || found.invitation.status === 'accepted') throw notFound();
       const { invitation } = found;
       const expiresAt = invitation.expiresAt.toISOString();
       return c.json({
@@ -57,7 +59,7 @@ export const invitationLinkDocs: OperationDoc[] = [
     security: 'none',
     responses: {
       200: { description: 'La invitación', schema: invitationLinkAnswerSchema },
-      404: { description: 'Ningún enlace tiene ese token (NOT_FOUND)' },
+      404: { description: 'Ningún enlace vigente tiene ese token: no existe, se revocó o ya se aceptó (NOT_FOUND)' },
       429: { description: 'Demasiadas solicitudes (RATE_LIMITED)', headers: { 'Retry-After': 'Segundos de espera' } },
     },
   },

@@ -1,6 +1,6 @@
 // Members and invitations under /t/:slug (ARCHITECTURE.md §3, §4 "Tenant administration"; platform.md §2, §5, §6):
 // the list (tenant:users:view); an invitation (tenant:invite:manage), e-mailed when an SMTP server is configured;
-// resend, revoke, removing a member and changing a role (tenant:users:manage). The rules live in tenants/members.ts;
+// resend, revoke, removing a member, changing a role and ending a member's sessions (tenant:users:manage). The rules live in tenants/members.ts;
 // membership is read from the database on every request (http/tenantAccess.ts), so a removed or demoted member's
 // next request is refused or reduced at once.
 import { Hono } from 'hono';
@@ -10,9 +10,12 @@ import {
   invitationSentAnswerSchema,
   memberAnswerSchema,
   memberRoleBodySchema,
+  memberSessionsEndedAnswerSchema,
   membersAnswerSchema,
 } from '@siipro/domain';
 import { validate } from '@siipro/server';
+import { RefreshTokenStore } from '../auth/refreshTokens.ts';
+import type { Database } from '../db/client.ts';
 import type { TenantAreaDependencies } from '../http/dependencies.ts';
 import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -24,6 +27,7 @@ import { sendInvitation } from '../tenants/invitationMail.ts';
 import {
   changeMemberRole,
   createInvitation,
+  endMemberSessions,
   invitationAnswer,
   listMembers,
   removeMember,
@@ -76,6 +80,25 @@ export function tenantMemberRoutes(deps: TenantAreaDependencies) {
       const actor = await auditActorOf(tenantDb(c), c.get('caller').userId);
       await removeMember(tenantDb(c), c.get('tenantAccess').tenantId, c.req.param('uid'), actor, clock.now());
       return c.body(null, 204);
+    })
+    .delete('/members/:uid/sessions', manage, async (c) => {
+      const actor = await auditActorOf(tenantDb(c), c.get('caller').userId);
+      const uid = c.req.param('uid');
+      const revokeAllOf = (tx: Database, userId: string) =>
+        new RefreshTokenStore(tx, {
+          ttlSeconds: config.refreshTokenTtlSeconds,
+          clock,
+          logger: deps.logger,
+        }).revokeAllOf(userId);
+      const endedSessions = await endMemberSessions(
+        tenantDb(c),
+        c.get('tenantAccess').tenantId,
+        uid,
+        revokeAllOf,
+        actor,
+        clock.now(),
+      );
+      return c.json({ uid, endedSessions });
     })
     .patch('/members/:uid/role', manage, validate('json', memberRoleBodySchema), async (c) => {
       const actor = await auditActorOf(tenantDb(c), c.get('caller').userId);
@@ -159,6 +182,21 @@ export const tenantMemberDocs: OperationDoc[] = [
       ...errors,
       404: { description: 'No es miembro de este espacio de trabajo (NOT_FOUND)' },
       409: { description: 'Es el último administrador (CONFLICT)' },
+    },
+  },
+  {
+    method: 'delete',
+    path: '/t/{slug}/members/{uid}/sessions',
+    summary:
+      'Cierra todas las sesiones de un miembro (tenant:users:manage): sus tokens de renovación se revocan y sus ' +
+      'tokens de acceso se rechazan desde ya, en todo espacio de trabajo. Sigue siendo miembro: puede volver a ' +
+      'iniciar sesión.',
+    tag,
+    security: 'accessToken',
+    responses: {
+      200: { description: 'Cuántas sesiones abiertas se cerraron', schema: memberSessionsEndedAnswerSchema },
+      ...errors,
+      404: { description: 'No es miembro de este espacio de trabajo (NOT_FOUND)' },
     },
   },
   {

@@ -3,7 +3,14 @@
 // tenantSettingsUpdateBodySchema), recorded in the tenant's record of changes; the answer is the updated tenant.
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { tenantSettingsAnswerSchema, tenantSettingsUpdateBodySchema, type TenantSettingsAnswer } from '@siipro/domain';
+import {
+  interpolate,
+  isAllowedImageUrl,
+  messages,
+  tenantSettingsAnswerSchema,
+  tenantSettingsUpdateBodySchema,
+  type TenantSettingsAnswer,
+} from '@siipro/domain';
 import { ApiError, validate } from '@siipro/server';
 import type { Database } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
@@ -42,8 +49,16 @@ export function tenantSettingsRoutes(deps: TenantAreaDependencies) {
       validate('json', tenantSettingsUpdateBodySchema),
       async (c) => {
         const { tenantId } = c.get('tenantAccess');
+        const body = c.req.valid('json');
+        // Every member's browser loads the logo: only from the hosts the web's policy allows (domain's imageHosts).
+        if (body.logo && !isAllowedImageUrl(body.logo, deps.config.imageHosts)) {
+          const message = interpolate(messages.settings.general.validation.logoHost, {
+            hosts: deps.config.imageHosts.join(', '),
+          });
+          throw new ApiError('VALIDATION_ERROR', message, [{ path: 'logo', message }]);
+        }
         const actor = await auditActorOf(tenantDb(c), c.get('caller').userId);
-        await updateTenantSettings(tenantDb(c), tenantId, c.req.valid('json'), actor, clock.now());
+        await updateTenantSettings(tenantDb(c), tenantId, body, actor, clock.now());
         return c.json(await loadSettings(tenantDb(c), tenantId));
       },
     );

@@ -8,6 +8,7 @@ import { users } from '../db/schema.ts';
 import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { OperationDoc } from '../openapi.ts';
+import { refuseEndedSession } from '../http/sessionCutoff.ts';
 import { loadSessionTenants, loadSessionUser, sessionUserSchema } from '../users/sessionUser.ts';
 
 /** An empty or blank text clears the field. */
@@ -41,6 +42,15 @@ export function userRoutes(deps: AppDependencies) {
   const { db, clock } = deps;
   return new Hono<AppEnv>()
     .use('/users/*', requireCaller(deps.auth.accessTokens))
+    .use('/users/*', async (c, next) => {
+      const [user] = await db
+        .select({ sessionsValidAfter: users.sessionsValidAfter })
+        .from(users)
+        .where(eq(users.id, c.get('caller').userId))
+        .limit(1);
+      refuseEndedSession(c.get('caller'), user?.sessionsValidAfter);
+      await next();
+    })
 
     .get('/users/me', async (c) => c.json(await loadSessionUser(db, c.get('caller').userId)))
 

@@ -282,6 +282,39 @@ export async function removeMember(
   });
 }
 
+/**
+ * DELETE …/members/{uid}/sessions: every session of a member ends — their refresh tokens are revoked, and access
+ * tokens issued until now are refused (http/sessionCutoff.ts) — in every tenant, since a session is the person's.
+ * Their membership stays: signing in again lets them back in. Recorded with how many sessions were open.
+ */
+export async function endMemberSessions(
+  db: Database,
+  tenantId: string,
+  uid: string,
+  revokeAllOf: (tx: Database, userId: string) => Promise<number>,
+  actor: AuditActor,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const member = await memberOf(tx, tenantId, uid);
+    await tx.update(users).set({ sessionsValidAfter: now }).where(eq(users.id, member.uid));
+    const endedSessions = await revokeAllOf(tx, member.uid);
+    await recordAudit(
+      tx,
+      tenantId,
+      actor,
+      {
+        action: 'member.sessions_ended',
+        target: member.email,
+        before: { uid: member.uid, email: member.email, openSessions: endedSessions },
+        after: { uid: member.uid, email: member.email, openSessions: 0 },
+      },
+      now,
+    );
+    return endedSessions;
+  });
+}
+
 /** PATCH …/members/{uid}/role: the new role applies from the person's next request. */
 export async function changeMemberRole(
   db: Database,

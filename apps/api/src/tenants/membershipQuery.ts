@@ -1,9 +1,10 @@
 // The caller's membership of the tenant a /t/:slug request names: the statement every such request runs before its
 // handler (http/tenantAccess.ts), and which the list benchmark counts on its SQL side (bench/lists/measure.ts).
-// Two index probes: tenants by its unique slug, memberships by its primary key (tenant_id, user_id).
+// Three index probes: tenants by its unique slug, memberships by its primary key (tenant_id, user_id), users by id (for
+// the time an admin last ended the person's sessions, http/sessionCutoff.ts).
 import { Placeholder, and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { memberships, tenants } from '../db/schema.ts';
+import { memberships, tenants, users } from '../db/schema.ts';
 
 /** Named, so each database connection parses and plans it once and then only executes it. */
 export const MEMBERSHIP_STATEMENT_NAME = 'tenant_membership';
@@ -14,16 +15,24 @@ export interface MembershipRow {
   role: string;
   /** Set when the operator disabled the tenant: its members are refused with their own message. */
   disabledAt: Date | null;
+  sessionsValidAfter: Date | null;
 }
 
 function membershipSelect(db: Database) {
   return db
-    .select({ tenantId: tenants.id, slug: tenants.slug, role: memberships.role, disabledAt: tenants.disabledAt })
+    .select({
+      tenantId: tenants.id,
+      slug: tenants.slug,
+      role: memberships.role,
+      disabledAt: tenants.disabledAt,
+      sessionsValidAfter: users.sessionsValidAfter,
+    })
     .from(tenants)
     .innerJoin(
       memberships,
       and(eq(memberships.tenantId, tenants.id), eq(memberships.userId, sql.placeholder('userId'))),
     )
+    .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(tenants.slug, sql.placeholder('slug')))
     .limit(1);
 }

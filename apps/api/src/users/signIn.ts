@@ -6,7 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { invitations, memberships, tenants, users } from '../db/schema.ts';
 import type { VerifiedIdentity } from '../auth/idTokenVerifier.ts';
-import { messages } from '@siipro/domain';
+import { messages, normalizeEmailAddress } from '@siipro/domain';
 import { recordAudit } from '../tenants/audit.ts';
 import { ApiError } from '@siipro/server';
 
@@ -23,10 +23,6 @@ export interface AcceptedInvitation {
 export interface SignInResult {
   user: UserRow;
   acceptedInvitations: AcceptedInvitation[];
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 async function findOrCreateUser(tx: Database, identity: VerifiedIdentity, email: string, now: Date): Promise<UserRow> {
@@ -129,7 +125,8 @@ export async function signIn(db: Database, identity: VerifiedIdentity, clock: Cl
   // The e-mail is what ties a Firebase account to a user row and to invitations. Anyone can create a password account
   // for any address without owning it, so an address nobody has proven must not reach either (platform.md §8).
   if (!identity.emailVerified) throw new ApiError('PERMISSION_DENIED', messages.login.errors.emailNotVerified);
-  const email = normalizeEmail(identity.email);
+  // The spelling invitations are stored in (domain's one definition), so a person's invitations find them.
+  const email = normalizeEmailAddress(identity.email);
   const now = clock.now();
   return db.transaction(async (tx) => {
     const user = await findOrCreateUser(tx as unknown as Database, identity, email, now);

@@ -37,16 +37,27 @@ export async function signUpUnverifiedUser(
 }
 
 /**
- * A brand-new account whose e-mail is verified, as after following the verification link: the emulator's admin
- * credential ("Bearer owner") marks it, and a fresh sign-in gives a token that says so.
+ * Changes an emulator account as the project's admin would (the emulator's admin credential, "Bearer owner"):
+ * its address, its verification, disabling it. Only on accounts a test created for itself.
  */
-export async function signUpNewUser(prefix = 'persona'): Promise<{ email: string; idToken: string; uid: string }> {
-  const person = await signUpUnverifiedUser(prefix);
+export async function updateEmulatorAccount(
+  uid: string,
+  changes: { email?: string; emailVerified?: boolean; disableUser?: boolean; photoUrl?: string },
+): Promise<void> {
   const response = await fetch(`${identityToolkit}/accounts:update`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: person.uid, emailVerified: true }),
+    body: JSON.stringify({ localId: uid, ...changes }),
   });
   if (!response.ok) throw new Error(`accounts:update failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * A brand-new account whose e-mail is verified, as after following the verification link: the emulator's admin
+ * credential marks it, and a fresh sign-in gives a token that says so.
+ */
+export async function signUpNewUser(prefix = 'persona'): Promise<{ email: string; idToken: string; uid: string }> {
+  const person = await signUpUnverifiedUser(prefix);
+  await updateEmulatorAccount(person.uid, { emailVerified: true });
   return { ...person, idToken: await signInWithPassword(person.email, NEW_USER_PASSWORD) };
 }

@@ -93,6 +93,7 @@ const REQUEST_BODIES: Record<string, (values: CallValues) => Body> = {
   'POST /t/{slug}/members/invitations/{invitationId}/resend': () => null,
   'POST /t/{slug}/members/invitations/{invitationId}/revoke': () => null,
   'DELETE /t/{slug}/members/{uid}': () => null,
+  'DELETE /t/{slug}/members/{uid}/sessions': () => null,
   'PATCH /t/{slug}/members/{uid}/role': () => ({ json: { role: 'viewer' } }),
   'PUT /t/{slug}/organizations/{organizationId}': (values) => ({
     json: { description: 'Descripción revisada por la prueba de seguridad.', version: values.organizationVersion },

@@ -66,6 +66,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       idTokens: createFirebaseIdTokenVerifier({
         projectId: config.firebaseProjectId,
         emulatorHost: config.firebaseAuthEmulatorHost,
+        accountLookup: config.firebaseAccountLookup,
       }),
       accessTokens,
     },

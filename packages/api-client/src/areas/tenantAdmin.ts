@@ -7,6 +7,7 @@ import {
   invitationLinkAnswerSchema,
   invitationSentAnswerSchema,
   memberAnswerSchema,
+  memberSessionsEndedAnswerSchema,
   membersAnswerSchema,
   messages,
   tenantDomainAnswerSchema,
@@ -18,6 +19,7 @@ import {
   type InvitationLinkAnswer,
   type InvitationSentAnswer,
   type MemberAnswer,
+  type MemberSessionsEndedAnswer,
   type MembersAnswer,
   type Role,
   type TenantDomainAnswer,
@@ -124,6 +126,17 @@ export function createTenantAdminApi(api: Http, publicApi: Http) {
         return api.delete(tenantPath(slug, 'members', uid), noContent, {
           fallbackMessage: texts.members.errors.revoke,
         });
+      },
+      /**
+       * Ends every session of a member (DELETE …/members/{uid}/sessions): their next call asks them to sign in again.
+       * They stay a member. The answer says how many sessions were open.
+       */
+      endSessions(slug: string, uid: string): Promise<MemberSessionsEndedAnswer> {
+        return api.delete(
+          tenantPath(slug, 'members', uid, 'sessions'),
+          (body) => memberSessionsEndedAnswerSchema.parse(body),
+          { fallbackMessage: texts.members.errors.endSessions },
+        );
       },
       /** Changes a member's role (the last admin stays admin). */
       changeRole(slug: string, uid: string, role: Role): Promise<MemberAnswer> {

@@ -78,6 +78,18 @@ describe('checkDocument', () => {
     });
   });
 
+  it('strips controls and bidirectional or zero-width characters from the name before checking its type', () => {
+    expect(checkDocument({ name: 'a\u202egpj.txt', size: 10 })).toMatchObject({ ok: true, name: 'agpj.txt' });
+    expect(checkDocument({ name: 'C:\\x\\\u2066plano\u200d\u0000.pdf\u2069', size: 10 })).toMatchObject({
+      ok: true,
+      name: 'plano.pdf',
+    });
+    expect(checkDocument({ name: 'foto\u202egpj.exe', size: 10 })).toMatchObject({ problem: 'typeNotAllowed' });
+    expect(checkDocument({ name: 'Informe técnico – año 2026 (v2) 🚧.pdf', size: 10 })).toMatchObject({
+      name: 'Informe técnico – año 2026 (v2) 🚧.pdf',
+    });
+  });
+
   it('refuses an empty file, a file over the limit, a long name and a type outside the list, in that order', () => {
     expect(checkDocument({ name: 'vacio.pdf', size: 0 })).toMatchObject({ problem: 'empty' });
     expect(checkDocument({ name: 'planos.exe', size: DOCUMENT_MAX_BYTES + 1 })).toEqual({

@@ -7,6 +7,7 @@ import { pointsToNextBand, scoreBand } from '../score/bands.ts';
 import type { ScoreResult } from '../score/computeScore.ts';
 import { scoreCriterionLabel } from '../score/criteria.ts';
 import { messages } from '../messages/messages.ts';
+import { stripInvisibleCharacters } from '../validation/invisibleCharacters.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { SCORE_CRITERION_KEYS } from './scoring.ts';
 import { projectListItemSchema, projectListPaginationSchema } from './projectAnswer.ts';
@@ -257,7 +258,8 @@ export type DocumentCheck =
  * the same Spanish message): its bare name (browsers may send a path such as C:\fakepath\…) and type, or the problem.
  */
 export function checkDocument(file: { name: string; size: number }): DocumentCheck {
-  const name = file.name.split(/[\\/]/).pop()?.trim() ?? '';
+  // Without the characters that would make it read as another name or type ("a\u202egpj.txt" reads "atxt.jpg").
+  const name = stripInvisibleCharacters(file.name).split(/[\\/]/).pop()?.trim() ?? '';
   if (file.size === 0) return { ok: false, problem: 'empty', message: documentTexts.empty };
   if (file.size > DOCUMENT_MAX_BYTES) return { ok: false, problem: 'tooLarge', message: documentTooLargeMessage() };
   if (name.length > DOCUMENT_NAME_MAX_LENGTH) {

@@ -12,6 +12,7 @@ import { MAP_ZOOM_RANGE } from '../map/map.ts';
 import { DEFAULT_INVITATION_ROLE, ROLES } from '../permissions/permissions.ts';
 import { DOMAIN_EXAMPLE_HOST, DOMAIN_MAX_LENGTH, validateDomain } from '../validation/domain.ts';
 import { validateInviteEmail } from '../validation/email.ts';
+import { configJsonLimitError } from '../validation/configJson.ts';
 import { INVITATION_STATUSES } from './members.ts';
 import { projectListPaginationSchema } from './projectAnswer.ts';
 import { TENANT_PLANS } from './tenant.ts';
@@ -120,6 +121,15 @@ export const tenantConfigBodySchema = builtOnFirstUse(() =>
     )
     .check(
       z.superRefine((config, context) => {
+        const limit = configJsonLimitError(config);
+        if (limit) {
+          context.addIssue({ code: 'custom', path: [], message: limit });
+          return;
+        }
+        // One name for the status list: the snake_case spelling was read but never checked (issue 46).
+        if (Object.hasOwn(config, 'project_status')) {
+          context.addIssue({ code: 'custom', path: ['project_status'], message: settingsTexts.projectStatusAlias });
+        }
         const seen = new Set<string>();
         config.projectStatus?.forEach((status, index) => {
           if (seen.has(status.value)) {
@@ -287,6 +297,15 @@ export const invitationSentAnswerSchema = builtOnFirstUse(() =>
 );
 export type InvitationSentAnswer = z.infer<typeof invitationSentAnswerSchema>;
 
+/** DELETE /t/{slug}/members/{uid}/sessions: how many of the person's sessions (sign-ins) were open and ended. */
+export const memberSessionsEndedAnswerSchema = builtOnFirstUse(() =>
+  z.object({
+    uid: z.string(),
+    endedSessions: z.number().check(z.int(), z.meta({ description: 'Sesiones abiertas que se cerraron.' })),
+  }),
+);
+export type MemberSessionsEndedAnswer = z.infer<typeof memberSessionsEndedAnswerSchema>;
+
 /** PATCH /t/{slug}/members/{uid}/role. */
 export const memberRoleBodySchema = builtOnFirstUse(() => z.strictObject({ role }));
 export type MemberRoleBody = z.infer<typeof memberRoleBodySchema>;
@@ -303,6 +322,7 @@ export const AUDIT_ACTIONS = [
   'invitation.accepted',
   'member.role_changed',
   'member.removed',
+  'member.sessions_ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -54,7 +54,7 @@ function asObject(configJson: unknown): Record<string, unknown> | null {
  */
 export function projectStatusesFromConfig(configJson: unknown): ProjectStatusOption[] {
   const config = asObject(configJson);
-  const list = config?.projectStatus ?? config?.project_status;
+  const list = config?.projectStatus;
   if (!Array.isArray(list)) return DEFAULT_PROJECT_STATUSES.map((option) => ({ ...option }));
   const seen = new Set<string>();
   const options: ProjectStatusOption[] = [];

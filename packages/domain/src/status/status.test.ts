@@ -39,10 +39,13 @@ describe('project statuses', () => {
     ]);
   });
 
-  it('accepts the configuration as JSON text and snake_case key', () => {
-    expect(projectStatusesFromConfig('{"project_status":[{"value":"A","label":"B"}]}')).toEqual([
+  it('accepts the configuration as JSON text, and reads no unchecked snake_case alias (issue 46)', () => {
+    expect(projectStatusesFromConfig('{"projectStatus":[{"value":"A","label":"B"}]}')).toEqual([
       { value: 'A', label: 'B' },
     ]);
+    expect(projectStatusesFromConfig('{"project_status":[{"value":"A","label":"B"}]}')).toEqual(
+      DEFAULT_PROJECT_STATUSES,
+    );
   });
 
   it('falls back to the defaults without a list, but honours an explicit empty list', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatConfigJson, parseConfigJson } from './configJson.ts';
+import { imageHostsFrom, isAllowedImageUrl } from './imageHosts.ts';
 import { exampleDomain, validateDomain } from './domain.ts';
 import { validateInviteEmail } from './email.ts';
 import { cleanComment, cleanSearchTerm, validateLogin, validateWorkspaceSelection } from './forms.ts';
@@ -23,6 +24,44 @@ describe('invitation e-mail (platform §5)', () => {
 
   it('lowercases and trims a valid e-mail', () => {
     expect(validateInviteEmail('  Ana.Perez@Cba.Gob.AR ')).toEqual({ ok: true, value: 'ana.perez@cba.gob.ar' });
+  });
+
+  // The outside probe's tries (issue 46), and their neighbours.
+  it.each([
+    '<script>@x.com',
+    '<script>alert(1)</script>@x.com',
+    'ana"@cba.gob.ar',
+    '"ana perez"@cba.gob.ar',
+    'ana@cba.gob.ar>',
+    'ana@<cba>.gob.ar',
+    '.ana@cba.gob.ar',
+    'ana.@cba.gob.ar',
+    'ana..perez@cba.gob.ar',
+    'ana@cba..gob.ar',
+    'ana@-cba.gob.ar',
+    'ana@cba.gob.ar..',
+    'ana@127.0.0.1',
+    'ana@[127.0.0.1]',
+    'ana@cba.gob.a1',
+    'ana\u0000@cba.gob.ar',
+    'ana‮@cba.gob.ar',
+    'ana@cba.gob.ar​',
+    'añá@cba.gob.ar',
+    'ana@xn--cba-ñ.gob.ar',
+    `${'a'.repeat(65)}@cba.gob.ar`,
+    `ana@${'a'.repeat(64)}.gob.ar`,
+    `ana@${'abcdefghi.'.repeat(25)}ar`,
+  ])('refuses %s', (email) => {
+    expect(validateInviteEmail(email)).toEqual({ ok: false, error: 'Por favor ingresa un correo electrónico válido' });
+  });
+
+  it('folds full-width letters and drops the trailing dot, so one address has one spelling', () => {
+    expect(validateInviteEmail('ａｎａ＠ｃｂａ．ｇｏｂ．ａｒ')).toEqual({ ok: true, value: 'ana@cba.gob.ar' });
+    expect(validateInviteEmail('Ana@Cba.Gob.Ar.')).toEqual({ ok: true, value: 'ana@cba.gob.ar' });
+    expect(validateInviteEmail("o'brien+siipro@obras-publicas.example.com")).toEqual({
+      ok: true,
+      value: "o'brien+siipro@obras-publicas.example.com",
+    });
   });
 });
 
@@ -53,6 +92,25 @@ describe('configuration JSON (platform §5, §9)', () => {
 
   it.each(['{', '{"a":1,}', '[1,2]', '3', 'null', '"texto"'])('refuses %s as "JSON inválido"', (text) => {
     expect(parseConfigJson(text)).toEqual({ ok: false, error: 'JSON inválido' });
+  });
+
+  it('refuses a configuration deeper than 20 levels or larger than 64 KB (issue 46)', () => {
+    const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+    expect(parseConfigJson(nested(20)).ok).toBe(true);
+    expect(parseConfigJson(nested(21))).toEqual({
+      ok: false,
+      error: 'La configuración no puede anidar más de 20 niveles de objetos o listas.',
+    });
+    expect(parseConfigJson(nested(1000))).toEqual({
+      ok: false,
+      error: 'La configuración no puede anidar más de 20 niveles de objetos o listas.',
+    });
+    expect(parseConfigJson(`{"x":[${'['.repeat(25)}${']'.repeat(25)}]}`).ok).toBe(false);
+    expect(parseConfigJson(JSON.stringify({ texto: 'x'.repeat(64 * 1024 - 20) })).ok).toBe(true);
+    expect(parseConfigJson(JSON.stringify({ texto: 'ñ'.repeat(40 * 1024) }))).toEqual({
+      ok: false,
+      error: 'La configuración no puede superar los 64 KB.',
+    });
   });
 
   it('pretty-prints with an indent of 2', () => {
@@ -87,5 +145,36 @@ describe('exampleDomain', () => {
     expect(exampleDomain('127.0.0.1')).toBe('ejemplo.gob.ar');
     expect(exampleDomain('localhost')).toBe('ejemplo.gob.ar');
     expect(exampleDomain(undefined)).toBe('ejemplo.gob.ar');
+  });
+});
+
+describe('image hosts (issue 46)', () => {
+  it('allows the sign-in provider’s avatars, the configured hosts and the tile servers, nothing else', () => {
+    const hosts = imageHostsFrom(' Logos.Cba.gob.ar, https://cdn.example.gob.ar/img ,, ', [
+      'https://tiles.example.gob.ar/{z}/{x}/{-y}.png',
+      undefined,
+    ]);
+    expect(hosts).toEqual(
+      expect.arrayContaining([
+        'lh3.googleusercontent.com',
+        'logos.cba.gob.ar',
+        'cdn.example.gob.ar',
+        'tile.openstreetmap.org',
+        'wms.ign.gob.ar',
+        'tiles.example.gob.ar',
+      ]),
+    );
+    expect(isAllowedImageUrl('https://logos.cba.gob.ar/escudo.png', hosts)).toBe(true);
+    expect(isAllowedImageUrl('https://LH3.googleusercontent.com/a/foto', hosts)).toBe(true);
+    for (const url of [
+      'https://atacante.example/pixel.png',
+      'http://logos.cba.gob.ar/escudo.png',
+      'https://logos.cba.gob.ar.atacante.example/x.png',
+      'https://usuario@logos.cba.gob.ar/x.png',
+      'javascript:alert(1)',
+      'no es una url',
+    ]) {
+      expect(isAllowedImageUrl(url, hosts), url).toBe(false);
+    }
   });
 });

@@ -69,9 +69,9 @@ describe('createAccessTokenVerifier with a local key set', () => {
       iat: clock.seconds(),
       exp: clock.seconds() + 900,
     });
-    expect(await verifier.verify(token)).toEqual(caller);
+    expect(await verifier.verify(token)).toEqual({ ...caller, issuedAt: expect.any(Number) });
     clock.advance(899);
-    expect(await verifier.verify(token)).toEqual(caller);
+    expect(await verifier.verify(token)).toEqual({ ...caller, issuedAt: expect.any(Number) });
     clock.advance(1);
     expect(await codeOf(verifier.verify(token))).toBe('UNAUTHENTICATED');
     // Once expired it stays expired, remembered or not.
@@ -101,7 +101,7 @@ describe('createAccessTokenVerifier with a local key set', () => {
     const clock = testClock();
     const verifier = createAccessTokenVerifier({ keys: key.keys, now: clock.now });
     const claims = { sub: caller.userId, email: caller.email, iat: clock.seconds(), exp: clock.seconds() + 900 };
-    expect(await verifier.verify(await key.sign(claims))).toEqual(caller);
+    expect(await verifier.verify(await key.sign(claims))).toEqual({ ...caller, issuedAt: expect.any(Number) });
     expect(await codeOf(verifier.verify(await key.sign({ ...claims, aud: 'otro-servicio' })))).toBe('UNAUTHENTICATED');
     expect(await codeOf(verifier.verify(await key.sign({ ...claims, aud: null })))).toBe('UNAUTHENTICATED');
   });
@@ -158,7 +158,7 @@ describe('createAccessTokenVerifier against a JWKS URL (as the optimizer uses it
     const clock = testClock(new Date());
     const verifier = createAccessTokenVerifier({ keys: new URL('/.well-known/jwks.json', origin), now: clock.now });
     const claims = { sub: caller.userId, email: caller.email, iat: clock.seconds(), exp: clock.seconds() + 900 };
-    expect(await verifier.verify(await key.sign(claims))).toEqual(caller);
+    expect(await verifier.verify(await key.sign(claims))).toEqual({ ...caller, issuedAt: expect.any(Number) });
     expect(await codeOf(verifier.verify(await (await signingKey()).sign(claims)))).toBe('UNAUTHENTICATED');
   });
 

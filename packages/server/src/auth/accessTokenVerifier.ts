@@ -87,7 +87,11 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
         if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number') {
           throw new Error('claims');
         }
-        entry = { caller: Object.freeze({ userId: payload.sub, email: payload.email }), expiresAt: payload.exp };
+        const issuedAt = typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {};
+        entry = {
+          caller: Object.freeze({ userId: payload.sub, email: payload.email, ...issuedAt }),
+          expiresAt: payload.exp,
+        };
       } catch (error) {
         // Answered as a 500 by the error handler (and logged): the caller may well hold a good token.
         if (error instanceof KeySetUnavailableError) throw error;

@@ -223,6 +223,13 @@ export function useMembers(tenantSlug: string, currentUserId: string) {
         interpolate(texts.members.revoked, { name: nameOf(member) }),
         errors.revoke,
       ),
+    /** Every session of the member ends (issue 46); they stay a member and sign in again. */
+    endSessions: (member: MembersAndAccessMember) =>
+      change(
+        () => api.tenantAdmin.members.endSessions(tenantSlug, member.uid),
+        interpolate(texts.members.sessionsEnded, { name: nameOf(member) }),
+        errors.endSessions,
+      ),
     changeRole: async (member: MembersAndAccessMember, role: Role) => {
       const changed = await change(
         () => api.tenantAdmin.members.changeRole(tenantSlug, member.uid, role),

@@ -25,6 +25,9 @@ export const authMessages = {
     accountMismatch:
       'El correo electrónico de esta cuenta ya pertenece a otro usuario de SIIPRO. Contacta a un administrador.',
     foreignOrigin: 'Solicitud rechazada: no proviene de la aplicación SIIPRO.',
+    foreignHost: 'Solicitud rechazada: la dirección no corresponde a este servidor de SIIPRO.',
+    accountDisabled: 'Tu cuenta está deshabilitada o ya no existe. Contacta a un administrador.',
+    sessionsEnded: 'Un administrador cerró tus sesiones. Inicia sesión nuevamente.',
   },
 
   login: {

@@ -162,6 +162,21 @@ export const RevokeWithConfirmation: Story = {
   },
 };
 
+export const EndSessionsConfirmed: Story = {
+  tags: ['no-screenshot'],
+  args: { onEndSessions: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cerrar las sesiones de Lucía Gómez' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Cerrar sesiones' });
+    await expect(dialog).toHaveTextContent('¿Cerrar todas las sesiones de Lucía Gómez (viewer@siipro.test)?');
+    await expect(args.onEndSessions).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar sesiones' }));
+    await expect(args.onEndSessions).toHaveBeenCalledWith(expect.objectContaining({ uid: 'demo-viewer' }));
+    await expect(args.onRevoke).not.toHaveBeenCalled();
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const RevokeConfirmed: Story = {
   tags: ['no-screenshot'],
   play: async ({ canvasElement, args }) => {

@@ -38,20 +38,44 @@ export interface MembersAndAccessProps {
   /** Revocar acceso, after the confirmation. */
   onRevoke: (member: MembersAndAccessMember) => Busy;
   onChangeRole: (member: MembersAndAccessMember, role: Role) => Busy;
+  /** Cerrar sesiones (every session of the member ends), after the confirmation. Absent: no such button. */
+  onEndSessions?: (member: MembersAndAccessMember) => Busy;
   /** Starts with the invite form open (stories). */
   defaultInviteOpen?: boolean;
   className?: string;
 }
 
 type Confirmation =
-  { kind: 'revoke'; member: MembersAndAccessMember } | { kind: 'cancel'; invitation: MembersAndAccessInvitation };
+  | { kind: 'revoke'; member: MembersAndAccessMember }
+  | { kind: 'endSessions'; member: MembersAndAccessMember }
+  | { kind: 'cancel'; invitation: MembersAndAccessInvitation };
+
+/** The confirmation dialog's title, text and button for each kind. */
+function confirmationTexts(confirmation: Confirmation | null) {
+  if (confirmation?.kind === 'revoke' || confirmation?.kind === 'endSessions') {
+    const values = { name: confirmation.member.name || confirmation.member.email, email: confirmation.member.email };
+    return confirmation.kind === 'revoke'
+      ? { title: texts.confirmRevokeTitle, text: interpolate(texts.confirmRevokeText, values), button: texts.revoke }
+      : {
+          title: texts.confirmEndSessionsTitle,
+          text: interpolate(texts.confirmEndSessionsText, values),
+          button: texts.endSessions,
+        };
+  }
+  return {
+    title: texts.confirmCancelTitle,
+    text: confirmation ? interpolate(texts.confirmCancelText, { email: confirmation.invitation.email }) : undefined,
+    button: texts.cancelInvitation,
+  };
+}
 
 /**
  * "Miembros y Accesos" (platform.md §2, §4, §5): the active members and the invitations with their display status
  * (Pendiente, Aceptada, Revocada, Expirada). Without tenant:users:manage the page says "Solo lectura" and offers no
  * action; with it, each member's role can be changed and their access revoked, and each pending invitation resent,
  * cancelled or its link copied. "Agregar Usuario" (tenant:invite:manage) opens the invite form: e-mail (required, a
- * simple pattern) and role (Visualizador by default). Revoking and cancelling ask for confirmation first.
+ * simple pattern) and role (Visualizador by default). Revoking and cancelling ask for confirmation first, and so does
+ * "Cerrar sesiones" (when offered), which ends every session of a member without taking their access away.
  */
 export function MembersAndAccess({
   members,
@@ -66,6 +90,7 @@ export function MembersAndAccess({
   onCancelInvitation,
   onRevoke,
   onChangeRole,
+  onEndSessions,
   defaultInviteOpen = false,
   className,
 }: MembersAndAccessProps) {
@@ -87,12 +112,16 @@ export function MembersAndAccess({
     }
   };
 
+  const dialog = confirmationTexts(confirmation);
+
   const confirm = async () => {
     if (!confirmation) return;
     const { key, action } =
       confirmation.kind === 'revoke'
         ? { key: confirmation.member.uid, action: () => onRevoke(confirmation.member) }
-        : { key: confirmation.invitation.invitationId, action: () => onCancelInvitation(confirmation.invitation) };
+        : confirmation.kind === 'endSessions'
+          ? { key: confirmation.member.uid, action: () => onEndSessions?.(confirmation.member) }
+          : { key: confirmation.invitation.invitationId, action: () => onCancelInvitation(confirmation.invitation) };
     await run(key, action);
     setConfirmation(null);
   };
@@ -134,6 +163,7 @@ export function MembersAndAccess({
         busy={busy}
         onChangeRole={(member, role) => void run(member.uid, () => onChangeRole(member, role))}
         onRevoke={(member) => setConfirmation({ kind: 'revoke', member })}
+        onEndSessions={onEndSessions ? (member) => setConfirmation({ kind: 'endSessions', member }) : undefined}
       />
 
       <InvitationsTable
@@ -154,17 +184,8 @@ export function MembersAndAccess({
         open={confirmation !== null}
         onClose={() => setConfirmation(null)}
         size="sm"
-        title={confirmation?.kind === 'revoke' ? texts.confirmRevokeTitle : texts.confirmCancelTitle}
-        description={
-          confirmation?.kind === 'revoke'
-            ? interpolate(texts.confirmRevokeText, {
-                name: confirmation.member.name || confirmation.member.email,
-                email: confirmation.member.email,
-              })
-            : confirmation?.kind === 'cancel'
-              ? interpolate(texts.confirmCancelText, { email: confirmation.invitation.email })
-              : undefined
-        }
+        title={dialog.title}
+        description={dialog.text}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirmation(null)}>
@@ -175,12 +196,12 @@ export function MembersAndAccess({
               loading={
                 confirmation !== null &&
                 busy.has(
-                  confirmation.kind === 'revoke' ? confirmation.member.uid : confirmation.invitation.invitationId,
+                  confirmation.kind === 'cancel' ? confirmation.invitation.invitationId : confirmation.member.uid,
                 )
               }
               onClick={() => void confirm()}
             >
-              {confirmation?.kind === 'revoke' ? texts.revoke : texts.cancelInvitation}
+              {dialog.button}
             </Button>
           </>
         }

@@ -25,6 +25,8 @@ export interface MembersTableProps {
   onChangeRole: (member: MembersAndAccessMember, role: Role) => void;
   /** "Revocar acceso": asks for confirmation. */
   onRevoke: (member: MembersAndAccessMember) => void;
+  /** "Cerrar sesiones": asks for confirmation. Absent: no such button. */
+  onEndSessions?: (member: MembersAndAccessMember) => void;
 }
 
 /** The active members: name (the signed-in one "(tú)"), e-mail, role (a choice with tenant:users:manage), Activo. */
@@ -36,6 +38,7 @@ export function MembersTable({
   busy,
   onChangeRole,
   onRevoke,
+  onEndSessions,
 }: MembersTableProps) {
   return (
     <Stack as="section" space="3" padding={{ default: '5', compact: '3' }} className={shared.panel}>
@@ -88,6 +91,17 @@ export function MembersTable({
                 </DataCell>
                 {canManage ? (
                   <DataCell label={texts.actions}>
+                    {onEndSessions ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={interpolate(texts.endSessionsFor, { name: member.name || member.email })}
+                        disabled={isBusy}
+                        onClick={() => onEndSessions(member)}
+                      >
+                        {texts.endSessions}
+                      </Button>
+                    ) : null}
                     <Button
                       size="sm"
                       variant="ghost"

@@ -1,5 +1,5 @@
 // Configuración > Miembros y Accesos (platform.md §2, §4, §5): members and invitations for tenant:users:view; role
-// changes, revocations, resends and cancellations for tenant:users:manage ("Solo lectura" otherwise); "Agregar
+// changes, revocations, ending a member's sessions, resends and cancellations for tenant:users:manage ("Solo lectura" otherwise); "Agregar
 // Usuario" for tenant:invite:manage.
 import { MembersAndAccess } from '@siipro/ui';
 import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
@@ -45,6 +45,7 @@ function MembersSection({
       onCancelInvitation={members.cancelInvitation}
       onRevoke={members.revoke}
       onChangeRole={members.changeRole}
+      onEndSessions={members.endSessions}
     />
   );
 }
