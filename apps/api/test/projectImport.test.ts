@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganizationsByTenant, SPREADSHEET_COLUMNS, type ImportJob } from '@siipro/domain';
+import { demoOrganizationsByTenant, messages, SPREADSHEET_COLUMNS, type ImportJob } from '@siipro/domain';
 import { activity, projects, tenants } from '../src/db/schema.ts';
 import { createApp } from '../src/http/app.ts';
 import { ImportRunner } from '../src/projects/import/importRunner.ts';
@@ -345,6 +345,18 @@ describe('limits, formats, permissions and tenants', () => {
     const noDryRun = await upload(csv([HEADERS, row('A', 'B')]), {});
     expect(noDryRun.status).toBe(400);
   }, 60_000);
+
+  it('reads a small CSV whose last cell ends in an accent, and refuses one that is not UTF-8', async () => {
+    // A small file's last bytes once fell in the cut meant for the end of a long file's first 64 KB.
+    const accented = await review({ name: 'acentos.csv', bytes: 'Código;Nombre\r\nACC-1;Obra en Ñacuñán' });
+    expect(accented.status).toBe(202);
+    // "Obra de cámara" saved as Latin-1 (á is one byte, 0xE1): the Spanish reason, no job.
+    const prefix = new TextEncoder().encode('Código;Nombre\r\nLAT-1;Obra de c');
+    const latin1 = new Uint8Array([...prefix, 0xe1, 0x6d, 0x61, 0x72, 0x61]);
+    const refused = await review({ name: 'latin1.csv', bytes: latin1 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(messages.projectImport.request.notSpreadsheet);
+  });
 
   it('answers 403 to a viewer on every import route, and 404 to an import id of another tenant', async () => {
     const file = csv([HEADERS, row('VISTA-1', 'Obra que un lector no puede importar')]);

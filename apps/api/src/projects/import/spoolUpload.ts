@@ -105,8 +105,9 @@ async function formatOf(path: string): Promise<SpreadsheetFormat> {
     if (bytes.length === 0) throw new ApiError('VALIDATION_ERROR', texts.emptyFile);
     if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
     if (bytes.includes(0)) throw new ApiError('VALIDATION_ERROR', texts.notSpreadsheet);
-    // The last bytes read may cut a character in two: ignore an incomplete sequence at the very end.
-    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, Math.max(0, bytes.length - 4)));
+    // When the window is full, its last bytes may cut a character in two: a streaming decode keeps an incomplete
+    // sequence at its end aside. A file read whole must be valid UTF-8 to its last byte ("quizás" included).
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes, { stream: bytesRead === head.length });
     if (text.includes('\uFFFD')) throw new ApiError('VALIDATION_ERROR', texts.notSpreadsheet);
     return 'csv';
   } finally {

@@ -124,6 +124,7 @@ export const projectDetailMessages = {
       isGreen: 'el campo «Proyecto verde»',
       hasGenderDiversity: 'el campo «Género y diversidad»',
       hasSpecificFunds: 'el campo «Alineación con fondos específicos»',
+      published: 'el campo «Publicado»',
       // "Requiere" and "Alternativas" (issue 44), written by PUT …/relations.
       requires: 'los proyectos que requiere',
       alternativeGroup: 'el grupo de alternativas',
