@@ -123,7 +123,7 @@ export const tenantsMessages = {
       cancelled: 'Invitación a {email} cancelada',
       revoked: 'Acceso de {name} revocado',
       roleChanged: 'Rol de {name} actualizado a {role}',
-      endSessionsFor: 'Cerrar las sesiones de {name}',
+      endSessionsFor: 'Cerrar sesiones de {name}',
       endSessions: 'Cerrar sesiones',
       sessionsEnded: 'Se cerraron las sesiones de {name}. Para volver a entrar, necesita iniciar sesión nuevamente.',
       confirmEndSessionsTitle: 'Cerrar sesiones',

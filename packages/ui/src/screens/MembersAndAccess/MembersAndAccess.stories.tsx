@@ -166,7 +166,7 @@ export const EndSessionsConfirmed: Story = {
   tags: ['no-screenshot'],
   args: { onEndSessions: fn(async () => undefined) },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cerrar las sesiones de Lucía Gómez' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cerrar sesiones de Lucía Gómez' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Cerrar sesiones' });
     await expect(dialog).toHaveTextContent('¿Cerrar todas las sesiones de Lucía Gómez (viewer@siipro.test)?');
     await expect(args.onEndSessions).not.toHaveBeenCalled();
