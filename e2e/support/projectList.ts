@@ -13,14 +13,21 @@ export async function waitForRows(page: Page): Promise<void> {
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
 }
 
-/** The texts of one column, row by row, found by its header text. */
+/**
+ * The texts of one column, row by row, found by its header text, as a screen reader reads them: the budget's exact
+ * amount (its whole pesos on screen are hidden from assistive technology).
+ */
 export async function columnTexts(page: Page, header: string): Promise<string[]> {
   await waitForRows(page);
   return listTable(page).evaluate((table, wanted) => {
     const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
     const index = heads.indexOf(wanted);
     if (index < 0) throw new Error(`No column "${wanted}" among: ${heads.join(' | ')}`);
-    return [...table.querySelectorAll('tbody tr')].map((tr) => tr.children[index]?.textContent?.trim() ?? '');
+    return [...table.querySelectorAll('tbody tr')].map((tr) => {
+      const cell = tr.children[index]?.cloneNode(true) as Element | undefined;
+      cell?.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return cell?.textContent?.trim() ?? '';
+    });
   }, header);
 }
 

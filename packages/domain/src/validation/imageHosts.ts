@@ -29,10 +29,16 @@ function hostsIn(list: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** The host of a tile template (`https://tile.openstreetmap.org/{z}/{x}/{y}.png` → `tile.openstreetmap.org`). */
+/**
+ * The host of a tile template (`https://tile.openstreetmap.org/{z}/{x}/{y}.png` → `tile.openstreetmap.org`); none for
+ * a template that is not on a server (a `data:` image, which the policy allows anyway) — an empty host became the
+ * invalid source `https://` in the policy.
+ */
 function templateHost(template: string): string | null {
   try {
-    return new URL(template.replace(/\{-?[xyz]\}/g, '0')).hostname.toLowerCase();
+    const url = new URL(template.replace(/\{-?[xyz]\}/g, '0'));
+    const onAServer = (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+    return onAServer ? url.hostname.toLowerCase() : null;
   } catch {
     return null;
   }

@@ -149,6 +149,12 @@ describe('exampleDomain', () => {
 });
 
 describe('image hosts (issue 46)', () => {
+  it('takes no host from a tile template that is a data: image (the e2e base maps), so no empty source', () => {
+    const hosts = imageHostsFrom(undefined, ['data:image/png;base64,iVBORw0KGgo=', 'blob:x']);
+    expect(hosts).not.toContain('');
+    expect(hosts).toContain('tile.openstreetmap.org');
+  });
+
   it('allows the sign-in provider’s avatars, the configured hosts and the tile servers, nothing else', () => {
     const hosts = imageHostsFrom(' Logos.Cba.gob.ar, https://cdn.example.gob.ar/img ,, ', [
       'https://tiles.example.gob.ar/{z}/{x}/{-y}.png',
