@@ -5,7 +5,7 @@
 // statements turn into "published, active rows only".
 import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';
-import type { ProjectFilterField, ProjectSortField } from '../filters/apiFields.ts';
+import { PROJECT_SORT_FIELDS, type ProjectFilterField, type ProjectSortField } from '../filters/apiFields.ts';
 import { parseApiProjectQuery, type ParseApiQueryResult, type QueryError } from '../filters/parseApiQuery.ts';
 import { toSearchParams, type SearchParamsInput } from '../filters/searchParamsInput.ts';
 
@@ -31,19 +31,9 @@ export const PUBLIC_FILTER_FIELDS: ReadonlySet<ProjectFilterField> = new Set<Pro
 ]);
 
 /** The sorts of the public list: every list sort but the project code, which is not public. */
-export const PUBLIC_SORT_FIELDS: ReadonlySet<ProjectSortField> = new Set<ProjectSortField>([
-  'name',
-  'organization',
-  'sector',
-  'area',
-  'score',
-  'budgetAmount',
-  'program',
-  'status',
-  'priority',
-  'createdAt',
-  'updatedAt',
-]);
+export const PUBLIC_SORT_FIELDS: ReadonlySet<ProjectSortField> = new Set(
+  PROJECT_SORT_FIELDS.filter((field) => field !== 'projectCode'),
+);
 
 const texts = messages.publicPortal;
 
