@@ -1,6 +1,8 @@
 // Bringing a portfolio in (issue 42), through the real stack: an editor creates a project with a typed pin from
-// Crear's menu, finds it in the list and the search, archives it and restores it; a viewer cannot create or import.
+// Crear's menu, finds it in the list and the search, archives it and restores it; a viewer cannot create or import;
+// an editor imports a spreadsheet whose review names its bad cells, fixes it and imports it.
 import { expect, test } from '@playwright/test';
+import { demoOrganizationsByTenant } from '@siipro/domain';
 import { accounts, tenants } from '../support/accounts.ts';
 import { expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
 
@@ -71,4 +73,70 @@ test('an editor creates a project with a pin, finds it, archives it; it comes ba
   await listSearch.fill(name);
   await listSearch.press('Enter');
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
+});
+
+/** A CSV as a ministry's spreadsheet saves it in the export's format: UTF-8 with BOM, «;», decimal comma. */
+function spreadsheet(rows: ReadonlyArray<Record<string, string>>): Buffer {
+  const headers = ['Código', 'Nombre', 'Organismos', 'Presupuesto', 'Estado', 'Latitud', 'Longitud'];
+  const lines = [headers, ...rows.map((row) => headers.map((header) => row[header] ?? ''))];
+  return Buffer.from(`\uFEFF${lines.map((cells) => cells.join(';')).join('\r\n')}\r\n`, 'utf8');
+}
+
+test('an editor imports 50 rows: the review names the 2 bad cells, the fixed file lands in the list', async ({
+  page,
+}) => {
+  const batch = String(Date.now()).slice(-6);
+  const organization = demoOrganizationsByTenant[tenant][0]!.name;
+  const rows = Array.from({ length: 50 }, (_, index) => ({
+    Código: `IMP-${batch}-${String(index + 1).padStart(2, '0')}`,
+    Nombre: `Planilla ${batch}: refacción de escuela rural n.º ${index + 1}`,
+    Organismos: organization,
+    Presupuesto: `${index + 1}.250.000,75`,
+    Estado: 'Identificado',
+    Latitud: '-31,4201',
+    Longitud: '-64,1888',
+  }));
+  // Row 7 of the file (the 6th project) has a budget in words; row 31 a status the workspace does not have.
+  const broken = rows.map((row, index) =>
+    index === 5 ? { ...row, Presupuesto: 'dos millones' } : index === 29 ? { ...row, Estado: 'En licitación' } : row,
+  );
+
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenant);
+  await page.goto(`/${tenant}/proyectos/lista`);
+  await page.getByRole('button', { name: 'Importar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar proyectos' });
+  const file = dialog.getByLabel('Planilla (CSV o Excel)');
+  await file.setInputFiles({ name: 'proyectos.csv', mimeType: 'text/csv', buffer: spreadsheet(broken) });
+  await dialog.getByRole('button', { name: 'Revisar planilla' }).click();
+
+  // The review names exactly the two bad cells, by row, column and value, and lets nothing through.
+  await expect(dialog.getByRole('heading', { name: 'Errores (2)' })).toBeVisible();
+  const errors = dialog.getByRole('table', { name: /Errores de la planilla/ });
+  await expect(errors.getByRole('row')).toHaveCount(3);
+  await expect(errors.getByRole('row').nth(1)).toContainText('7');
+  await expect(errors.getByRole('row').nth(1)).toContainText('dos millones');
+  await expect(errors.getByRole('row').nth(2)).toContainText('31');
+  await expect(errors.getByRole('row').nth(2)).toContainText('En licitación');
+  await expect(dialog.getByRole('button', { name: 'Importar' })).toBeDisabled();
+
+  // The fixed file: reviewed clean, applied, and the 50 projects are in the list.
+  await dialog.getByRole('button', { name: 'Elegir otro archivo' }).click();
+  await file.setInputFiles({ name: 'proyectos-corregidos.csv', mimeType: 'text/csv', buffer: spreadsheet(rows) });
+  await dialog.getByRole('button', { name: 'Revisar planilla' }).click();
+  await expect(dialog.getByText('La planilla no tiene errores: está lista para importar.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Importar' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Importación terminada');
+  await expect(dialog.getByText('Creados').locator('..')).toContainText('50');
+  await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+
+  const listSearch = page.getByRole('main').getByRole('search').getByRole('textbox', { name: 'Buscar' });
+  await listSearch.fill(`Planilla ${batch}`);
+  await listSearch.press('Enter');
+  for (const number of [1, 7, 31, 50]) {
+    const name = `Planilla ${batch}: refacción de escuela rural n.º ${number}`;
+    await listSearch.fill(name);
+    await listSearch.press('Enter');
+    await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+  }
 });

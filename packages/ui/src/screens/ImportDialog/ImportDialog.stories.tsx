@@ -155,6 +155,41 @@ export const ReviewWithErrors: Story = {
   },
 };
 
+/**
+ * "Elegir otro archivo" with the page's state: the dialog goes back to step 1 and waits for the next file. A person's
+ * (trusted) click once reviewed the old file again at once, because the clicked button turned into "Revisar planilla"
+ * before the click's default action ran; only a real click shows that, so e2e's import journey guards it.
+ */
+export const ChooseAnotherWaitsForTheNextFile: Story = {
+  tags: ['no-screenshot'],
+  render: function Render(args) {
+    const [state, setState] = useState<ImportDialogState>(args.state);
+    return (
+      <ImportDialog
+        {...args}
+        state={state}
+        onReview={(file) => {
+          args.onReview(file);
+          setState({ step: 'review', report: sampleReview });
+        }}
+        onRestart={() => {
+          args.onRestart();
+          setState({ step: 'file' });
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.upload(within(dialog).getByLabelText('Planilla (CSV o Excel)'), csv('proyectos.csv'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revisar planilla' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Elegir otro archivo' }));
+    await expect(await within(dialog).findByLabelText('Planilla (CSV o Excel)')).toBeInTheDocument();
+    await expect(args.onRestart).toHaveBeenCalledTimes(1);
+    await expect(args.onReview).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** A clean review: "Importar" applies the file. */
 export const ReviewReady: Story = {
   args: { state: { step: 'review', report: sampleCleanReview } },

@@ -48,17 +48,19 @@ export function ImportDialog(props: ImportDialogProps) {
   const nothingToDo = state.step === 'review' && state.report.counts.create + state.report.counts.update === 0;
 
   const cancel = (
-    <Button variant="secondary" onClick={props.onClose}>
+    <Button key="cancel" variant="secondary" onClick={props.onClose}>
       {text.cancel}
     </Button>
   );
+  // Each button has a key of its own: a button that turned into another under the pointer (React reuses the element
+  // by position) would run the new one's default action, so "Elegir otro archivo" would submit the file step's form.
   const footer = (() => {
     switch (state.step) {
       case 'file':
         return (
           <>
             {cancel}
-            <Button type="submit" form={formId}>
+            <Button key="review" type="submit" form={formId}>
               {text.review}
             </Button>
           </>
@@ -70,23 +72,29 @@ export function ImportDialog(props: ImportDialogProps) {
         return (
           <>
             {cancel}
-            <Button variant="secondary" onClick={props.onRestart}>
+            <Button key="choose-another" variant="secondary" onClick={props.onRestart}>
               {text.chooseAnother}
             </Button>
-            <Button onClick={props.onConfirm} disabled={errorCount > 0 || nothingToDo}>
+            <Button key="confirm" onClick={props.onConfirm} disabled={errorCount > 0 || nothingToDo}>
               {text.confirm}
             </Button>
           </>
         );
       case 'done':
-        return <Button onClick={props.onClose}>{text.close}</Button>;
+        return (
+          <Button key="close" onClick={props.onClose}>
+            {text.close}
+          </Button>
+        );
       case 'failed':
         return (
           <>
-            <Button variant="secondary" onClick={props.onClose}>
+            <Button key="close" variant="secondary" onClick={props.onClose}>
               {text.close}
             </Button>
-            <Button onClick={props.onRestart}>{text.retry}</Button>
+            <Button key="retry" onClick={props.onRestart}>
+              {text.retry}
+            </Button>
           </>
         );
     }
