@@ -11,10 +11,12 @@ import {
   invitationSentAnswerSchema,
   memberAnswerSchema,
   membersAnswerSchema,
+  messages,
   type InvitationSentAnswer,
   type MembersAnswer,
 } from '@siipro/domain';
 import { invitations, memberships } from '../src/db/schema.ts';
+import { setTenantDisabled } from '../src/operator/tenants.ts';
 import { exchangeResponseSchema } from '../src/routes/auth.ts';
 import { addDays } from './support/dates.ts';
 import { signUpNewUser } from './support/emulatorUsers.ts';
@@ -566,6 +568,35 @@ describe('GET /invitations/{token} (the page an invitation link opens)', () => {
     const afterAccept = await lookUp(tokenOf(acceptedLink.link));
     expect(afterAccept.status).toBe(404);
     expect(await afterAccept.json()).toEqual(notFound);
+  });
+
+  it('says a disabled workspace is disabled, and leaves its invitation pending until it is enabled (issue 46)', async () => {
+    const disable = (disabled: boolean) =>
+      setTenantDisabled(testContext().database.db, 'obras-publicas', disabled, testContext().clock.now());
+    const person = await signUpNewUser('invitada-deshabilitado');
+    const invitation = await invited(person.email, 'editor', 'obras-publicas');
+    expect(await disable(true)).toBe('changed');
+    try {
+      const response = await lookUp(tokenOf(invitation.link));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        errorCode: 'PERMISSION_DENIED',
+        message: messages.tenantDisabled.denied,
+      });
+      expect((await exchange(testContext(), person.idToken)).status).toBe(403);
+      const [row] = await testContext()
+        .database.db.select({ status: invitations.status })
+        .from(invitations)
+        .where(eq(invitations.id, invitation.invitationId));
+      expect(row?.status).toBe('pending');
+    } finally {
+      await disable(false);
+    }
+    expect((await lookUp(tokenOf(invitation.link))).status).toBe(200);
+    expect((await exchange(testContext(), person.idToken)).status).toBe(200);
+    expect((await members(tokens.admin, 'obras-publicas')).members.map((member) => member.email)).toContain(
+      person.email,
+    );
   });
 
   it('answers 404 to a token no link has, or a hostile one', async () => {

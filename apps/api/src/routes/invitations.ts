@@ -27,7 +27,12 @@ export function invitationLinkRoutes(deps: AppDependencies) {
       const token = c.req.param('token');
       if (!TOKEN.test(token)) throw notFound();
       const [found] = await db
-        .select({ invitation: invitations, tenantName: tenants.name, tenantSlug: tenants.slug })
+        .select({
+          invitation: invitations,
+          tenantName: tenants.name,
+          tenantSlug: tenants.slug,
+          tenantDisabledAt: tenants.disabledAt,
+        })
         .from(invitations)
         .innerJoin(tenants, eq(tenants.id, invitations.tenantId))
         .where(eq(invitations.token, token))
@@ -35,6 +40,9 @@ export function invitationLinkRoutes(deps: AppDependencies) {
       // A revoked or accepted link is spent: it answers like one that never existed, so a link forwarded after the
       // fact says nothing about the tenant or the person (issue 46). An expired one still says so, to ask for another.
       if (!found || found.invitation.status === 'revoked' || found.invitation.status === 'accepted') throw notFound();
+      // A disabled workspace says so to the person it invited, as it does to its members; signing in accepts
+      // nothing there until the operator enables it again (users/signIn.ts).
+      if (found.tenantDisabledAt) throw new ApiError('PERMISSION_DENIED', messages.tenantDisabled.denied);
       const { invitation } = found;
       const expiresAt = invitation.expiresAt.toISOString();
       return c.json({
@@ -59,6 +67,7 @@ export const invitationLinkDocs: OperationDoc[] = [
     security: 'none',
     responses: {
       200: { description: 'La invitación', schema: invitationLinkAnswerSchema },
+      403: { description: 'El espacio de trabajo que invita está deshabilitado (PERMISSION_DENIED)' },
       404: { description: 'Ningún enlace vigente tiene ese token: no existe, se revocó o ya se aceptó (NOT_FOUND)' },
       429: { description: 'Demasiadas solicitudes (RATE_LIMITED)', headers: { 'Retry-After': 'Segundos de espera' } },
     },

@@ -1,7 +1,7 @@
 // What happens when a person proves who they are with a Firebase ID token whose e-mail is verified: we find their user
 // row (by Firebase uid, else by e-mail, linking the uid), or create it on first sight, and accept every pending,
 // unexpired invitation for their e-mail. Idempotent: running it twice accepts nothing new.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { invitations, memberships, tenants, users } from '../db/schema.ts';
@@ -83,7 +83,15 @@ async function acceptPendingInvitations(tx: Database, user: UserRow, now: Date):
     })
     .from(invitations)
     .innerJoin(tenants, eq(tenants.id, invitations.tenantId))
-    .where(and(eq(invitations.email, user.email), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now)))
+    // A disabled workspace's invitation waits, still pending, until the operator enables it (issue 46).
+    .where(
+      and(
+        eq(invitations.email, user.email),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, now),
+        isNull(tenants.disabledAt),
+      ),
+    )
     .orderBy(invitations.createdAt);
 
   const actor = { userId: user.id, name: user.name || user.email, email: user.email };
