@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filtersFromSearchParams, filtersToSearchParams } from './browserCodec.ts';
 import { filtersToApiQuery } from './apiQuery.ts';
-import { filterChips, withoutFilterChip } from './filterChips.ts';
+import { filterChips, withoutFilterChip, withoutFilterChips } from './filterChips.ts';
 import { normalizeFilters } from './projectFilters.ts';
 
 const statuses = [{ value: 'Ejecución', label: 'En ejecución', color: '#000' }];
@@ -60,9 +60,17 @@ describe('filterChips', () => {
 
   it('leaves out the filters the screen shows in controls of its own', () => {
     const filters = normalizeFilters({ status: ['Ejecución'], priority: ['Alta'], sector: ['Energía'] });
-    expect(filterChips(filters, statuses, ['status', 'priority']).map((chip) => chip.label)).toEqual([
+    expect(filterChips(filters, statuses, { omit: ['status', 'priority'] }).map((chip) => chip.label)).toEqual([
       'Sector: Energía',
     ]);
+  });
+
+  it('shows the search as a chip only where asked (the map has no search box)', () => {
+    const filters = normalizeFilters({ searchTerm: 'escuela', type: 'programa' });
+    expect(filterChips(filters)).toEqual([]);
+    const [search] = filterChips(filters, [], { search: true });
+    expect(search!.label).toBe('Búsqueda: escuela');
+    expect(withoutFilterChip(filters, search!.target)).toEqual({ ...filters, searchTerm: '' });
   });
 
   it('removes exactly the chip’s value or filter, and nothing else', () => {
@@ -86,7 +94,7 @@ describe('filterChips', () => {
       createdAtPreset: null,
       createdAtGte: null,
     });
-    const all = chips.reduce((current, chip) => withoutFilterChip(current, chip.target), filters);
+    const all = withoutFilterChips(filters, chips);
     expect(filterChips(all)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The active filters as removable chips above a list or the map (issue 43): one chip per chosen value of a list
-// filter ("Provincia: Neuquén"), one per numeric range and one per date filter. Removing a chip gives the filters
-// without it; the screen writes them to the URL like any other change. The search has its own box and the type comes
-// from the route, so neither is a chip.
+// filter ("Provincia: Neuquén"), one per numeric range and one per date filter, and on a screen without a search box
+// (the map) one for the search. Removing a chip gives the filters without it; the screen writes them to the URL like
+// any other change. The type comes from the route (or the map's layer), so it is never a chip.
 import { formatMoney, formatNumber } from '../format/money.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';
@@ -18,6 +18,7 @@ import {
 } from './projectFilters.ts';
 
 export type FilterChipTarget =
+  | { kind: 'search' }
   | { kind: 'list'; key: ListFilterKey; value: string }
   | { kind: 'range'; id: RangeFilterId }
   | { kind: 'date'; id: DateFilterId };
@@ -47,16 +48,23 @@ function chip(id: string, field: string, value: string, target: FilterChipTarget
   return { id, label, removeLabel: interpolate(texts.remove, { label }), target };
 }
 
-/**
- * The chips of the active filters, in the dialog's order. `omit` leaves out filters the screen shows in controls of
- * their own (the map's status and priority selects). Statuses read as the tenant names them.
- */
+export interface FilterChipsOptions {
+  /** List filters the screen shows in controls of their own (the map's status and priority selects). */
+  omit?: readonly ListFilterKey[];
+  /** A chip for the search term, on a screen without a search box. */
+  search?: boolean;
+}
+
+/** The chips of the active filters, in the dialog's order. Statuses read as the tenant names them. */
 export function filterChips(
   filters: ProjectFilters,
   statuses: readonly ProjectStatusOption[] = [],
-  omit: readonly ListFilterKey[] = [],
+  { omit = [], search = false }: FilterChipsOptions = {},
 ): FilterChip[] {
   const chips: FilterChip[] = [];
+  if (search && filters.searchTerm) {
+    chips.push(chip('search', texts.search, filters.searchTerm, { kind: 'search' }));
+  }
   for (const key of LIST_FILTER_KEYS) {
     if (omit.includes(key)) continue;
     for (const value of filters[key]) {
@@ -83,6 +91,8 @@ export function filterChips(
 /** The filters without the chip's filter (or, for a list filter, without that one value). */
 export function withoutFilterChip(filters: ProjectFilters, target: FilterChipTarget): ProjectFilters {
   switch (target.kind) {
+    case 'search':
+      return { ...filters, searchTerm: '' };
     case 'list':
       return { ...filters, [target.key]: filters[target.key].filter((value) => value !== target.value) };
     case 'range': {
@@ -94,4 +104,9 @@ export function withoutFilterChip(filters: ProjectFilters, target: FilterChipTar
       return { ...filters, [date.gte]: null, [date.lte]: null, [date.preset]: null };
     }
   }
+}
+
+/** The filters without any chip's: what "Quitar todos" leaves (the type, which is never a chip, stays). */
+export function withoutFilterChips(filters: ProjectFilters, chips: readonly FilterChip[]): ProjectFilters {
+  return chips.reduce((current, chip) => withoutFilterChip(current, chip.target), filters);
 }

@@ -126,6 +126,7 @@ export const listsMessages = {
       label: '{field}: {value}',
       remove: 'Quitar filtro {label}',
       clearAll: 'Quitar todos',
+      search: 'Búsqueda',
       between: '{from} a {to}',
       from: 'desde {from}',
       to: 'hasta {to}',

@@ -9,10 +9,7 @@ const chip = (id: string, label: string): FilterChipItem => ({ id, label, remove
 // Real values of the demo, the longest among them: an organisation's full name, a province with its whole name.
 const activeFilters: FilterChipItem[] = [
   chip('province:Neuquén', 'Provincia: Neuquén'),
-  chip(
-    'organization:Ministerio',
-    'Organismo: Ministerio de Infraestructura, Planificación y Servicios Públicos de la Provincia de Buenos Aires',
-  ),
+  chip('organization:Ministerio', 'Organismo: Instituto Provincial de Desarrollo Habitacional de Misiones'),
   chip('province:Tierra del Fuego', 'Provincia: Tierra del Fuego, Antártida e Islas del Atlántico Sur'),
   chip('program:Agua', 'Programa: Programa Provincial de Agua Segura'),
   chip('budgetAmount', 'Presupuesto: ARS 1.500.000,50 a ARS 98.765.432.109,99'),
@@ -76,7 +73,7 @@ export const Default: Story = {
     // Focus moved on to the next chip's button, not to the page.
     await waitFor(() =>
       expect(document.activeElement).toHaveAccessibleName(
-        'Quitar filtro Organismo: Ministerio de Infraestructura, Planificación y Servicios Públicos de la Provincia de Buenos Aires',
+        'Quitar filtro Organismo: Instituto Provincial de Desarrollo Habitacional de Misiones',
       ),
     );
   },
