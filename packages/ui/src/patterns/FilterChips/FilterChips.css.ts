@@ -9,8 +9,6 @@ export const root = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
-  // Focus lands here when the last chip goes, so the keyboard is not left on a removed button.
-  outline: 'none',
 });
 
 export const list = style({

@@ -461,6 +461,7 @@ export const ActiveFilterChips: Story = {
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Quitar filtro Provincia: Buenos Aires'));
     await userEvent.click(canvas.getByRole('button', { name: 'Quitar todos' }));
     await expect(canvas.queryByRole('list', { name: 'Filtros activos' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(canvas.getByRole('button', { name: /^Filtros/ })));
     await expect(canvas.getByRole('button', { name: /^Filtros/ })).not.toHaveTextContent(/\d/);
   },
 };

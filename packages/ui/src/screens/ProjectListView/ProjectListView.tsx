@@ -8,7 +8,7 @@ import {
   type ProjectType,
   type SortState,
 } from '@siipro/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '../../patterns/Breadcrumbs';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { Button } from '../../primitives/Button';
@@ -133,6 +133,7 @@ export function ProjectListView({
   className,
 }: ProjectListViewProps) {
   const { linkProps } = useLinkNavigation();
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const [ownOpen, setOwnOpen] = useState(false);
   const dialogOpen = filtersOpen ?? ownOpen;
   const setDialogOpen = (open: boolean) => {
@@ -189,6 +190,7 @@ export function ProjectListView({
         <Inline alignY="center" space="2" wrap={false}>
           <SearchInput value={searchTerm} onSearch={onSearch} className={styles.search} />
           <Button
+            ref={filtersButton}
             variant="secondary"
             icon={<Icon name="filter" />}
             onClick={() => setDialogOpen(true)}
@@ -228,6 +230,8 @@ export function ProjectListView({
             chips={filterChips.chips}
             onRemove={filterChips.onRemove}
             onClearAll={filterChips.onClearAll}
+            // The last chip gone, focus goes to "Filtros", where filters are added again.
+            focusWhenEmpty={() => filtersButton.current?.focus()}
             texts={{ label: messages.filters.chips.listLabel, clearAll: messages.filters.chips.clearAll }}
           />
         ) : null}

@@ -1,4 +1,5 @@
 import { formatNumber, interpolate, messages } from '@siipro/domain';
+import { useRef } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { buttonRecipe } from '../../primitives/Button/Button.css';
 import { ProjectsMap, type ProjectsMapProps } from '../ProjectsMap';
@@ -49,6 +50,7 @@ export function ProjectsMapView({
   ...map
 }: ProjectsMapViewProps) {
   const { linkProps } = useLinkNavigation();
+  const filtersRegion = useRef<HTMLElement>(null);
   const unplaced = map.points?.unplaced ?? 0;
   const more =
     otherFilterCount === 1
@@ -67,7 +69,7 @@ export function ProjectsMapView({
             </p>
           ) : null}
         </div>
-        <section aria-label={texts.filters} className={styles.filters}>
+        <section ref={filtersRegion} tabIndex={-1} aria-label={texts.filters} className={styles.filters}>
           <SelectFilter
             label={messages.projects.quickFilters.status}
             placeholder={messages.projects.quickFiltersAll.status}
@@ -101,6 +103,8 @@ export function ProjectsMapView({
             chips={filterChips.chips}
             onRemove={filterChips.onRemove}
             onClearAll={filterChips.onClearAll}
+            // The last chip gone, focus goes back to the map's own filters, just above.
+            focusWhenEmpty={() => filtersRegion.current?.focus()}
             texts={{ label: messages.filters.chips.listLabel, clearAll: messages.filters.chips.clearAll }}
           />
         </div>
