@@ -215,3 +215,38 @@ test('a PDF uploaded in Documentación downloads byte for byte; too large or for
   await expect(page.getByText(/No se admiten archivos «exe»/)).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(1);
 });
+
+test('a program page lists its projects and totals', async ({ page }) => {
+  const program = demoProjectsByTenant['cenit-demo'].find((p) => p.slug === 'programa-de-caminos-rurales')!;
+  await openProject(page, accounts.viewer.email, program);
+
+  const portfolio = page.getByRole('region', { name: 'Proyectos del programa' });
+  await expect(portfolio).toBeVisible();
+  const totals = portfolio.getByRole('group', { name: 'Totales del programa' });
+  await expect(totals).toContainText(/Presupuesto totalARS \d{1,3}(\.\d{3})*(,\d{2})?/);
+  await expect(totals).toContainText(/Puntuación SIIPRO promedio\d+(,\d)?/);
+  const count = Number(((await totals.locator('dd').first().textContent()) ?? '').replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(1);
+
+  // The count is the server's, and agrees with the pager of the projects below and with the count by status.
+  const pager = portfolio.getByRole('navigation', { name: 'Paginación' });
+  await expect(pager).toContainText(`${count} resultados`);
+  const byStatus = portfolio.getByRole('list', { name: 'Proyectos por estado' }).getByRole('listitem');
+  const statusCounts = (await byStatus.allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+  expect(statusCounts.reduce((sum, value) => sum + value, 0)).toBe(count);
+
+  // Its projects, in the lists' table: every one of them names this program; a name opens the project's page.
+  const table = portfolio.getByRole('table');
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  const programCells = await table.evaluate((element) => {
+    const heads = [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    const index = heads.indexOf('Programa');
+    return [...element.querySelectorAll('tbody tr')].map((tr) => tr.children[index]?.textContent?.trim() ?? '');
+  });
+  expect(programCells.length).toBe(Math.min(count, 20));
+  expect(programCells.filter((cell) => !cell.includes(program.name))).toEqual([]);
+  const first = table.locator('tbody tr').first().getByRole('link').first();
+  const name = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});

@@ -405,3 +405,30 @@ test('the list page has no accessibility violations', async ({ page }) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
+
+test('the list filtered by Provincia shows chips that remove the filter', async ({ page }) => {
+  await openProjects(page);
+  const before = await listTotal(page);
+
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filtros' });
+  const provinces = dialog.locator('fieldset').filter({ has: page.getByText('Provincia', { exact: true }) });
+  // Neuquén is past the first four provinces: "Ver más" shows it.
+  await provinces.getByRole('button', { name: 'Ver más' }).click();
+  await provinces.getByRole('checkbox', { name: 'Neuquén', exact: true }).check();
+  await dialog.getByRole('button', { name: 'Ver Resultados' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/filter%5Bprovincia%5D%5Bin%5D=Neuqu%C3%A9n|filter\[provincia\]\[in\]=Neuqu/);
+
+  const chips = page.getByRole('list', { name: 'Filtros activos' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Provincia: Neuquén']);
+  await expect.poll(() => listTotal(page)).toBeLessThan(before);
+  const neuquen = await listTotal(page);
+  expect(neuquen).toBeGreaterThan(0);
+
+  // The chip's button says what it removes; removing it takes the filter out of the link and the list.
+  await chips.getByRole('button', { name: 'Quitar filtro Provincia: Neuquén' }).click();
+  await expect(page).not.toHaveURL(/provincia/);
+  await expect(chips).toBeHidden();
+  await expect.poll(() => listTotal(page)).toBe(before);
+});

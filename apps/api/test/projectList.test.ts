@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PROJECT_FILTER_FIELDS,
+  demoOrganizationsByTenant,
   demoProjectsByTenant,
   demoTenants,
   joinListValues,
@@ -288,6 +289,9 @@ describe('GET /t/{slug}/projects', () => {
       secretary: (row) => [row.secretary],
       area: (row) => [row.area],
       sector: (row) => [row.sector],
+      program_name: (row) => [row.program?.name],
+      // Not in the list's items: the seeded row's.
+      province: (row) => [fixture.find((project) => project.projectId === row.projectId)?.province],
       status: (row) => [row.status],
       priority: (row) => [row.priority],
       executing_area: (row) => [row.executingArea],
@@ -537,6 +541,30 @@ describe('GET /t/{slug}/projects/filters/values', () => {
     expect(values.economic_evaluation).toEqual(distinct((p) => p.economicEvaluation));
     expect(values.environmental_study).toEqual(distinct((p) => p.environmentalStudy));
     expect(values.created_by).toEqual(distinct((p) => p.createdBy?.name));
+  });
+
+  it('answers the Organismo, Programa and Provincia facets (issue 43): the tenant’s own, none of the other’s', async () => {
+    const response = await get('/t/cenit-demo/projects/filters/values?fields=organization_name,program_name,province');
+    expect(response.status).toBe(200);
+    const values = (await response.json()) as Record<string, string[]>;
+    const sorted = (list: Iterable<string | null | undefined>) =>
+      [...new Set([...list].filter((value): value is string => Boolean(value)))].sort(
+        new Intl.Collator('es', { sensitivity: 'base', numeric: true }).compare,
+      );
+    // Every organisation of the tenant (the filter matches any participating one, not only the lead).
+    expect(values.organization_name).toEqual(
+      sorted(demoOrganizationsByTenant['cenit-demo'].map((organization) => organization.name)),
+    );
+    expect(values.program_name).toEqual(sorted(fixture.map((p) => p.parentProject?.name)));
+    expect(values.province).toEqual(sorted(fixture.map((p) => p.province)));
+    expect(values.province!.length).toBeGreaterThan(3);
+    const foreign = new Set([
+      ...demoOrganizationsByTenant['obras-publicas'].map((organization) => organization.name),
+      ...demoProjectsByTenant['obras-publicas'].map((p) => p.parentProject?.name),
+    ]);
+    const own = new Set([...values.organization_name!, ...values.program_name!]);
+    // The other tenant has names of its own, which the equalities above leave out.
+    expect([...foreign].filter((name) => name && !own.has(name)).length).toBeGreaterThan(0);
   });
 
   it('answers 400 to an unknown or missing field', async () => {

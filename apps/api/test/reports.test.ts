@@ -1,7 +1,14 @@
 // Reports (issue 15): the priority distribution counts the projects the list's query selects, so each count equals
 // the list's total for that priority or status — against the seeded demo portfolio, on PGlite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { PRIORITIES, demoTenants, priorityDistributionSchema, projectStatusesFromConfig } from '@siipro/domain';
+import {
+  PRIORITIES,
+  demoProjectsByTenant,
+  demoTenants,
+  portfolioTotalsSchema,
+  priorityDistributionSchema,
+  projectStatusesFromConfig,
+} from '@siipro/domain';
 import { enc, projects, usePortfolioApi } from './support/portfolioApi.ts';
 
 const { tokens, get, total } = usePortfolioApi();
@@ -71,5 +78,98 @@ describe('GET /t/{slug}/reports/priority-distribution', () => {
     const other = await get('/t/obras-publicas/reports/priority-distribution', tokens.viewer);
     expect(other.status).toBe(403);
     expect(await other.json()).toMatchObject({ errorCode: 'PERMISSION_DENIED' });
+  });
+});
+
+describe('GET /t/{slug}/reports/portfolio-totals (a program’s page, issue 43)', () => {
+  const cenit = demoProjectsByTenant['cenit-demo'];
+  const childrenOf = (slug: string) => cenit.filter((p) => p.type === 'proyecto' && p.parentProject?.slug === slug);
+  // The program with the most projects: its totals are sums of many rows, budgets with cents among them.
+  const program = cenit
+    .filter((p) => p.type === 'programa')
+    .sort((a, b) => childrenOf(b.slug).length - childrenOf(a.slug).length)[0]!;
+
+  async function totals(search: string, token?: string) {
+    const response = await get(`/t/cenit-demo/reports/portfolio-totals?${search}`, token);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return portfolioTotalsSchema.parse(await response.json());
+  }
+
+  it('sums the budget, counts by status and averages the score of the program’s projects, for every role', async () => {
+    const children = childrenOf(program.slug);
+    expect(children.length).toBeGreaterThan(3);
+    const budgeted = children.filter((p) => p.budgetAmount !== null);
+    const scored = children.filter((p) => p.score !== null);
+    const search = `type=proyecto&program_slug=${enc(program.slug)}`;
+    for (const role of ['viewer', 'editor', 'optimizador', 'admin']) {
+      const answer = await totals(search, tokens[role]);
+      expect(answer.total, role).toBe(children.length);
+      expect(answer.total).toBe(await total(search));
+      expect(answer.budgets).toHaveLength(1);
+      expect(answer.budgets[0]!.currency).toBe('ARS');
+      expect(answer.budgets[0]!.count).toBe(budgeted.length);
+      expect(answer.budgets[0]!.amount).toBeCloseTo(
+        budgeted.reduce((sum, p) => sum + p.budgetAmount!, 0),
+        2,
+      );
+      expect(answer.byStatus.slice(0, statuses.length).map((entry) => entry.status)).toEqual(
+        statuses.map((status) => status.value),
+      );
+      for (const { status, count } of answer.byStatus) {
+        expect(count, status).toBe(children.filter((p) => p.status === status).length);
+      }
+      expect(answer.scored).toBe(scored.length);
+      // The stored score has two decimals (numeric(5,2)); the mean of those, rounded to two.
+      const stored = scored.map((p) => Math.round(p.score! * 100) / 100);
+      expect(answer.meanScore).toBeCloseTo(stored.reduce((sum, value) => sum + value, 0) / stored.length, 2);
+    }
+  });
+
+  it('counts only its own tenant’s rows for a program slug both tenants have; refuses non-members and bad input', async () => {
+    // The demo's two tenants have programs of the same slug; each tenant's answer counts its own rows only.
+    const foreignRows = demoProjectsByTenant['obras-publicas'];
+    const foreign = foreignRows.find(
+      (p) =>
+        p.type === 'programa' &&
+        childrenOf(p.slug).length > 0 &&
+        foreignRows.some((c) => c.type === 'proyecto' && c.parentProject?.slug === p.slug),
+    )!;
+    const foreignChildren = foreignRows.filter((c) => c.type === 'proyecto' && c.parentProject?.slug === foreign.slug);
+    expect(foreignChildren.length).not.toBe(childrenOf(foreign.slug).length);
+    const answer = await totals(`type=proyecto&program_slug=${enc(foreign.slug)}`, tokens.admin);
+    expect(answer.total).toBe(childrenOf(foreign.slug).length);
+    expect(answer.budgets[0]?.amount).toBeCloseTo(
+      childrenOf(foreign.slug).reduce((sum, p) => sum + (p.budgetAmount ?? 0), 0),
+      2,
+    );
+    // A program no tenant has: zeros, with the statuses still listed.
+    const none = await totals('type=proyecto&program_slug=no-existe');
+    expect(none).toMatchObject({ total: 0, budgets: [], meanScore: null, scored: 0 });
+    expect(none.byStatus.map((entry) => entry.count)).toEqual(statuses.map(() => 0));
+    // Asked under the other tenant by someone who is not its member: refused before any work.
+    const other = await get(
+      `/t/obras-publicas/reports/portfolio-totals?program_slug=${enc(foreign.slug)}`,
+      tokens.viewer,
+    );
+    expect(other.status).toBe(403);
+    expect(await other.json()).toMatchObject({ errorCode: 'PERMISSION_DENIED' });
+    // Its own admin reads it there.
+    const own = await get(
+      `/t/obras-publicas/reports/portfolio-totals?type=proyecto&program_slug=${enc(foreign.slug)}`,
+      tokens.admin,
+    );
+    expect(own.status).toBe(200);
+    expect(portfolioTotalsSchema.parse(await own.json()).total).toBe(foreignChildren.length);
+    const bad = await get(
+      `/t/cenit-demo/reports/portfolio-totals?program_slug=${enc(program.slug)}&filter[secreto][in]=x`,
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      message: 'Campo de filtro desconocido: secreto.',
+    });
+    // A bad token is no one.
+    const anonymous = await get(`/t/cenit-demo/reports/portfolio-totals?program_slug=${enc(program.slug)}`, 'x.y.z');
+    expect(anonymous.status).toBe(401);
   });
 });

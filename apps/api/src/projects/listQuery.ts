@@ -63,6 +63,9 @@ const FILTER_COLUMNS: Record<Exclude<ApiFilter['field'], 'organization_name' | '
   area: 'executing_area',
   executing_area: 'executing_area',
   sector: 'sector',
+  // The copy of the program's name (schema.ts), kept in step with the program by its writes.
+  program_name: 'program_name',
+  province: 'province',
   status: 'status',
   priority: 'priority',
   economic_evaluation: 'economic_evaluation',
@@ -89,6 +92,12 @@ export const FACET_COLUMNS: Record<FilterFacetField | 'created_by', string> = {
   economic_evaluation: 'economic_evaluation',
   environmental_study: 'environmental_study',
   created_by: 'created_by_name',
+  // The programs that have projects, and the provinces of the works (issue 43).
+  program_name: 'program_name',
+  province: 'province',
+  // Not a column walked: the tenant's organisations themselves (buildFacetQuery), as the filter matches any
+  // participating organisation, not only the lead one this column copies.
+  organization_name: 'organization_name',
 };
 export type FacetField = keyof typeof FACET_COLUMNS;
 
@@ -666,6 +675,9 @@ export function buildProjectListQueries(tenantId: string, query: ApiProjectQuery
  * distinct value instead of reading every row of the tenant.
  */
 export function buildFacetQuery(tenantId: string, field: FacetField, type: ApiProjectQuery['type'] = null): SQL {
+  if (field === 'organization_name') {
+    return sql`select distinct o.name as value from organizations o where o.tenant_id = ${tenantId} and o.archived_at is null and o.name > '' order by o.name`;
+  }
   const name = sql.raw(FACET_COLUMNS[field]);
   // Active rows only, as the list shows them: the facet indexes are partial on that (migration 0019).
   const typeCondition = type ? sql` and type = ${type} and archived_at is null` : sql` and archived_at is null`;

@@ -15,7 +15,7 @@ interface CountRow {
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 /** Known values first in their order (zeros included), then the others found, alphabetically. */
-function ordered<Value extends string | null>(known: readonly Value[], counts: Map<Value, number>) {
+export function orderedCounts<Value extends string | null>(known: readonly Value[], counts: Map<Value, number>) {
   const others = [...counts.keys()]
     .filter((value) => value !== null && !known.includes(value))
     .sort((a, b) => collator.compare(String(a), String(b)));
@@ -45,12 +45,12 @@ export async function priorityDistribution(
     byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + count);
   }
   const statuses = projectStatusesFromConfig(tenant?.config_json).map((option) => option.value);
-  const priorities = ordered<string | null>(PRIORITIES, byPriority);
+  const priorities = orderedCounts<string | null>(PRIORITIES, byPriority);
   // Projects without a priority last, and only when there are some.
   if (byPriority.has(null)) priorities.push({ value: null, count: byPriority.get(null)! });
   return {
     total,
     byPriority: priorities.map(({ value, count }) => ({ priority: value, count })),
-    byStatus: ordered(statuses, byStatus).map(({ value, count }) => ({ status: value, count })),
+    byStatus: orderedCounts(statuses, byStatus).map(({ value, count }) => ({ status: value, count })),
   };
 }

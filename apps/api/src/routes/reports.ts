@@ -1,18 +1,24 @@
 // Reports under /t/:slug (platform.md §2 "/reports"): the priority distribution of the projects the list's query
 // selects. Any member reads; the tenant comes from the membership check, never from the query.
 import { Hono } from 'hono';
-import { priorityDistributionSchema } from '@siipro/domain';
+import { portfolioTotalsSchema, priorityDistributionSchema } from '@siipro/domain';
 import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { OperationDoc } from '../openapi.ts';
+import { portfolioTotals } from '../reports/portfolioTotals.ts';
 import { priorityDistribution } from '../reports/priorityDistribution.ts';
 import { listQueryOf } from './projects.ts';
 
 export function reportRoutes() {
-  return new Hono<AppEnv>().get('/reports/priority-distribution', async (c) => {
-    const query = listQueryOf(c.req.url);
-    return c.json(await priorityDistribution(tenantDb(c), c.get('tenantAccess').tenantId, query));
-  });
+  return new Hono<AppEnv>()
+    .get('/reports/priority-distribution', async (c) => {
+      const query = listQueryOf(c.req.url);
+      return c.json(await priorityDistribution(tenantDb(c), c.get('tenantAccess').tenantId, query));
+    })
+    .get('/reports/portfolio-totals', async (c) => {
+      const query = listQueryOf(c.req.url);
+      return c.json(await portfolioTotals(tenantDb(c), c.get('tenantAccess').tenantId, query));
+    });
 }
 
 export const reportDocs: OperationDoc[] = [
@@ -27,6 +33,22 @@ export const reportDocs: OperationDoc[] = [
     security: 'accessToken',
     responses: {
       200: { description: 'Cantidades por prioridad y por estado', schema: priorityDistributionSchema },
+      400: { description: 'Parámetro desconocido o inválido (VALIDATION_ERROR)' },
+      401: { description: 'Sin token de acceso válido (UNAUTHENTICATED)' },
+      403: { description: 'No es miembro del espacio de trabajo (PERMISSION_DENIED)' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/t/{slug}/reports/portfolio-totals',
+    summary:
+      'Totales de una selección de proyectos (la página de un programa: program_slug): cantidad, presupuesto sumado ' +
+      'por moneda, cantidad por estado y puntuación promedio. Acepta los parámetros de la lista (sort, page y limit ' +
+      'no cambian nada); la cantidad es igual al total de la lista con esos parámetros.',
+    tag: 'reportes',
+    security: 'accessToken',
+    responses: {
+      200: { description: 'Totales de la selección', schema: portfolioTotalsSchema },
       400: { description: 'Parámetro desconocido o inválido (VALIDATION_ERROR)' },
       401: { description: 'Sin token de acceso válido (UNAUTHENTICATED)' },
       403: { description: 'No es miembro del espacio de trabajo (PERMISSION_DENIED)' },

@@ -107,6 +107,7 @@ function projectRow(
     projectCode: project.projectCode,
     beneficiaryCount: project.beneficiaryCount,
     addressLine1: project.addressLine1,
+    province: project.province ?? null,
     latitude: project.latitude,
     longitude: project.longitude,
     fundingSource: project.fundingSource,

@@ -14,6 +14,9 @@ export const swrKeys = {
    */
   priorityDistribution: (tenantSlug: string, query: string) =>
     ['t', tenantSlug, 'projects', 'priority-distribution', query] as const,
+  /** GET /t/{slug}/reports/portfolio-totals — a program's totals; under 'projects' for the same reason. */
+  portfolioTotals: (tenantSlug: string, query: string) =>
+    ['t', tenantSlug, 'projects', 'portfolio-totals', query] as const,
   /**
    * GET /t/{slug}/map — the map's points; `query` is its stable query text. Under 'projects', so a project's edit
    * (isTenantProjectsKey) asks for the map again (the answer's ETag makes that a 304 while nothing moved).

@@ -1,5 +1,10 @@
 // Reports under /t/{slug} (platform.md §2 "/reports"): the priority distribution of the projects a list query selects.
-import { priorityDistributionSchema, type PriorityDistribution } from '@siipro/domain';
+import {
+  portfolioTotalsSchema,
+  priorityDistributionSchema,
+  type PortfolioTotals,
+  type PriorityDistribution,
+} from '@siipro/domain';
 import { projectQueryParams, type ProjectListQuery } from '../readers/projectQuery.ts';
 import { pathOf, type Http } from '../transport/http.ts';
 
@@ -20,6 +25,18 @@ export function createReportsApi(api: Http) {
         (body) => priorityDistributionSchema.parse(body),
         { searchParams, signal },
       );
+    },
+
+    /**
+     * How many, the budget per currency, the count by status and the mean score of the projects the list's query
+     * selects (a program's page: its `programSlug`, type proyecto); page, limit and sort change nothing.
+     */
+    portfolioTotals(slug: string, query: ProjectListQuery = {}, signal?: AbortSignal): Promise<PortfolioTotals> {
+      const searchParams = projectQueryParams({ ...query, page: undefined, limit: undefined, sort: undefined });
+      return api.get(pathOf('t', slug, 'reports', 'portfolio-totals'), (body) => portfolioTotalsSchema.parse(body), {
+        searchParams,
+        signal,
+      });
     },
   };
 }

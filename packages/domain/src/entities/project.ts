@@ -38,6 +38,8 @@ export type Project = Omit<
   hasGenderDiversity: boolean | null;
   hasSpecificFunds: boolean | null;
   scoring: ProjectScoring | null;
+  /** The province where the work is (Provincia filter, issue 43; regional minimums, issue 44). */
+  province?: string | null;
 };
 
 /** Whether a project can be placed on a map (both coordinates are finite numbers). */

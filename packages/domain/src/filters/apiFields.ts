@@ -31,6 +31,9 @@ export const PROJECT_FILTER_FIELDS = {
   secretary: text('secretary'),
   area: text('area'),
   sector: text('sector'),
+  /** The parent program's name. */
+  program_name: text('program.name'),
+  province: text('province'),
   status: text('status'),
   priority: text('priority'),
   executing_area: text('executingArea'),
@@ -83,6 +86,9 @@ export const FILTER_FACET_FIELDS = [
   'funding_source',
   'economic_evaluation',
   'environmental_study',
+  'organization_name',
+  'program_name',
+  'province',
 ] as const;
 export type FilterFacetField = (typeof FILTER_FACET_FIELDS)[number];
 

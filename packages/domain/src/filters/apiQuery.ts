@@ -27,6 +27,11 @@ export const LIST_FILTER_API_FIELDS: Readonly<Record<ListFilterKey, string>> = {
   fundingSource: 'funding_source',
   economicEvaluation: 'economic_evaluation',
   environmentalStudy: 'environmental_study',
+  // Any participating organisation, as the organisation's own page lists them.
+  organization: 'organization_name',
+  sector: 'sector',
+  program: 'program_name',
+  province: 'province',
 };
 
 export const RANGE_FILTER_API_FIELDS: Readonly<Record<RangeFilterId, string>> = {

@@ -28,6 +28,10 @@ export const LIST_FILTER_URL_NAMES: Readonly<Record<ListFilterKey, string>> = {
   fundingSource: 'financiamiento',
   economicEvaluation: 'eval_economica',
   environmentalStudy: 'estudio_amb',
+  organization: 'organismo',
+  sector: 'sector',
+  program: 'programa',
+  province: 'provincia',
 };
 
 export const RANGE_FILTER_URL_NAMES: Readonly<Record<RangeFilterId, string>> = {

@@ -9,3 +9,4 @@ export * from './apiQuery.ts';
 export * from './parseApiQuery.ts';
 export * from './dialogResult.ts';
 export * from './facets.ts';
+export * from './filterChips.ts';

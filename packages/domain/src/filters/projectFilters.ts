@@ -16,6 +16,12 @@ export interface ProjectFilters {
   fundingSource: string[];
   economicEvaluation: string[];
   environmentalStudy: string[];
+  /** Organismo: any participating organisation's name (issue 43). */
+  organization: string[];
+  sector: string[];
+  /** Programa: the parent program's name. */
+  program: string[];
+  province: string[];
   budgetAmountFrom: number | null;
   budgetAmountTo: number | null;
   scoreFrom: number | null;
@@ -41,6 +47,10 @@ export const LIST_FILTER_KEYS = [
   'fundingSource',
   'economicEvaluation',
   'environmentalStudy',
+  'organization',
+  'sector',
+  'program',
+  'province',
 ] as const;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
@@ -68,6 +78,10 @@ export const EMPTY_FILTERS: Readonly<ProjectFilters> = Object.freeze({
   fundingSource: [],
   economicEvaluation: [],
   environmentalStudy: [],
+  organization: [],
+  sector: [],
+  program: [],
+  province: [],
   budgetAmountFrom: null,
   budgetAmountTo: null,
   scoreFrom: null,
@@ -122,6 +136,10 @@ export function normalizeFilters(input: Partial<Record<keyof ProjectFilters, unk
     fundingSource: normalizeList(input.fundingSource),
     economicEvaluation: normalizeList(input.economicEvaluation),
     environmentalStudy: normalizeList(input.environmentalStudy),
+    organization: normalizeList(input.organization),
+    sector: normalizeList(input.sector),
+    program: normalizeList(input.program),
+    province: normalizeList(input.province),
     budgetAmountFrom: normalizeNumber(input.budgetAmountFrom),
     budgetAmountTo: normalizeNumber(input.budgetAmountTo),
     scoreFrom: normalizeNumber(input.scoreFrom),

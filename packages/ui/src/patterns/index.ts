@@ -16,3 +16,4 @@ export * from './FieldList';
 export * from './InlineEditHeader';
 export * from './DetailPage';
 export * from './SideMenu';
+export * from './FilterChips';

@@ -17,6 +17,7 @@ export * from './FiltersDialog';
 export * from './ExportButton';
 export * from './ScoreExplanation';
 export * from './ProjectListView';
+export * from './ProgramPortfolio';
 export * from './DemoBanner';
 export * from './NotFoundScreen';
 export * from './NoAccessScreen';

@@ -15,9 +15,10 @@ import { exportRequest, listDataOf, listRequest, queryKey, type ListScope, type 
  * One page of the view. A request that a newer view supersedes is aborted (its cancellation is dropped, not shown);
  * keepPreviousData leaves the rows of the previous page visible until the next page arrives.
  */
-export function useProjectList(scope: ListScope, state: ProjectListState): ProjectListData {
+export function useProjectList(scope: ListScope, state: ProjectListState, enabled = true): ProjectListData {
   const request = useMemo(() => listRequest(scope, state, new Date()), [scope, state]);
-  const key = swrKeys.projectList(scope.tenantSlug, queryKey(request));
+  // Not enabled (a project's page, which is no program): no request at all.
+  const key = enabled ? swrKeys.projectList(scope.tenantSlug, queryKey(request)) : null;
   const inFlight = useRef<AbortController | null>(null);
   const api = useApi();
 

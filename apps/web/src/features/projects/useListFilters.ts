@@ -5,8 +5,11 @@ import {
   activeFilterCount,
   applyDialogResult,
   dialogInitialSelection,
+  filterChips,
   filterOptions,
   messages,
+  withoutFilterChip,
+  withoutFilterChips,
   type DialogResult,
   type Facets,
   type FilterOption,
@@ -49,6 +52,14 @@ export function useListFilters(
       applyDialogResult(current, sectionIds(dialogSections(facets, current, statuses)), result),
     );
 
+  const chips = filterChips(filters, statuses);
+  // A chip removes its filter from the filters of the moment (the URL's), found again there by its id.
+  const removeChip = (id: string) =>
+    updateFilters((current) => {
+      const chip = filterChips(current, statuses).find((candidate) => candidate.id === id);
+      return chip ? withoutFilterChip(current, chip.target) : current;
+    });
+
   return {
     searchTerm: filters.searchTerm,
     onSearch: (term: string) => updateFilters((current) => ({ ...current, searchTerm: term })),
@@ -60,5 +71,10 @@ export function useListFilters(
     onApplyFilters: applyResult,
     // "Limpiar" empties the dialog and the filters it shows; the dialog stays open (portfolio.md §2.3).
     onResetFilters: () => applyResult({}),
+    filterChips: {
+      chips,
+      onRemove: removeChip,
+      onClearAll: () => updateFilters((current) => withoutFilterChips(current, filterChips(current, statuses))),
+    },
   };
 }

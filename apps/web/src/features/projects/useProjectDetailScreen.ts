@@ -18,6 +18,7 @@ import { useCurrentTenant } from '../../routes/CurrentTenant.tsx';
 import { detailBreadcrumbs } from './breadcrumbs.ts';
 import { useProjectActivity, useProjectDetail } from './detailHooks.ts';
 import { useProjectDetailActions } from './useProjectDetailActions.ts';
+import { useProgramPortfolio } from './useProgramPortfolio.ts';
 
 /** The parent program's page: under the project's first organisation, as portfolio.md §2.5 says. */
 function programHref(tenantSlug: string, project: ProjectDetail): string | null {
@@ -47,6 +48,7 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
   const actions = useProjectDetailActions(tenant.slug, project, mutate, activity.refresh);
   const lifecycle = useProjectLifecycle(tenant.slug, project, mutate, activity.refresh);
   const canEdit = hasPermission(tenant.features, 'projects:edit');
+  const programPortfolio = useProgramPortfolio(tenant.slug, project);
 
   const [statusBusy, setStatusBusy] = useState(false);
   const onStatusChange = useCallback(
@@ -87,6 +89,7 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
     onReload: () => void mutate(),
     programHref: project ? programHref(tenant.slug, project) : null,
     mapHref: project ? mapHref(tenant.slug, project) : null,
+    programPortfolio,
     activity: {
       tab,
       onTabChange: setTab,

@@ -94,6 +94,10 @@ export const listsMessages = {
       fundingSource: 'Fuente de Financiamiento',
       economicEvaluation: 'Evaluación económica',
       environmentalStudy: 'Estudio ambiental',
+      organization: 'Organismo',
+      sector: 'Sector',
+      program: 'Programa',
+      province: 'Provincia',
       budgetAmount: 'Presupuesto',
       score: 'Puntuación SIIPRO',
       expectedExecutionMonths: 'Meses de ejecución',
@@ -115,6 +119,17 @@ export const listsMessages = {
       from: 'Desde el {from}',
       to: 'Hasta el {to}',
       day: 'El {day}',
+    },
+    /** The active filters as removable chips above the list and the map (issue 43). */
+    chips: {
+      listLabel: 'Filtros activos',
+      label: '{field}: {value}',
+      remove: 'Quitar filtro {label}',
+      clearAll: 'Quitar todos',
+      search: 'Búsqueda',
+      between: '{from} a {to}',
+      from: 'desde {from}',
+      to: 'hasta {to}',
     },
   },
 

@@ -11,6 +11,22 @@ export const projectDetailMessages = {
     titleLabel: 'Título',
     saved: 'Proyecto actualizado',
     statusUpdated: 'Estado actualizado',
+    /** A program's page: its projects and their totals (issue 43). */
+    program: {
+      title: 'Proyectos del programa',
+      totals: 'Totales del programa',
+      count: 'Proyectos',
+      budget: 'Presupuesto total',
+      budgetOf: 'Suma de {count} proyectos con presupuesto',
+      budgetNone: 'Ningún proyecto tiene presupuesto',
+      meanScore: 'Puntuación SIIPRO promedio',
+      scoredOf: 'Promedio de {count} proyectos con puntuación',
+      scoreNone: 'Ningún proyecto tiene puntuación',
+      byStatus: 'Proyectos por estado',
+      empty: 'Este programa todavía no tiene proyectos.',
+      totalsError: 'No se pudieron cargar los totales del programa.',
+      viewList: 'Ver en la lista',
+    },
     errors: {
       save: 'No se pudo guardar el proyecto',
       statusUpdate: 'No se pudo actualizar el estado',

@@ -16,6 +16,12 @@ const executingAreas = [...new Set(demoProjectsByTenant['cenit-demo'].map((proje
   .filter((area): area is string => Boolean(area))
   .sort((a, b) => a.localeCompare(b, 'es'));
 
+/** The distinct non-empty values of a field of the demo's projects, as the facets answer them. */
+const distinct = (read: (project: (typeof demoProjectsByTenant)['cenit-demo'][number]) => string | null | undefined) =>
+  [...new Set(demoProjectsByTenant['cenit-demo'].map(read))]
+    .filter((value): value is string => Boolean(value))
+    .sort((a, b) => a.localeCompare(b, 'es'));
+
 export const sampleFilterSections: FilterSection[] = [
   {
     id: 'status',
@@ -37,6 +43,26 @@ export const sampleFilterSections: FilterSection[] = [
     title: titles.environmentalStudy,
     type: 'single',
     options: asOptions(ENVIRONMENTAL_STUDIES),
+  },
+  // Issue 43: Organismo, Sector, Programa and Provincia.
+  {
+    id: 'organization',
+    title: titles.organization,
+    type: 'multiple',
+    options: asOptions(distinct((project) => project.organizations[0]?.name)),
+  },
+  { id: 'sector', title: titles.sector, type: 'multiple', options: asOptions(distinct((project) => project.sector)) },
+  {
+    id: 'program',
+    title: titles.program,
+    type: 'multiple',
+    options: asOptions(distinct((project) => project.parentProject?.name)),
+  },
+  {
+    id: 'province',
+    title: titles.province,
+    type: 'multiple',
+    options: asOptions(distinct((project) => project.province)),
   },
   // The tenant has no data for this facet yet.
   { id: 'createdBy', title: titles.createdBy, type: 'multiple', options: [] },

@@ -248,6 +248,10 @@ export const ApplyBuildsTheResultMap: Story = {
       fundingSource: [],
       economicEvaluation: [],
       environmentalStudy: [],
+      organization: [],
+      sector: [],
+      program: [],
+      province: [],
       createdBy: [],
       scoreFrom: ['60'],
     });

@@ -5,6 +5,7 @@ import type { BreadcrumbItem } from '../../patterns/Breadcrumbs';
 import { DetailColumns, DetailPageState, type DetailPageStateName } from '../../patterns/DetailPage';
 import { Inline } from '../../primitives/Inline';
 import { PriorityIndicator } from '../PriorityIndicator';
+import { ProgramPortfolio, type ProgramPortfolioProps } from '../ProgramPortfolio';
 import { ProjectHeader, type ProjectHeaderProps } from '../ProjectHeader';
 import { ProjectScore } from '../ProjectScore';
 import { ProjectSidePanel } from '../ProjectSidePanel';
@@ -41,6 +42,8 @@ export interface ProjectDetailViewProps {
   mapHref: string | null;
   /** The activity feed's tab, entries and actions (the page's; write access follows canEdit). */
   activity: Omit<ActivityFeedProps, 'canWrite' | 'statuses'>;
+  /** A program's page: its projects and their totals, across the whole width under the columns (issue 43). */
+  programPortfolio?: Omit<ProgramPortfolioProps, 'statusOptions'> | null;
   /** The page's actions on the whole project (Editar, Archivar / Restaurar), under the header; for those who may edit. */
   actions?: ReactNode;
   className?: string;
@@ -69,6 +72,7 @@ export function ProjectDetailView({
   mapHref,
   activity,
   actions,
+  programPortfolio,
   className,
 }: ProjectDetailViewProps) {
   if (state !== 'loaded' || !project) {
@@ -82,8 +86,8 @@ export function ProjectDetailView({
       />
     );
   }
-  return (
-    <DetailColumns className={className}>
+  const columns = (
+    <DetailColumns className={programPortfolio ? undefined : className}>
       <Stack space="6">
         <ProjectHeader
           // Another project starts the header afresh; a newer version of this one does not, so focus stays on the
@@ -128,5 +132,13 @@ export function ProjectDetailView({
       </Stack>
       <ProjectSidePanel project={project} programHref={programHref} mapHref={mapHref} />
     </DetailColumns>
+  );
+  if (!programPortfolio || project.type !== 'programa') return columns;
+  // The projects' table needs the page's width (it is the lists' table), so it comes after both columns.
+  return (
+    <Stack space="8" className={className}>
+      {columns}
+      <ProgramPortfolio {...programPortfolio} statusOptions={statuses} />
+    </Stack>
   );
 }

@@ -6,7 +6,10 @@ import {
   activeFilterCount,
   dialogSelectionFromFilters,
   emptyFilters,
+  filterChips,
   messages,
+  withoutFilterChip,
+  withoutFilterChips,
   toggleSort,
   type Project,
   type ProjectFilters,
@@ -87,6 +90,11 @@ function ProjectListDemo({ type, initialFilters, ...props }: DemoArgs) {
         (filters.priority.length === 0 || filters.priority.includes(project.priority ?? '')) &&
         (filters.executingArea.length === 0 || filters.executingArea.includes(project.executingArea ?? '')) &&
         (filters.fundingSource.length === 0 || filters.fundingSource.includes(project.fundingSource ?? '')) &&
+        (filters.organization.length === 0 ||
+          project.organizations.some((organization) => filters.organization.includes(organization.name))) &&
+        (filters.sector.length === 0 || filters.sector.includes(project.sector ?? '')) &&
+        (filters.program.length === 0 || filters.program.includes(project.parentProject?.name ?? '')) &&
+        (filters.province.length === 0 || filters.province.includes(project.province ?? '')) &&
         (filters.budgetAmountFrom === null || (project.budgetAmount ?? 0) >= filters.budgetAmountFrom) &&
         (filters.budgetAmountTo === null || (project.budgetAmount ?? 0) <= filters.budgetAmountTo),
     );
@@ -94,6 +102,7 @@ function ProjectListDemo({ type, initialFilters, ...props }: DemoArgs) {
     return sort.direction === 'desc' ? sorted.reverse() : sorted;
   }, [filters, sort, type]);
   const totalPages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
+  const chips = filterChips(filters, statuses);
   const changeFilters = (next: ProjectFilters) => {
     setFilters(next);
     setPage(1);
@@ -118,6 +127,14 @@ function ProjectListDemo({ type, initialFilters, ...props }: DemoArgs) {
         activeFilterCount={activeFilterCount(filters)}
         onApplyFilters={(result) => changeFilters(filtersFromDialogResult(filters, result))}
         onResetFilters={() => undefined}
+        filterChips={{
+          chips: chips,
+          onRemove: (id) => {
+            const chip = chips.find((candidate) => candidate.id === id);
+            if (chip) changeFilters(withoutFilterChip(filters, chip.target));
+          },
+          onClearAll: () => changeFilters(withoutFilterChips(filters, chips)),
+        }}
         rows={matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
         sort={sort}
         onSortChange={(field) => {
@@ -408,5 +425,43 @@ export const NarrowPrograms: Story = {
     await expect(startsOnFirstScreen(cards[0]!)).toBe(true);
     const labels = Array.from(cards[0]!.querySelectorAll('dt'), (term) => term.firstChild?.textContent);
     await expect(labels).toEqual(['Organismo', 'Sector', 'Área', 'Presupuesto', 'Estado', 'Prioridad']);
+  },
+};
+
+/**
+ * Issue 43: the active filters as chips above the table, with the longest real values (an organisation's whole name,
+ * a province). Removing "Provincia: Neuquén" removes the filter: the list grows back and focus stays in the chips.
+ */
+export const ActiveFilterChips: Story = {
+  args: {
+    initialFilters: {
+      province: ['Neuquén', 'Buenos Aires'],
+      sector: ['Agua y Saneamiento'],
+      budgetAmountFrom: 1500000.5,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chips = canvas.getByRole('list', { name: 'Filtros activos' });
+    await expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Sector: Agua y Saneamiento',
+      'Provincia: Neuquén',
+      'Provincia: Buenos Aires',
+      'Presupuesto: desde ARS 1.500.000,50',
+    ]);
+    const pager = () => canvas.getByRole('navigation', { name: 'Paginación' }).textContent ?? '';
+    const before = pager();
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar filtro Provincia: Neuquén' }));
+    await expect(canvas.queryByText('Provincia: Neuquén')).toBeNull();
+    await waitFor(() => expect(pager()).not.toBe(before));
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Quitar filtro Provincia: Buenos Aires'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar todos' }));
+    await expect(canvas.queryByRole('list', { name: 'Filtros activos' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(canvas.getByRole('button', { name: /^Filtros/ })));
+    await expect(canvas.getByRole('button', { name: /^Filtros/ })).not.toHaveTextContent(/\d/);
   },
 };

@@ -8,12 +8,13 @@ import {
   type ProjectType,
   type SortState,
 } from '@siipro/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '../../patterns/Breadcrumbs';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { Button } from '../../primitives/Button';
 import { buttonRecipe } from '../../primitives/Button/Button.css';
 import { ExportButton, type ExportFormat } from '../ExportButton';
+import { FilterChips, type FilterChipsProps } from '../../patterns/FilterChips';
 import { FiltersDialog, type FilterSection, type FilterSelection } from '../FiltersDialog';
 import { Grid } from '../../primitives/Grid';
 import { Icon } from '../../primitives/Icon';
@@ -60,6 +61,11 @@ export interface ProjectListViewProps {
   activeFilterCount: number;
   onApplyFilters: (result: FilterSelection) => void;
   onResetFilters?: () => void;
+  /**
+   * The active filters as removable chips above the table (domain's filterChips): removing one removes its filter
+   * from the URL and the list. No chips without it.
+   */
+  filterChips?: Pick<FilterChipsProps, 'chips' | 'onRemove' | 'onClearAll'>;
   /** Controls the dialog from outside (optional; otherwise the view opens and closes it itself). */
   filtersOpen?: boolean;
   onFiltersOpenChange?: (open: boolean) => void;
@@ -106,6 +112,7 @@ export function ProjectListView({
   activeFilterCount,
   onApplyFilters,
   onResetFilters,
+  filterChips,
   filtersOpen,
   onFiltersOpenChange,
   canOptimize,
@@ -126,6 +133,7 @@ export function ProjectListView({
   className,
 }: ProjectListViewProps) {
   const { linkProps } = useLinkNavigation();
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const [ownOpen, setOwnOpen] = useState(false);
   const dialogOpen = filtersOpen ?? ownOpen;
   const setDialogOpen = (open: boolean) => {
@@ -182,6 +190,7 @@ export function ProjectListView({
         <Inline alignY="center" space="2" wrap={false}>
           <SearchInput value={searchTerm} onSearch={onSearch} className={styles.search} />
           <Button
+            ref={filtersButton}
             variant="secondary"
             icon={<Icon name="filter" />}
             onClick={() => setDialogOpen(true)}
@@ -216,6 +225,16 @@ export function ProjectListView({
             ))}
           </Grid>
         </div>
+        {filterChips ? (
+          <FilterChips
+            chips={filterChips.chips}
+            onRemove={filterChips.onRemove}
+            onClearAll={filterChips.onClearAll}
+            // The last chip gone, focus goes to "Filtros", where filters are added again.
+            focusWhenEmpty={() => filtersButton.current?.focus()}
+            texts={{ label: messages.filters.chips.listLabel, clearAll: messages.filters.chips.clearAll }}
+          />
+        ) : null}
       </Stack>
 
       <ProjectsTable

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -53,15 +53,33 @@ export const filters = style({
   '@media': { [media.compact]: { width: '100%' } },
 });
 
-/** Wide enough for "Planificación +2"; side by side even on a phone (two halves). */
+/** Wide enough for "Planificación +2". */
 export const filter = style({
   width: '12rem',
-  '@media': { [media.compact]: { width: `calc(50% - ${vars.space['3']} / 2)` } },
+  '@media': { [media.compact]: { width: '100%' } },
+});
+
+// On a phone two halves left "Todos los estados" and "Todas las prioridades" on two lines (issue 43): there each
+// filter is one row instead, its label beside a trigger wide enough for the whole placeholder — no taller than the
+// two wrapped halves were.
+globalStyle(`${filters} > ${filter}`, {
+  '@media': { [media.compact]: { flexDirection: 'row', alignItems: 'center', gap: vars.space['3'] } },
+});
+globalStyle(`${filters} > ${filter} > :first-child`, {
+  '@media': { [media.compact]: { flex: '0 0 5.5rem' } },
 });
 
 export const more = style([note, { alignSelf: 'center' }]);
 
 export const listLink = style({ alignSelf: 'flex-end', whiteSpace: 'nowrap' });
+
+/** The active filters' chips, in a strip of their own under the bar. */
+export const chips = style({
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['4'],
+  borderBottom: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
 
 /** The map takes every pixel the bar leaves; its own box sets the stacking of its controls. */
 export const map = style({

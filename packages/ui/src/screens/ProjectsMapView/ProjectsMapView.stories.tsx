@@ -1,16 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   demoProjectsByTenant,
   demoTenants,
+  emptyFilters,
+  filterChips,
   mapPointsOf,
   mapProjectPopupOf,
   paths,
   PRIORITIES,
   projectOfMapKey,
   projectStatusesFromConfig,
+  withoutFilterChip,
+  withoutFilterChips,
   type MapProjectPopup,
+  type ProjectFilters,
 } from '@siipro/domain';
 import { waitForMapTiles } from '../../testing/maps';
 import { ProjectsMapView, type ProjectsMapViewProps } from './ProjectsMapView';
@@ -35,18 +40,26 @@ const projectHref = (popup: MapProjectPopup) =>
 function FilteringMapView({
   initialStatus = [],
   initialPriority = [],
+  initialFilters,
   ...props
-}: Omit<ProjectsMapViewProps, 'points' | 'statusFilter' | 'priorityFilter'> & {
+}: Omit<ProjectsMapViewProps, 'points' | 'statusFilter' | 'priorityFilter' | 'filterChips'> & {
   initialStatus?: string[];
   initialPriority?: string[];
+  /** The list's other filters (issue 43: Provincia, Organismo…), shown as chips when given. */
+  initialFilters?: Partial<ProjectFilters>;
 }) {
   const [status, setStatus] = useState(initialStatus);
   const [priority, setPriority] = useState(initialPriority);
+  const [filters, setFilters] = useState<ProjectFilters>({ ...emptyFilters(), ...initialFilters });
+  const chips = filterChips(filters, statuses, { omit: ['status', 'priority'], search: true });
   const points = mapPointsOf(
     projects.filter(
       (project) =>
         (status.length === 0 || status.includes(project.status ?? '')) &&
-        (priority.length === 0 || priority.includes(project.priority ?? '')),
+        (priority.length === 0 || priority.includes(project.priority ?? '')) &&
+        (filters.province.length === 0 || filters.province.includes(project.province ?? '')) &&
+        (filters.organization.length === 0 ||
+          project.organizations.some((organization) => filters.organization.includes(organization.name))),
     ),
     // Keyed by the place in the whole list, as loadPopup finds them.
     (project) => demoKey.get(project)!,
@@ -58,6 +71,18 @@ function FilteringMapView({
         points={points}
         statusFilter={{ options: statusOptions, value: status, onChange: setStatus }}
         priorityFilter={{ options: priorityOptions, value: priority, onChange: setPriority }}
+        filterChips={
+          initialFilters
+            ? {
+                chips,
+                onRemove: (id) => {
+                  const chip = chips.find((candidate) => candidate.id === id);
+                  if (chip) setFilters(withoutFilterChip(filters, chip.target));
+                },
+                onClearAll: () => setFilters(withoutFilterChips(filters, chips)),
+              }
+            : undefined
+        }
       />
     </div>
   );
@@ -138,6 +163,30 @@ export const FilteredByStatus: Story = {
     ).count;
     await canvas.findByText(both === 1 ? '1 proyecto en el mapa' : `${both} proyectos en el mapa`);
     await expect(canvas.getByRole('combobox', { name: 'Estados' })).toHaveTextContent(first.label);
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+/**
+ * Issue 43: the list's other filters as chips under the bar (status and priority keep their selects), with a long
+ * organisation's name; removing "Provincia: Neuquén" shows the markers of every province again.
+ */
+export const FilterChips: Story = {
+  tags: ['responsive'],
+  args: {
+    initialFilters: {
+      province: ['Neuquén'],
+      organization: ['Ente Provincial de Energía del Neuquén'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chips = canvas.getByRole('list', { name: 'Filtros activos' });
+    await expect(within(chips).getAllByRole('listitem')).toHaveLength(2);
+    await waitForMapTiles(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar filtro Provincia: Neuquén' }));
+    await expect(canvas.queryByText('Provincia: Neuquén')).toBeNull();
+    await waitFor(() => expect(within(chips).getAllByRole('listitem')).toHaveLength(1));
     await waitForMapTiles(canvasElement);
   },
 };

@@ -1,7 +1,9 @@
 import { formatNumber, interpolate, messages } from '@siipro/domain';
+import { useRef } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { buttonRecipe } from '../../primitives/Button/Button.css';
 import { ProjectsMap, type ProjectsMapProps } from '../ProjectsMap';
+import { FilterChips, type FilterChipsProps } from '../../patterns/FilterChips';
 import { SelectFilter, type SelectFilterOption } from '../../patterns/SelectFilter';
 import * as styles from './ProjectsMapView.css';
 
@@ -24,6 +26,11 @@ export interface ProjectsMapViewProps extends ProjectsMapProps {
    * too, and the bar says so ("y 2 filtros más de la lista").
    */
   otherFilterCount?: number;
+  /**
+   * Those other filters as removable chips (domain's filterChips without status and priority, which have their
+   * selects): removing one removes it from the address and the map. When given, they replace the count's words.
+   */
+  filterChips?: Pick<FilterChipsProps, 'chips' | 'onRemove' | 'onClearAll'>;
   /** The projects list with the same filters ("Ver en la lista"). */
   listHref: string;
 }
@@ -37,11 +44,13 @@ export function ProjectsMapView({
   statusFilter,
   priorityFilter,
   otherFilterCount = 0,
+  filterChips,
   listHref,
   className,
   ...map
 }: ProjectsMapViewProps) {
   const { linkProps } = useLinkNavigation();
+  const filtersRegion = useRef<HTMLElement>(null);
   const unplaced = map.points?.unplaced ?? 0;
   const more =
     otherFilterCount === 1
@@ -60,7 +69,7 @@ export function ProjectsMapView({
             </p>
           ) : null}
         </div>
-        <section aria-label={texts.filters} className={styles.filters}>
+        <section ref={filtersRegion} tabIndex={-1} aria-label={texts.filters} className={styles.filters}>
           <SelectFilter
             label={messages.projects.quickFilters.status}
             placeholder={messages.projects.quickFiltersAll.status}
@@ -79,7 +88,7 @@ export function ProjectsMapView({
             multiple
             className={styles.filter}
           />
-          {more ? <span className={styles.more}>{more}</span> : null}
+          {more && !filterChips ? <span className={styles.more}>{more}</span> : null}
         </section>
         <a
           {...linkProps(listHref)}
@@ -88,6 +97,18 @@ export function ProjectsMapView({
           {texts.viewList}
         </a>
       </div>
+      {filterChips && filterChips.chips.length > 0 ? (
+        <div className={styles.chips}>
+          <FilterChips
+            chips={filterChips.chips}
+            onRemove={filterChips.onRemove}
+            onClearAll={filterChips.onClearAll}
+            // The last chip gone, focus goes back to the map's own filters, just above.
+            focusWhenEmpty={() => filtersRegion.current?.focus()}
+            texts={{ label: messages.filters.chips.listLabel, clearAll: messages.filters.chips.clearAll }}
+          />
+        </div>
+      ) : null}
       <div className={styles.map}>
         <ProjectsMap {...map} height="100%" />
       </div>

@@ -5,11 +5,14 @@
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
+  filterChips,
   mapViewFromConfig,
   parseMapPosition,
   paths,
   PRIORITIES,
   projectStatusesFromConfig,
+  withoutFilterChip,
+  withoutFilterChips,
   type MapProjectPopup,
   type MapView,
   type ProjectFilters,
@@ -70,6 +73,16 @@ export function MapPage() {
     [navigate, tenant.slug, selection],
   );
 
+  // The list's other filters as chips (status and priority have their selects; the search has no box here).
+  const chips = useMemo(
+    () => filterChips(selection.filters, statuses, { omit: ['status', 'priority'], search: true }),
+    [selection.filters, statuses],
+  );
+  const showFilters = useCallback(
+    (filters: ProjectFilters) => navigate(mapHref(tenant.slug, filters, selection.scope, view.current)),
+    [navigate, tenant.slug, selection.scope],
+  );
+
   const projectHref = useCallback(
     (popup: MapProjectPopup) =>
       popup.organizations.length === 0
@@ -109,6 +122,14 @@ export function MapPage() {
         onChange: (values) => changeFilter('priority', values),
       }}
       otherFilterCount={selection.otherFilterCount}
+      filterChips={{
+        chips,
+        onRemove: (id) => {
+          const chip = chips.find((candidate) => candidate.id === id);
+          if (chip) showFilters(withoutFilterChip(selection.filters, chip.target));
+        },
+        onClearAll: () => showFilters(withoutFilterChips(selection.filters, chips)),
+      }}
       listHref={selection.listHref}
     />
   );

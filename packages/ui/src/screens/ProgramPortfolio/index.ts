@@ -1,0 +1,2 @@
+export { ProgramPortfolio } from './ProgramPortfolio';
+export type { ProgramPortfolioProps } from './ProgramPortfolio';
