@@ -208,6 +208,7 @@ export const optimizerMessages = {
     },
     /** Why a project is not among the selected ones (the results' excluded list). */
     exclusions: {
+      withoutBudget: 'Sin presupuesto cargado: no se puede saber cuánto costaría',
       missingValue: 'Sin valor de {criterion}, que tiene una restricción',
       belowMinimum: '{criterion} por debajo del mínimo ({bound})',
       aboveMaximum: '{criterion} por encima del máximo ({bound})',
