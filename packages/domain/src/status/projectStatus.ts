@@ -112,8 +112,13 @@ export function statusesWithRole(options: readonly ProjectStatusOption[], role: 
   return new Set(options.filter((option) => statusRole(option) === role).map((option) => option.value));
 }
 
+/** The role of a status value in the tenant's list; null for a value the list lacks. */
+export function roleOfStatus(status: string, options: readonly ProjectStatusOption[]): ProjectStatusRole | null {
+  const option = options.find((entry) => entry.value === status);
+  return option ? statusRole(option) : null;
+}
+
 /** Whether moving a project to `status` closes it (the status control asks for confirmation and a reason). */
 export function isClosedStatus(status: string, options: readonly ProjectStatusOption[]): boolean {
-  const option = options.find((entry) => entry.value === status);
-  return option ? statusRole(option) === 'closed' : false;
+  return roleOfStatus(status, options) === 'closed';
 }

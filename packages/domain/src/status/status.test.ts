@@ -5,6 +5,7 @@ import {
   isClosedStatus,
   isKnownStatus,
   projectStatusesFromConfig,
+  roleOfStatus,
   statusLabel,
   statusRole,
   statusesWithRole,
@@ -90,6 +91,8 @@ describe('project statuses', () => {
     expect(isClosedStatus('Archivado', options)).toBe(true);
     expect(isClosedStatus('Desestimado', options)).toBe(false);
     expect(isClosedStatus('Desconocido', options)).toBe(false);
+    expect(roleOfStatus('En obra', options)).toBe('execution');
+    expect(roleOfStatus('Desconocido', options)).toBeNull();
     // An option written by hand without a role reads its default through statusRole.
     expect(statusRole({ value: 'Finalizado', label: 'Terminado' })).toBe('closed');
     expect(statusRole({ value: 'Otro', label: 'Otro' })).toBe('candidate');

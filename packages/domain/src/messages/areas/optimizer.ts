@@ -98,6 +98,8 @@ export const optimizerMessages = {
       decision: 'Decisión',
       pinnedIn: 'Fijado dentro',
       pinnedOut: 'Fijado fuera',
+      /** Beside the status of a selected work whose status has the execution role (issue 43). */
+      commitment: 'Compromiso: obra en ejecución',
       loadingProject: 'Cargando proyecto...',
       decisionsTitle: 'Decisiones manuales',
       decisionsIntro: 'Proyectos que una persona fijó dentro o fuera, con el motivo. La optimización las respeta.',

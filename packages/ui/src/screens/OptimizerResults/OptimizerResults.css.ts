@@ -81,3 +81,11 @@ export const code = style({
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
 });
+
+/** The status pill and, for a work in execution, its "Compromiso" tag: side by side, wrapping when narrow. */
+export const statusCell = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['1'],
+});
