@@ -99,7 +99,7 @@ export const optimizerMessages = {
       pinnedIn: 'Fijado dentro',
       pinnedOut: 'Fijado fuera',
       /** Beside the status of a selected work whose status has the execution role (issue 43). */
-      commitment: 'Compromiso: obra en ejecución',
+      commitment: 'Compromiso',
       loadingProject: 'Cargando proyecto...',
       decisionsTitle: 'Decisiones manuales',
       decisionsIntro: 'Proyectos que una persona fijó dentro o fuera, con el motivo. La optimización las respeta.',
