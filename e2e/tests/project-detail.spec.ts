@@ -16,7 +16,7 @@ const tenant = tenants.demo.slug;
 const seeded = demoProjectsByTenant['cenit-demo'].filter(
   (project) => project.type === 'proyecto' && project.organizations.length > 0,
 );
-const JOURNEYS = 6;
+const JOURNEYS = 7;
 const projectAt = (index: number): Project => seeded[index * 7]!;
 /** A project whose score misses data (the explanation has suggestions for it), edited by no other journey. */
 const incomplete = seeded
@@ -80,7 +80,8 @@ test('a status change appears in Historia as before → after', async ({ page })
   await openProject(page, accounts.editor.email, project);
   const status = page.getByRole('combobox', { name: /^Estado: / });
   const before = ((await status.getAttribute('aria-label')) ?? '').replace('Estado: ', '');
-  const after = before === 'Finalizado' ? 'Ejecución' : 'Finalizado';
+  // Statuses that do not close the project change at once (a closed one asks first: the next journey).
+  const after = before === 'Priorizado' ? 'Ejecución' : 'Priorizado';
   await status.click();
   await page.getByRole('option', { name: after }).click();
   await expect(page.getByText('Estado actualizado')).toBeVisible();
@@ -90,6 +91,40 @@ test('a status change appears in Historia as before → after', async ({ page })
   const entry = page.getByRole('tabpanel').getByRole('listitem').first();
   await expect(entry).toContainText(`${accounts.editor.name} cambió el estado`);
   await expect(entry.locator('[data-change]')).toHaveText(`${before}→ a ${after}`);
+});
+
+test('a closed status asks for confirmation, and its reason is kept in Historia', async ({ page }) => {
+  const project = projectAt(6);
+  await openProject(page, accounts.editor.email, project);
+  const status = page.getByRole('combobox', { name: /^Estado: / });
+  const before = ((await status.getAttribute('aria-label')) ?? '').replace('Estado: ', '');
+  const closed = before === 'Desestimado' ? 'Finalizado' : 'Desestimado';
+  const dialog = page.getByRole('dialog', { name: `¿Cambiar el estado a «${closed}»?` });
+
+  // Cancelar keeps the status: nothing was sent.
+  await status.click();
+  await page.getByRole('option', { name: closed }).click();
+  await expect(dialog).toContainText(`«${closed}» cierra el proyecto: deja de ser candidato del optimizador.`);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: `Estado: ${before}` })).toBeVisible();
+
+  // Confirmed with a reason, by keyboard.
+  await status.click();
+  await page.getByRole('option', { name: closed }).click();
+  const reason = 'La traza se reasignó a la Ruta Provincial 52 y el tramo quedó sin terreno disponible.';
+  await dialog.getByRole('textbox', { name: 'Motivo (opcional)' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Cambiar el estado' }).click();
+  await expect(page.getByText('Estado actualizado')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: `Estado: ${closed}` })).toBeVisible();
+
+  // The server kept it: after a reload, Historia shows the change with its reason.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Historia' }).click();
+  const entry = page.getByRole('tabpanel').getByRole('listitem').first();
+  await expect(entry).toContainText(`${accounts.editor.name} cambió el estado`);
+  await expect(entry.locator('[data-change]')).toHaveText(`${before}→ a ${closed}`);
+  await expect(entry).toContainText(`Motivo: ${reason}`);
 });
 
 test('a comment written by one person is read by a colleague in another browser', async ({ page, browser }) => {

@@ -2,7 +2,13 @@
 // the caller's tenant, in columns — only with optimizer:usage, never another tenant's — on PGlite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { decodeCapitalCandidates, decodeOptimizerCandidates, optimizerCandidatesSchema } from '@siipro/domain';
+import {
+  DEFAULT_PROJECT_STATUSES,
+  decodeCapitalCandidates,
+  decodeOptimizerCandidates,
+  optimizerCandidatesSchema,
+  statusesWithRole,
+} from '@siipro/domain';
 import { rowsOf } from '../src/projects/listRows.ts';
 import { fixture, otherTenantIds, usePortfolioApi } from './support/portfolioApi.ts';
 
@@ -16,12 +22,14 @@ const NO_PERMISSION = {
 };
 
 describe('GET /t/{slug}/optimizer/candidates', () => {
-  it('answers every proyecto of the tenant with its budget, duration, score and beneficiaries, by id', async () => {
+  it('answers every proyecto of the tenant but the closed ones, with budget, duration, score and beneficiaries, by id', async () => {
     const response = await get(PATH, tokens.optimizador);
     expect(response.status, await response.clone().text()).toBe(200);
     const candidates = decodeOptimizerCandidates(optimizerCandidatesSchema.parse(await response.json()));
+    const closed = statusesWithRole(DEFAULT_PROJECT_STATUSES, 'closed');
+    expect(fixture.some((project) => project.type === 'proyecto' && closed.has(project.status))).toBe(true);
     const expected = fixture
-      .filter((project) => project.type === 'proyecto')
+      .filter((project) => project.type === 'proyecto' && !closed.has(project.status))
       .map((project) => ({
         projectId: project.projectId,
         budget_amount: project.budgetAmount ?? null,
@@ -82,23 +90,39 @@ describe('GET /t/{slug}/optimizer/candidates', () => {
     }
   });
 
-  it('carries linear-int-opt-v2’s fields: start, source, groups, the "en ejecución" flag and "requiere" (issue 44)', async () => {
+  it('carries linear-int-opt-v2’s fields: start, source, groups, the execution role and "requiere" (issues 43, 44)', async () => {
     const owner = testContext().database.db;
     const proyectos = fixture
       .filter((project) => project.type === 'proyecto')
       .map((project) => project.projectId)
       .sort();
-    const [b, a, archived, other] = proyectos as [string, string, string, string];
+    const [b, a, archived, other, closedByTenant, legacy] = proyectos as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const tenant = (await rowsOf(owner, sql`select tenant_id from projects where id = ${b}`))[0]!.tenant_id;
     await owner.execute(sql`update projects set province = 'Salta', planned_start = '2027-03',
       alternative_group = 'Puente', status = 'Ejecución', funding_source = 'BID' where id = ${b}`);
     await owner.execute(sql`update projects set status = 'Identificado' where id = ${other}`);
+    await owner.execute(sql`update projects set status = 'Priorizado' where id = ${closedByTenant}`);
+    await owner.execute(sql`update projects set status = 'Presupuesto Asignado' where id = ${legacy}`);
     await owner.execute(sql`insert into project_requirements (tenant_id, project_id, required_project_id)
       values (${tenant}, ${b}, ${a}), (${tenant}, ${b}, ${archived})`);
     await owner.execute(sql`update projects set archived_at = now() where id = ${archived}`);
-    // The tenant marks "Ejecución" as in execution (a flag on its projectStatus list).
+    // The tenant gives its statuses roles: Priorizado closed (never a candidate), and an old configuration's
+    // inExecution flag on Presupuesto Asignado (no role) still reads as execution.
+    const [{ config_json: config }] = (await rowsOf(
+      owner,
+      sql`select config_json from tenants where id = ${tenant}`,
+    )) as [{ config_json: unknown }];
     await owner.execute(sql`update tenants set config_json = jsonb_set(config_json, '{projectStatus}',
-      (select jsonb_agg(case when s->>'value' = 'Ejecución' then s || '{"inExecution": true}' else s end)
+      (select jsonb_agg(case s->>'value' when 'Priorizado' then s || '{"role": "closed"}'
+                                        when 'Presupuesto Asignado' then (s - 'role') || '{"inExecution": true}'
+                                        else s end)
          from jsonb_array_elements(config_json->'projectStatus') s)) where id = ${tenant}`);
     try {
       const response = await get(PATH, tokens.optimizador);
@@ -118,7 +142,12 @@ describe('GET /t/{slug}/optimizer/candidates', () => {
       });
       expect(candidates.find((row) => row.projectId === archived)).toBeUndefined();
       expect(candidates.find((row) => row.projectId === other)!.inExecution).toBe(false);
+      expect(candidates.find((row) => row.projectId === closedByTenant)).toBeUndefined();
+      expect(candidates.find((row) => row.projectId === legacy)!.inExecution).toBe(true);
     } finally {
+      await owner.execute(
+        sql`update tenants set config_json = ${JSON.stringify(typeof config === 'string' ? JSON.parse(config) : config)}::jsonb where id = ${tenant}`,
+      );
       await owner.execute(sql`update projects set archived_at = null where id = ${archived}`);
       await owner.execute(sql`delete from project_requirements where project_id = ${b}`);
     }

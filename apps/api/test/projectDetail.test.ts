@@ -187,12 +187,47 @@ describe('PUT /t/{slug}/projects/{projectId}', () => {
     expect((await response.json()).status).toBe(target);
     const [entry] = (await activityOf(before.projectId, 'kind=status_change')).data;
     expect(entry).toMatchObject({ kind: 'status_change', field: 'status', from: before.status, to: target });
+    expect(entry!.text).toBeNull();
+  });
+
+  it('keeps the reason of a status change in its history entry (issue 43), trimmed, and no other entry gets it', async () => {
+    const before = await detail(pick(6).slug);
+    const target = before.status === 'Desestimado' ? 'Finalizado' : 'Desestimado';
+    const response = await put(before.projectId, {
+      status: target,
+      name: `${before.name} (cerrado)`,
+      statusReason: '  Sin terreno disponible ',
+      version: before.version,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const entries = (await activityOf(before.projectId)).data;
+    expect(entries.find((entry) => entry.kind === 'status_change')).toMatchObject({
+      from: before.status,
+      to: target,
+      text: 'Sin terreno disponible',
+    });
+    expect(entries.find((entry) => entry.field === 'name')!.text).toBeNull();
+    // A viewer reads the reason; it cannot change the status.
+    const read = (await activityOf(before.projectId, 'kind=status_change', tokens.viewer)).data[0];
+    expect(read?.text).toBe('Sin terreno disponible');
+    const current = await detail(before.slug);
+    const refused = await put(
+      before.projectId,
+      { status: before.status, statusReason: 'Reabierto', version: current.version },
+      tokens.viewer,
+    );
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual(PERMISSION_DENIED);
+    expect(await detail(before.slug)).toEqual(current);
   });
 
   it('refuses bad input with a Spanish 400 and changes nothing', async () => {
     const before = await detail(pick(5).slug);
     const cases: [unknown, RegExp][] = [
       [{ status: 'Inventado', version: before.version }, /El estado «Inventado» no existe/],
+      [{ name: 'Con motivo', statusReason: 'Cerrado', version: before.version }, /envía también el estado/],
+      [{ status: 'Finalizado', statusReason: 'x'.repeat(501), version: before.version }, /no puede superar los 500/],
+      [{ status: 'Finalizado', statusReason: ['a'], version: before.version }, /debe ser un texto/],
       [{ name: '   ', version: before.version }, /El nombre no puede estar vacío/],
       [{ name: 'x'.repeat(301), version: before.version }, /no puede superar los 300 caracteres/],
       [{ name: 'Sin versión' }, /versión/],

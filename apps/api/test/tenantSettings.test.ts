@@ -129,6 +129,16 @@ describe('PUT /t/{slug}/settings', () => {
     ['a blank status', { configJson: { projectStatus: [{ value: ' ', label: 'x' }] } }, /necesita un value/],
     ['statuses as text', { configJson: { projectStatus: 'Identificado' } }, /projectStatus debe ser una lista/],
     [
+      'a status role that is not one of the three',
+      { configJson: { projectStatus: [{ value: 'Identificado', label: 'Identificado', role: 'cerrado' }] } },
+      /El role de un estado de projectStatus debe ser candidate, execution o closed/,
+    ],
+    [
+      'a status role that is not text',
+      { configJson: { projectStatus: [{ value: 'Identificado', label: 'Identificado', role: true }] } },
+      /debe ser candidate, execution o closed/,
+    ],
+    [
       'a repeated status',
       {
         configJson: {
@@ -186,6 +196,24 @@ describe('PUT /t/{slug}/settings', () => {
     const response = await put({ configJson });
     expect(response.status).toBe(200);
     expect((await settings()).configJson).toEqual(configJson);
+    expect((await put({ configJson: before.configJson })).status).toBe(200);
+  });
+
+  it("saves a status' role (issue 43); only an admin may change it", async () => {
+    const before = await settings();
+    const statuses = before.configJson.projectStatus as { value: string; label: string; role: string }[];
+    expect(statuses.find((status) => status.value === 'Priorizado')?.role).toBe('candidate');
+    const configJson = {
+      ...before.configJson,
+      projectStatus: statuses.map((status) => (status.value === 'Priorizado' ? { ...status, role: 'closed' } : status)),
+    };
+    await changesNothing(async () => {
+      for (const role of ['optimizer', 'editor', 'viewer'] as const) {
+        expect((await put({ configJson }, tokens[role])).status, role).toBe(403);
+      }
+    });
+    expect((await put({ configJson })).status).toBe(200);
+    expect((await settings()).configJson.projectStatus).toEqual(configJson.projectStatus);
     expect((await put({ configJson: before.configJson })).status).toBe(200);
   });
 

@@ -167,7 +167,8 @@ describe('optimize (linear-int-opt-v1)', () => {
       const instances = fc
         .array(
           fc.record({
-            budget: fc.integer({ min: 0, max: 40 }),
+            // A budget above 0: a project without one is not a candidate (issue 43).
+            budget: fc.integer({ min: 1, max: 40 }),
             score: fc.integer({ min: 0, max: 100 }),
             pin: fc.constantFrom(null, null, 'include' as const, 'exclude' as const),
           }),

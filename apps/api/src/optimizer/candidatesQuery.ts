@@ -1,9 +1,15 @@
 // The statement behind GET /t/:slug/optimizer/candidates: the four values linear-int-opt-v1 reads of every active
 // project of type proyecto of one tenant (an archived one is never a candidate; ARCHITECTURE.md §4), in a stable
 // order (by id) so two runs on the same data answer the same columns. duration_months is the project's
-// expected_execution_months.
+// expected_execution_months. A project whose status the tenant marks closed (Finalizado, Desestimado: issue 43) is
+// never a candidate either.
 import { sql } from 'drizzle-orm';
-import { executionStatuses, projectStatusesFromConfig, type CapitalCandidateInput } from '@siipro/domain';
+import {
+  DEFAULT_STATUS,
+  projectStatusesFromConfig,
+  statusesWithRole,
+  type CapitalCandidateInput,
+} from '@siipro/domain';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../projects/listRows.ts';
 
@@ -17,15 +23,16 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 
 /**
  * With linear-int-opt-v2's fields (issue 44): name, planned start, funding source, province, lead organisation,
- * executing area, whether its status is one the tenant marks "en ejecución" (`executing`), the projects it requires
+ * executing area, whether its status has the tenant's execution role (a commitment), the projects it requires
  * (active ones of the tenant: a relation to an archived project is dropped, so the project is not held back by one
- * that left the portfolio) and its alternative group. The v1 model reads only its four values.
+ * that left the portfolio) and its alternative group. The v1 model reads only its four values. The run and the save
+ * of a scenario read the same list, so a saved result is checked against the candidates that produced it.
  */
-export async function optimizerCandidates(
-  db: Database,
-  tenantId: string,
-  executing: ReadonlySet<string> = new Set(),
-): Promise<CapitalCandidateInput[]> {
+export async function optimizerCandidates(db: Database, tenantId: string): Promise<CapitalCandidateInput[]> {
+  const statuses = await tenantStatuses(db, tenantId);
+  const executing = statusesWithRole(statuses, 'execution');
+  const closed = statusesWithRole(statuses, 'closed');
+  const statusOf = (row: Record<string, unknown>) => (typeof row.status === 'string' ? row.status : DEFAULT_STATUS);
   const rows = await rowsOf(
     db,
     sql`SELECT p.id, p.name, p.budget_amount, p.expected_execution_months, p.score, p.beneficiary_count,
@@ -37,27 +44,28 @@ export async function optimizerCandidates(
         FROM projects p
         WHERE p.tenant_id = ${tenantId} AND p.type = 'proyecto' AND p.archived_at IS NULL ORDER BY p.id`,
   );
-  return rows.map((row) => ({
-    projectId: String(row.id),
-    budget_amount: numberOrNull(row.budget_amount),
-    duration_months: numberOrNull(row.expected_execution_months),
-    score: numberOrNull(row.score),
-    beneficiary_count: numberOrNull(row.beneficiary_count),
-    name: textOrNull(row.name),
-    start: textOrNull(row.planned_start),
-    fundingSource: textOrNull(row.funding_source),
-    province: textOrNull(row.province),
-    organization: textOrNull(row.organization_name),
-    executingArea: textOrNull(row.executing_area),
-    inExecution: executing.has(String(row.status)),
-    requires: (typeof row.requires === 'string' ? JSON.parse(row.requires) : (row.requires ?? [])).map(String),
-    alternativeGroup: textOrNull(row.alternative_group),
-  }));
+  return rows
+    .filter((row) => !closed.has(statusOf(row)))
+    .map((row) => ({
+      projectId: String(row.id),
+      budget_amount: numberOrNull(row.budget_amount),
+      duration_months: numberOrNull(row.expected_execution_months),
+      score: numberOrNull(row.score),
+      beneficiary_count: numberOrNull(row.beneficiary_count),
+      name: textOrNull(row.name),
+      start: textOrNull(row.planned_start),
+      fundingSource: textOrNull(row.funding_source),
+      province: textOrNull(row.province),
+      organization: textOrNull(row.organization_name),
+      executingArea: textOrNull(row.executing_area),
+      inExecution: executing.has(statusOf(row)),
+      requires: (typeof row.requires === 'string' ? JSON.parse(row.requires) : (row.requires ?? [])).map(String),
+      alternativeGroup: textOrNull(row.alternative_group),
+    }));
 }
 
-/** The status values the tenant flags "en ejecución" in its projectStatus list. */
-export async function tenantExecutionStatuses(db: Database, tenantId: string): Promise<Set<string>> {
+/** The tenant's projectStatus list, each status with its role. */
+async function tenantStatuses(db: Database, tenantId: string) {
   const [tenant] = await rowsOf(db, sql`SELECT config_json FROM tenants WHERE id = ${tenantId}`);
-  const config = tenant?.config_json;
-  return executionStatuses(projectStatusesFromConfig(typeof config === 'string' ? JSON.parse(config) : config));
+  return projectStatusesFromConfig(tenant?.config_json);
 }

@@ -292,6 +292,8 @@ export async function editProjectInTx(
       field: change.field,
       fromValue: change.from,
       toValue: change.to,
+      // The reason given for a status change (issue 43: asked when a project is closed), shown with the entry.
+      text: change.field === 'status' ? (body.statusReason ?? null) : null,
       createdAt: now,
     })),
   );

@@ -24,7 +24,7 @@ import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requirePermission } from '../http/requirePermission.ts';
 import type { OperationDoc } from '../openapi.ts';
-import { optimizerCandidates, tenantExecutionStatuses } from '../optimizer/candidatesQuery.ts';
+import { optimizerCandidates } from '../optimizer/candidatesQuery.ts';
 import {
   deleteScenario,
   insertScenario,
@@ -61,10 +61,7 @@ export function optimizerRoutes(deps: TenantAreaDependencies) {
   return new Hono<AppEnv>()
     .get('/optimizer/candidates', requirePermission('optimizer:usage'), async (c) => {
       const { tenantId } = c.get('tenantAccess');
-      const db = tenantDb(c);
-      return c.json(
-        encodeCapitalCandidates(await optimizerCandidates(db, tenantId, await tenantExecutionStatuses(db, tenantId))),
-      );
+      return c.json(encodeCapitalCandidates(await optimizerCandidates(tenantDb(c), tenantId)));
     })
     .post(
       SCENARIOS_PATH,

@@ -69,7 +69,7 @@ describe('other entities', () => {
       config_json: '{"projectStatus":[{"value":"A"}],"map":{"center":{"lat":-38.4,"lng":"-63.6"},"zoom":4},"x":1}',
     });
     expect(settings.siteUrl).toBe('https://cenit.example');
-    expect(settings.configJson.projectStatus).toEqual([{ value: 'A', label: 'A' }]);
+    expect(settings.configJson.projectStatus).toEqual([{ value: 'A', label: 'A', role: 'candidate' }]);
     expect(settings.configJson.map).toEqual({ center: { lat: -38.4, lng: -63.6 }, zoom: 4 });
     expect(settings.configJson.x).toBe(1);
     expect(tenantSettingsSchema.parse({ name: 'x', plan: 'gold' }).plan).toBe('free');

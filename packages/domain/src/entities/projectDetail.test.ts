@@ -10,7 +10,7 @@ import {
   DOCUMENT_MAX_BYTES,
   explainScore,
 } from './projectDetail.ts';
-import { projectEditBodySchema } from '../intake/projectWrite.ts';
+import { projectEditBodySchema, statusReasonError } from '../intake/projectWrite.ts';
 
 describe('explainScore', () => {
   it('names the band and each criterion, and counts the points to the next band', () => {
@@ -44,6 +44,32 @@ describe('the PUT body (projectEditBodySchema)', () => {
       'El nombre no puede estar vacío.',
     );
     expect(projectEditBodySchema.safeParse({ version: 1, score: 100 }).success).toBe(false);
+  });
+
+  it('takes a status change’s reason (issue 43): trimmed, blank as none, at most 500 characters, only with a status', () => {
+    expect(projectEditBodySchema.parse({ status: 'Desestimado', statusReason: '  Sin terreno ', version: 2 })).toEqual({
+      status: 'Desestimado',
+      statusReason: 'Sin terreno',
+      version: 2,
+    });
+    expect(projectEditBodySchema.parse({ status: 'Finalizado', statusReason: '   ', version: 2 })).toEqual({
+      status: 'Finalizado',
+      version: 2,
+    });
+    const message = (body: unknown) => projectEditBodySchema.safeParse(body).error?.issues[0]?.message;
+    expect(message({ status: 'Finalizado', statusReason: 'x'.repeat(501), version: 2 })).toBe(
+      'El motivo del cambio de estado no puede superar los 500 caracteres.',
+    );
+    expect(message({ status: 'Finalizado', statusReason: 7, version: 2 })).toBe(
+      'El motivo del cambio de estado debe ser un texto.',
+    );
+    expect(message({ name: 'Ruta 3', statusReason: 'Cerrado', version: 2 })).toBe(
+      'El motivo acompaña un cambio de estado: envía también el estado (status).',
+    );
+    expect(statusReasonError(` ${'x'.repeat(500)} `)).toBeNull();
+    expect(statusReasonError('x'.repeat(501))).toBe(
+      'El motivo del cambio de estado no puede superar los 500 caracteres.',
+    );
   });
 });
 

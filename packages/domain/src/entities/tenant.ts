@@ -4,19 +4,15 @@ import { z } from 'zod/mini';
 import { builtOnFirstUse } from '../shared/builtOnFirstUse.ts';
 import { camelObject, optionalText, textWithDefault, toNumber } from './fields.ts';
 import { isPlainObject } from './normalizeKeys.ts';
+import { projectStatusOptionOf, type ProjectStatusOption } from '../status/projectStatus.ts';
 
 const coordinate = z.pipe(z.transform(toNumber), z.number());
 
+// One reading of a status entry (value, label, role): the status module's; a malformed entry fails the list.
 const projectStatusOptionSchema = builtOnFirstUse(() =>
   z.pipe(
-    z.transform((value) => (typeof value === 'string' ? { value, label: value } : value)),
-    z.pipe(
-      z.object({ value: z.string().check(z.minLength(1)), label: z.optional(z.string()) }),
-      z.transform(({ value, label }) => ({
-        value,
-        label: label?.trim() ? label : value,
-      })),
-    ),
+    z.transform(projectStatusOptionOf),
+    z.custom<ProjectStatusOption>((option) => option !== null),
   ),
 );
 

@@ -18,6 +18,7 @@ import { projectListPaginationSchema } from './projectAnswer.ts';
 import { TENANT_PLANS } from './tenant.ts';
 import { editedName } from './editFields.ts';
 import { OC4IDS_PREFIX_PATTERN } from '../public/oc4ids.ts';
+import { PROJECT_STATUS_ROLES } from '../status/projectStatus.ts';
 
 const settingsTexts = messages.settings.general.validation;
 const publicTexts = messages.publicPortal.validation;
@@ -79,8 +80,9 @@ export const projectStatusEntrySchema = builtOnFirstUse(() =>
     {
       value: statusText(settingsTexts.projectStatusValue),
       label: statusText(settingsTexts.projectStatusLabel),
-      // "En ejecución" (issue 44): the optimizer can keep this status' projects in.
-      inExecution: z.optional(z.boolean({ error: settingsTexts.projectStatusInExecution })),
+      // What the status means (issue 43): candidate, in execution (a commitment) or closed (never a candidate). It
+      // replaced inExecution, which an old configuration may still carry and which still reads as execution.
+      role: z.optional(z.enum(PROJECT_STATUS_ROLES, { error: settingsTexts.projectStatusRole })),
     },
     { error: settingsTexts.projectStatusList },
   ),

@@ -204,6 +204,40 @@ export const projectCreateBodySchema = builtOnFirstUse(() =>
 export type ProjectCreateBody = z.output<typeof projectCreateBodySchema>;
 export type ProjectCreateInput = z.input<typeof projectCreateBodySchema>;
 
+/** Longest reason kept with a status change (as an optimizer override's reason). */
+export const STATUS_REASON_MAX_LENGTH = 500;
+const detailRules = messages.projectDetail.validation;
+
+/** Why the status changed (issue 43: asked when a project is closed); blank → none. Kept in the history entry. */
+const statusReason = z.pipe(
+  z
+    .string({ error: detailRules.statusReasonText })
+    .check(
+      z.trim(),
+      z.maxLength(
+        STATUS_REASON_MAX_LENGTH,
+        interpolate(detailRules.statusReasonTooLong, { max: STATUS_REASON_MAX_LENGTH }),
+      ),
+    ),
+  z.transform((reason) => reason || undefined),
+);
+
+/** The reason error of a status change as typed, or null (the dialog checks it before the API does). */
+export function statusReasonError(reason: string): string | null {
+  return reason.trim().length > STATUS_REASON_MAX_LENGTH
+    ? interpolate(detailRules.statusReasonTooLong, { max: STATUS_REASON_MAX_LENGTH })
+    : null;
+}
+
+function reasonHasStatus(input: unknown): boolean {
+  const body = input as { status?: unknown; statusReason?: unknown };
+  return body.statusReason === undefined || body.status !== undefined;
+}
+const reasonWithStatus = z.refine(reasonHasStatus, {
+  message: detailRules.statusReasonWithoutStatus,
+  path: ['statusReason'],
+});
+
 const versionRead = z
   .number({ error: rules.versionRequired })
   .check(z.int(rules.versionRequired), z.positive(rules.versionRequired));
@@ -217,12 +251,14 @@ export const projectEditBodySchema = builtOnFirstUse(() =>
     .strictObject({
       ...Object.fromEntries(PROJECT_WRITE_FIELDS.map((field) => [field, z.optional(fieldSchemas[field])])),
       published: z.optional(projectPublishedSchema),
+      statusReason: z.optional(statusReason),
       version: versionRead,
     } as { [Field in ProjectWriteField]: z.ZodMiniOptional<(typeof fieldSchemas)[Field]> } & {
       published: z.ZodMiniOptional<typeof projectPublishedSchema>;
+      statusReason: z.ZodMiniOptional<typeof statusReason>;
       version: typeof versionRead;
     })
-    .check(pairedCoordinates),
+    .check(pairedCoordinates, reasonWithStatus),
 );
 export type ProjectEditBody = z.output<typeof projectEditBodySchema>;
 export type ProjectEditInput = z.input<typeof projectEditBodySchema>;

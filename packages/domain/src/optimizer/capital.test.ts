@@ -278,22 +278,3 @@ describe('greedyCapital', () => {
     expect(greedyCapital(problem)).toBeNull();
   });
 });
-
-describe('the "en ejecución" flag of a tenant status', () => {
-  it('is read from the projectStatus list and checked when an admin saves it', async () => {
-    const { executionStatuses, projectStatusesFromConfig } = await import('../status/projectStatus.ts');
-    const { tenantConfigBodySchema } = await import('../entities/tenantAdmin.ts');
-    const config = {
-      projectStatus: [
-        { value: 'Identificado', label: 'Identificado' },
-        { value: 'Ejecución', label: 'En ejecución', inExecution: true },
-        { value: 'Finalizado', label: 'Finalizado', inExecution: 'sí' },
-      ],
-    };
-    expect([...executionStatuses(projectStatusesFromConfig(config))]).toEqual(['Ejecución']);
-    const saved = tenantConfigBodySchema.safeParse(config);
-    expect(saved.success).toBe(false);
-    expect(saved.error?.issues[0]?.message).toBe('inExecution de un estado de projectStatus debe ser true o false.');
-    expect(tenantConfigBodySchema.safeParse({ projectStatus: config.projectStatus.slice(0, 2) }).success).toBe(true);
-  });
-});

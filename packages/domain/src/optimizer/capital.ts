@@ -40,7 +40,7 @@ export interface CapitalProblem {
   prepared: PreparedSelection;
   /** Index-aligned with prepared.valued. */
   candidates: CapitalCandidateInput[];
-  /** Budget of each candidate (a missing budget counts 0, as v1). */
+  /** Budget of each candidate (above 0: a project without one is not a candidate, as v1). */
   budgets: Float64Array;
   /** The request's years, ascending, and their limits. */
   years: number[];

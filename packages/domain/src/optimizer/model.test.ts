@@ -62,6 +62,19 @@ describe('splitCandidates (step 1)', () => {
       'Sin valor de Duración (meses), que tiene una restricción',
     ]);
   });
+
+  it('leaves out a project without a budget (none or 0), whatever the criteria, with that reason (issue 43)', () => {
+    const { candidates, excluded } = splitCandidates({ criteria: [criterion('score')] }, [
+      project('costed'),
+      project('none', { budget_amount: null }),
+      project('zero', { budget_amount: 0 }),
+    ]);
+    expect(candidates.map((candidate) => candidate.projectId)).toEqual(['costed']);
+    expect(excluded).toEqual([
+      { projectId: 'none', reason: 'Sin presupuesto cargado: no se puede saber cuánto costaría' },
+      { projectId: 'zero', reason: 'Sin presupuesto cargado: no se puede saber cuánto costaría' },
+    ]);
+  });
 });
 
 describe('valueCandidates (step 2)', () => {
@@ -95,7 +108,7 @@ describe('valueCandidates (step 2)', () => {
     ]);
   });
 
-  it('counts the criteria equally when every weight is 0, and a missing budget as 0 against the limit', () => {
+  it('counts the criteria equally when every weight is 0 (a missing budget, which step 1 leaves out, counts 0)', () => {
     const [only] = valueCandidates(
       [criterion('score', 0), criterion('beneficiary_count', 0)],
       [project('a', { budget_amount: null })],

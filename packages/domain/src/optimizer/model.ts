@@ -18,7 +18,7 @@ export interface OptimizerExclusionReason {
 
 export interface ValuedCandidate {
   projectId: string;
-  /** Budget counted against the limit (a missing budget counts 0). */
+  /** Budget counted against the limit (every candidate has one above 0: step 1 leaves out the others). */
   budget: number;
   /** 100 · Σ weight·normalised / Σ weight, 0..100. */
   value: number;
@@ -38,12 +38,16 @@ function boundText(key: OptimizerCriterionKey, bound: number): string {
   return optimizerCriterionDefinition(key).currency ? formatMoney(bound) : formatNumber(bound);
 }
 
-/** Why the project is not a candidate (step 1), or null when it is one. */
+/**
+ * Why the project is not a candidate (step 1), or null when it is one. A project without a budget (none, or 0) is
+ * out first (issue 43): counted free, it was always selected and crowded the ranking with what nobody has costed.
+ */
 function exclusionOf(
   project: OptimizerCandidateInput,
   criteria: readonly OptimizerRequestCriterion[],
   timeHorizon: number | undefined,
 ): string | null {
+  if (!isValue(project.budget_amount) || project.budget_amount <= 0) return texts.withoutBudget;
   for (const criterion of criteria) {
     const { min, max } = criterion.constraint ?? {};
     if (min === undefined && max === undefined) continue;

@@ -1,35 +1,63 @@
 // Project statuses are defined per tenant (configJson.projectStatus); these are the six of portfolio.md §4.1.
 
+/**
+ * What a status means to the optimizer and to a status change (issue 43): a candidate may be selected; a work in
+ * execution is a commitment (included, and kept in when the run asks); a closed project (finished or dismissed) is
+ * never a candidate, and moving a project there asks for confirmation.
+ */
+export const PROJECT_STATUS_ROLES = ['candidate', 'execution', 'closed'] as const;
+export type ProjectStatusRole = (typeof PROJECT_STATUS_ROLES)[number];
+
 export interface ProjectStatusOption {
   value: string;
   label: string;
-  /** The tenant marks projects in this status "en ejecución": the optimizer can keep them in (issue 44). */
-  inExecution?: true;
+  /** Always set by projectStatusesFromConfig; a hand-written option without one reads through statusRole. */
+  role?: ProjectStatusRole;
 }
 
 export const DEFAULT_PROJECT_STATUSES: readonly ProjectStatusOption[] = [
-  { value: 'Identificado', label: 'Identificado' },
-  { value: 'Priorizado', label: 'Priorizado' },
-  { value: 'Presupuesto Asignado', label: 'Presupuesto Asignado' },
-  { value: 'Ejecución', label: 'Ejecución' },
-  { value: 'Finalizado', label: 'Finalizado' },
-  { value: 'Desestimado', label: 'Desestimado' },
+  { value: 'Identificado', label: 'Identificado', role: 'candidate' },
+  { value: 'Priorizado', label: 'Priorizado', role: 'candidate' },
+  { value: 'Presupuesto Asignado', label: 'Presupuesto Asignado', role: 'candidate' },
+  { value: 'Ejecución', label: 'Ejecución', role: 'execution' },
+  { value: 'Finalizado', label: 'Finalizado', role: 'closed' },
+  { value: 'Desestimado', label: 'Desestimado', role: 'closed' },
 ];
+
+const isRole = (role: unknown): role is ProjectStatusRole =>
+  typeof role === 'string' && (PROJECT_STATUS_ROLES as readonly string[]).includes(role);
+
+/**
+ * The role of a status without a valid `role`: an old configuration's `inExecution: true` (the flag roles replaced)
+ * reads as execution; one of the six default values takes its default role; any other status is a candidate.
+ */
+function defaultRole(value: string, legacyInExecution: unknown): ProjectStatusRole {
+  if (legacyInExecution === true) return 'execution';
+  return DEFAULT_PROJECT_STATUSES.find((option) => option.value === value)?.role ?? 'candidate';
+}
+
+/** The role of an option (its own, else its default): the one reading of a status' role. */
+export function statusRole(option: ProjectStatusOption): ProjectStatusRole {
+  return option.role ?? defaultRole(option.value, undefined);
+}
 
 /** The status of a new project, or of one whose status is missing. */
 export const DEFAULT_STATUS = 'Identificado';
 
-function toOption(entry: unknown): ProjectStatusOption | null {
+/** One entry of configJson.projectStatus (a bare string is its value), with its role; null when malformed. */
+export function projectStatusOptionOf(entry: unknown): ProjectStatusOption | null {
   if (typeof entry === 'string') {
     const value = entry.trim();
-    return value ? { value, label: value } : null;
+    return value ? { value, label: value, role: defaultRole(value, undefined) } : null;
   }
   if (entry && typeof entry === 'object') {
-    const { value, label, inExecution } = entry as { value?: unknown; label?: unknown; inExecution?: unknown };
+    const { value, label, role, inExecution } = entry as Record<string, unknown>;
     if (typeof value !== 'string' || !value.trim()) return null;
-    const option: ProjectStatusOption = { value, label: typeof label === 'string' && label.trim() ? label : value };
-    if (inExecution === true) option.inExecution = true;
-    return option;
+    return {
+      value,
+      label: typeof label === 'string' && label.trim() ? label : value,
+      role: isRole(role) ? role : defaultRole(value, inExecution),
+    };
   }
   return null;
 }
@@ -59,7 +87,7 @@ export function projectStatusesFromConfig(configJson: unknown): ProjectStatusOpt
   const seen = new Set<string>();
   const options: ProjectStatusOption[] = [];
   for (const entry of list) {
-    const option = toOption(entry);
+    const option = projectStatusOptionOf(entry);
     if (option && !seen.has(option.value)) {
       seen.add(option.value);
       options.push(option);
@@ -79,7 +107,18 @@ export function isKnownStatus(status: string, options: readonly ProjectStatusOpt
   return options.some((option) => option.value === status);
 }
 
-/** The status values the tenant marks "en ejecución" (issue 44's keepInExecution fixes their projects in). */
-export function executionStatuses(options: readonly ProjectStatusOption[]): Set<string> {
-  return new Set(options.filter((option) => option.inExecution).map((option) => option.value));
+/** The status values of one role (execution: issue 44's keepInExecution fixes their projects in). */
+export function statusesWithRole(options: readonly ProjectStatusOption[], role: ProjectStatusRole): Set<string> {
+  return new Set(options.filter((option) => statusRole(option) === role).map((option) => option.value));
+}
+
+/** The role of a status value in the tenant's list; null for a value the list lacks. */
+export function roleOfStatus(status: string, options: readonly ProjectStatusOption[]): ProjectStatusRole | null {
+  const option = options.find((entry) => entry.value === status);
+  return option ? statusRole(option) : null;
+}
+
+/** Whether moving a project to `status` closes it (the status control asks for confirmation and a reason). */
+export function isClosedStatus(status: string, options: readonly ProjectStatusOption[]): boolean {
+  return roleOfStatus(status, options) === 'closed';
 }

@@ -16,3 +16,6 @@ export const textField = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
+
+/** A several-line text field (a reason, a note): the same look, full width, taller only when the person drags it. */
+export const textArea = style([textField, { width: '100%', paddingBlock: vars.space['2'], resize: 'vertical' }]);

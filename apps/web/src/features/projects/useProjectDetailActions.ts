@@ -21,7 +21,8 @@ const isConflict = (error: unknown) => isApiError(error) && error.status === 409
 
 export interface ProjectDetailActions {
   save: (changes: { name: string; description: string | null }) => Promise<ProjectSaveOutcome>;
-  changeStatus: (status: string) => Promise<void>;
+  /** `reason`: why a project was closed (asked by the status control), kept in its history entry. */
+  changeStatus: (status: string, reason?: string) => Promise<void>;
   comment: (text: string) => Promise<boolean>;
   upload: (file: File) => Promise<boolean>;
   download: (file: { documentId: string; name: string }) => Promise<void>;
@@ -71,14 +72,18 @@ export function useProjectDetailActions(
   );
 
   const changeStatus = useCallback(
-    async (status: string) => {
+    async (status: string, reason?: string) => {
       if (!project) {
         error(texts.errors.missingId);
         return;
       }
       try {
         await applied(
-          await api.projectDetail.update(tenantSlug, project.projectId, { status, version: project.version }),
+          await api.projectDetail.update(tenantSlug, project.projectId, {
+            status,
+            ...(reason ? { statusReason: reason } : {}),
+            version: project.version,
+          }),
         );
         toast.show({ type: 'success', message: texts.statusUpdated });
       } catch (reason) {

@@ -52,9 +52,9 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
 
   const [statusBusy, setStatusBusy] = useState(false);
   const onStatusChange = useCallback(
-    (status: string) => {
+    (status: string, reason?: string) => {
       setStatusBusy(true);
-      void actions.changeStatus(status).finally(() => setStatusBusy(false));
+      void actions.changeStatus(status, reason).finally(() => setStatusBusy(false));
     },
     [actions],
   );

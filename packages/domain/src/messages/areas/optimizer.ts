@@ -98,6 +98,8 @@ export const optimizerMessages = {
       decision: 'Decisión',
       pinnedIn: 'Fijado dentro',
       pinnedOut: 'Fijado fuera',
+      /** Beside the status of a selected work whose status has the execution role (issue 43). */
+      commitment: 'Compromiso',
       loadingProject: 'Cargando proyecto...',
       decisionsTitle: 'Decisiones manuales',
       decisionsIntro: 'Proyectos que una persona fijó dentro o fuera, con el motivo. La optimización las respeta.',
@@ -208,6 +210,7 @@ export const optimizerMessages = {
     },
     /** Why a project is not among the selected ones (the results' excluded list). */
     exclusions: {
+      withoutBudget: 'Sin presupuesto cargado: no se puede saber cuánto costaría',
       missingValue: 'Sin valor de {criterion}, que tiene una restricción',
       belowMinimum: '{criterion} por debajo del mínimo ({bound})',
       aboveMaximum: '{criterion} por encima del máximo ({bound})',

@@ -27,6 +27,14 @@ export const projectDetailMessages = {
       totalsError: 'No se pudieron cargar los totales del programa.',
       viewList: 'Ver en la lista',
     },
+    /** Moving a project to a closed status (issue 43: its role is "closed") asks first, with an optional reason. */
+    closeStatus: {
+      title: '¿Cambiar el estado a «{status}»?',
+      description:
+        '«{status}» cierra el proyecto: deja de ser candidato del optimizador. El cambio queda en la historia con tu nombre.',
+      reasonLabel: 'Motivo (opcional)',
+      confirm: 'Cambiar el estado',
+    },
     errors: {
       save: 'No se pudo guardar el proyecto',
       statusUpdate: 'No se pudo actualizar el estado',
@@ -45,6 +53,9 @@ export const projectDetailMessages = {
       descriptionTooLong: 'La descripción no puede superar los {max} caracteres.',
       statusText: 'El estado debe ser un texto no vacío.',
       unknownStatus: 'El estado «{status}» no existe en este espacio de trabajo.',
+      statusReasonText: 'El motivo del cambio de estado debe ser un texto.',
+      statusReasonTooLong: 'El motivo del cambio de estado no puede superar los {max} caracteres.',
+      statusReasonWithoutStatus: 'El motivo acompaña un cambio de estado: envía también el estado (status).',
       versionRequired: 'Falta la versión del proyecto que se editó (version, un número entero).',
       commentRequired: 'El comentario no puede estar vacío.',
       commentTooLong: 'El comentario no puede superar los {max} caracteres.',
@@ -95,6 +106,8 @@ export const projectDetailMessages = {
     quickReplies: ['Funciona para mi', 'Necesito ayuda?', 'Estoy bloqueado', 'Puedes aclararme...?', 'Listo'],
     quickRepliesLabel: 'Respuestas rápidas',
     statusChange: 'cambió el estado',
+    /** The reason given when the status was closed (issue 43). */
+    statusReason: 'Motivo: {reason}',
     fieldUpdate: 'actualizó {field}',
     /** Between a change's before and after, for screen readers (the screen shows an arrow). */
     changedTo: 'a',

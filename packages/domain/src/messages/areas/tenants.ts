@@ -71,7 +71,7 @@ export const tenantsMessages = {
         projectStatusList: 'projectStatus debe ser una lista de estados, cada uno con value y label.',
         projectStatusValue: 'Cada estado de projectStatus necesita un value (texto no vacío).',
         projectStatusLabel: 'Cada estado de projectStatus necesita un label (texto no vacío).',
-        projectStatusInExecution: 'inExecution de un estado de projectStatus debe ser true o false.',
+        projectStatusRole: 'El role de un estado de projectStatus debe ser candidate, execution o closed.',
         projectStatusDuplicate: 'El estado {value} está repetido en projectStatus.',
         mapObject: 'map debe ser un objeto con center y zoom.',
         mapLatitude: 'map.center.lat debe ser un número entre -90 y 90.',

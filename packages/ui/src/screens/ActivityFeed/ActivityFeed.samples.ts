@@ -109,6 +109,31 @@ export const sampleHistory: ActivityEntry[] = [
   },
 ];
 
+/** Closed with a reason (issue 43): the reason the confirmation asked for, under the change; then one closed without. */
+export const sampleClosedHistory: ActivityEntry[] = [
+  {
+    ...base,
+    id: 'x2',
+    kind: 'status_change',
+    user: maria,
+    field: 'status',
+    from: 'Presupuesto Asignado',
+    to: 'Desestimado',
+    text: 'La Dirección Provincial de Vialidad reasignó la traza a la Ruta Provincial 52; el tramo queda sin terreno disponible.',
+    createdAt: '2026-11-28T15:30:00.000Z',
+  },
+  {
+    ...base,
+    id: 'x1',
+    kind: 'status_change',
+    user: juan,
+    field: 'status',
+    from: 'Ejecución',
+    to: 'Finalizado',
+    createdAt: '2026-11-20T12:00:00.000Z',
+  },
+];
+
 /** A project's life since issue 42: created, edited, imported, archived and restored (newest first). */
 export const sampleLifeHistory: ActivityEntry[] = [
   { ...base, id: 'l6', kind: 'restored', user: maria, createdAt: '2026-12-04T09:30:00.000Z' },

@@ -10,6 +10,7 @@ import {
   sampleEntries,
   sampleHistory,
   sampleLifeHistory,
+  sampleClosedHistory,
 } from './ActivityFeed.samples';
 
 /** The hidden file input behind "Adjuntar archivo" (the button opens it; tests hand it a file directly). */
@@ -371,6 +372,22 @@ export const History: Story = {
     // An author no longer known.
     await expect(items[3]).toHaveTextContent('Alguien cambió el estado');
     await expect(items[3]!.querySelector('[data-change]')).toHaveTextContent(/^Identificado→ a Priorizado$/);
+  },
+};
+
+/** A closed status with the reason given when it was confirmed (issue 43); one closed without a reason shows none. */
+export const HistoryWithClosingReason: Story = {
+  args: { tab: 'history', entries: sampleClosedHistory },
+  play: async ({ canvasElement }) => {
+    const items = within(within(canvasElement).getByRole('tabpanel')).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('María Fernández cambió el estado');
+    await expect(items[0]!.querySelector('[data-change]')).toHaveTextContent(/^Presupuesto Asignado→ a Desestimado$/);
+    await expect(items[0]).toHaveTextContent(
+      'Motivo: La Dirección Provincial de Vialidad reasignó la traza a la Ruta Provincial 52; el tramo queda sin terreno disponible.',
+    );
+    await expect(items[1]).toHaveTextContent('Juan Pérez cambió el estado');
+    await expect(items[1]).not.toHaveTextContent('Motivo:');
   },
 };
 

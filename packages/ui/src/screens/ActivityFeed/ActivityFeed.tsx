@@ -179,6 +179,9 @@ function HistoryItem({ entry, statuses }: { entry: ActivityEntry; statuses: read
             <ChangeValue value={to} className={styles.after} />
           </p>
         ) : null}
+        {isStatus && entry.text ? (
+          <p className={styles.commentText}>{interpolate(texts.statusReason, { reason: entry.text })}</p>
+        ) : null}
         <EntryTime value={entry.createdAt} />
       </div>
     </li>

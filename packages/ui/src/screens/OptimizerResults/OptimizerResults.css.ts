@@ -72,7 +72,7 @@ export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWe
 
 export const input = style([textField, { width: '100%' }]);
 
-export const textarea = style([textField, { width: '100%', paddingBlock: vars.space['2'], resize: 'vertical' }]);
+export { textArea as textarea } from '../../styles/textField.css';
 
 /** A project code, as the projects list shows it, on one line: "CEN-2025-0094" broken in three reads as three codes. */
 export const code = style({
@@ -80,4 +80,12 @@ export const code = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
+});
+
+/** The status pill and, for a work in execution, its "Compromiso" tag: side by side, wrapping when narrow. */
+export const statusCell = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['1'],
 });

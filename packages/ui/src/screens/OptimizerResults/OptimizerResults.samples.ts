@@ -1,8 +1,11 @@
 // Story data (not exported by the package): an answer of the model's own rules (domain's prepareSelection and
 // explainSelection, with the greedy fill standing in for HiGHS) over the CENIT demo projects with a binding budget
-// limit, one project pinned out, and the projects' list fields by id.
+// limit, one project pinned out, and the projects' list fields by id. As the API, it leaves out the projects whose
+// status is closed (Finalizado, Desestimado: issue 43); those without a budget are left out by the model, with that
+// reason.
 import {
   buildOptimizerRequest,
+  DEFAULT_PROJECT_STATUSES,
   defaultCriteria,
   demoProjectsByTenant,
   explainSelection,
@@ -10,6 +13,7 @@ import {
   NO_PINS,
   pinProject,
   prepareSelection,
+  statusesWithRole,
   withPins,
   type OptimizerAnswer,
   type OptimizerCandidateInput,
@@ -23,13 +27,17 @@ export const sampleProjectsById: ReadonlyMap<string, ProjectListItem> = new Map(
   projects.map((project) => [project.projectId, project as unknown as ProjectListItem]),
 );
 
-const candidates: OptimizerCandidateInput[] = projects.map((project) => ({
-  projectId: project.projectId,
-  budget_amount: project.budgetAmount,
-  duration_months: project.expectedExecutionMonths,
-  score: project.score,
-  beneficiary_count: project.beneficiaryCount,
-}));
+const closed = statusesWithRole(DEFAULT_PROJECT_STATUSES, 'closed');
+
+const candidates: OptimizerCandidateInput[] = projects
+  .filter((project) => !closed.has(project.status))
+  .map((project) => ({
+    projectId: project.projectId,
+    budget_amount: project.budgetAmount,
+    duration_months: project.expectedExecutionMonths,
+    score: project.score,
+    beneficiary_count: project.beneficiaryCount,
+  }));
 
 export const sampleRun: OptimizerRun = { criteria: defaultCriteria(), budgetLimit: 40_000_000_000 };
 

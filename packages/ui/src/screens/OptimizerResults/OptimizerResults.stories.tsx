@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { excludedRows, optimizerTotals, selectedRows, type OptimizerAnswer } from '@siipro/domain';
+import {
+  DEFAULT_PROJECT_STATUSES,
+  excludedRows,
+  optimizerTotals,
+  selectedRows,
+  type OptimizerAnswer,
+} from '@siipro/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleHrefs } from '../ProjectsTable/ProjectsTable.samples';
@@ -74,6 +80,7 @@ const meta = {
     onConfigure: fn(),
     onSaveScenario: fn(async () => {}),
     hrefs: sampleHrefs,
+    statusOptions: DEFAULT_PROJECT_STATUSES,
   },
   // The organisations' links copy their address with a toast (CopyLinkButton).
   decorators: [(Story) => <ToastProvider>{Story()}</ToastProvider>],
@@ -92,7 +99,7 @@ export const Default: Story = {
       'Prioridad 1: Presupuesto',
     );
     const totals = canvas.getByRole('list', { name: 'Resumen de la optimización' });
-    await expect(totals).toHaveTextContent('16 de 320 candidatos seleccionados');
+    await expect(totals).toHaveTextContent('13 de 261 candidatos seleccionados');
     await expect(totals).toHaveTextContent('de ARS 40.000.000.000 disponibles');
     await expect(totals).toHaveTextContent('Solución óptima');
 
@@ -117,10 +124,19 @@ export const Default: Story = {
     ]);
     const firstRow = within(selected).getAllByRole('row')[1]!;
     await expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent('1');
+    // Works in execution are named as commitments beside their status (issue 43); no other row is.
+    const rows = within(selected).getAllByRole('row').slice(1);
+    const commitments = rows.filter((row) => row.textContent?.includes('Compromiso'));
+    await expect(commitments.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      await expect(row.textContent?.includes('Compromiso')).toBe(
+        row.textContent?.includes('Ejecución') ?? false,
+      );
+    }
 
     const excluded = canvas.getByRole('table', { name: 'Proyectos no seleccionados' });
     await expect(within(excluded).getAllByText(/^No entra en el presupuesto: cuesta ARS/).length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('heading', { name: 'Proyectos no seleccionados (304)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Proyectos no seleccionados (256)' })).toBeVisible();
     // The person's decision, listed with who set it and why.
     await expect(
       canvas.getByText(/Fijado fuera por Olivia Optimizadora: Sin terreno disponible este año/),

@@ -6,6 +6,7 @@ import {
   formatNumber,
   interpolate,
   messages,
+  roleOfStatus,
   type OptimizerExcludedRow,
   type OptimizerResultRow,
   type ProjectListItem,
@@ -164,7 +165,15 @@ export function SelectedTable({ rows, hrefs, statusOptions, onPin }: SelectedTab
             {numberOrDash(row.project?.expectedExecutionMonths)}
           </DataCell>
           <DataCell>
-            <FieldCell project={row.project} column="status" hrefs={hrefs} statusOptions={statusOptions} />
+            <span className={styles.statusCell}>
+              <FieldCell project={row.project} column="status" hrefs={hrefs} statusOptions={statusOptions} />
+              {/* A work in execution is a commitment (issue 43): named as such, not as one more choice. */}
+              {row.project?.status &&
+              statusOptions &&
+              roleOfStatus(row.project.status, statusOptions) === 'execution' ? (
+                <span className={styles.tag}>{texts.commitment}</span>
+              ) : null}
+            </span>
           </DataCell>
           <DataCell end numeric>
             {formatNumber(row.value, { maximumFractionDigits: 1 })}

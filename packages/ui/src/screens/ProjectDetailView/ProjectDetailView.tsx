@@ -32,7 +32,8 @@ export interface ProjectDetailViewProps {
   statuses: readonly ProjectStatusOption[];
   /** A status change is in flight. */
   statusBusy?: boolean;
-  onStatusChange: (status: string) => void;
+  /** A closed status comes with the reason its confirmation asked for, when one was written. */
+  onStatusChange: (status: string, reason?: string) => void;
   onSave: ProjectHeaderProps['onSave'];
   /** The conflict message's "Recargar": reads the project again. */
   onReload: () => void;

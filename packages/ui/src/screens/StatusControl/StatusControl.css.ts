@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+export { textArea as reasonInput } from '../../styles/textField.css';
 import {
   item as selectItem,
   popover as selectPopover,
@@ -40,3 +41,8 @@ export const popover = style([selectPopover, { minWidth: '14rem' }]);
 export const item = selectItem;
 
 export const tick = selectTick;
+
+/** The closing dialog's reason: label above a full-width text area, as the optimizer's pin dialog. */
+export const reasonField = style({ display: 'grid', gap: vars.space['1'] });
+
+export const reasonLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });

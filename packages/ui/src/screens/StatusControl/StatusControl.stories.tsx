@@ -15,7 +15,8 @@ const meta = {
           "The project's status on the detail page (portfolio.md §4.1): a dropdown whose button is the StatusPill, " +
           'named "Estado: {status}". It shows the current status, or the first of the tenant\'s list when the ' +
           'project has none; it renders nothing when the list is empty; any status can be chosen (no transition ' +
-          'rule) and choosing the current one calls nothing. Keyboard: Enter, Space or the arrows open it, the ' +
+          'rule) and choosing the current one calls nothing; a closed status (role "closed": Finalizado, ' +
+          'Desestimado) asks for confirmation first, with an optional reason passed to onChange. Keyboard: Enter, Space or the arrows open it, the ' +
           'arrows move, Enter picks, Escape and a click outside close it. `busy` while a change is saved; ' +
           '`readOnly` (a viewer) shows only the pill.',
       },
@@ -37,8 +38,8 @@ const meta = {
       <StatusControl
         {...args}
         value={value}
-        onChange={(next) => {
-          args.onChange(next);
+        onChange={(next, ...reason) => {
+          args.onChange(next, ...reason);
           setValue(next);
         }}
       />
@@ -68,13 +69,82 @@ export const Default: Story = {
         .map((option) => option.textContent),
     ).toEqual(['Identificado', 'Priorizado', 'Presupuesto Asignado', 'Ejecución', 'Finalizado', 'Desestimado']);
     await expect(within(listbox).getByRole('option', { name: 'Ejecución' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowUp}{Enter}');
     await waitFor(() => expect(page(canvasElement).queryByRole('listbox')).toBeNull());
+    // A status that does not close the project changes at once, without asking.
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
     await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await expect(args.onChange).toHaveBeenCalledWith('Finalizado');
-    await expect(trigger).toHaveAccessibleName('Estado: Finalizado');
+    await expect(args.onChange).toHaveBeenCalledWith('Presupuesto Asignado');
+    await expect(trigger).toHaveAccessibleName('Estado: Presupuesto Asignado');
     await expect(trigger).toHaveFocus();
     trigger.blur();
+  },
+};
+
+const pickWithKeyboard = async (canvasElement: HTMLElement, option: string) => {
+  control(canvasElement).focus();
+  await userEvent.keyboard('{Enter}');
+  const listbox = await page(canvasElement).findByRole('listbox');
+  await waitFor(() => expect(listbox).toBeVisible());
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+};
+
+/**
+ * A closed status asks first (issue 43): Cancelar (or Escape) keeps the status; "Cambiar el estado" changes it with
+ * the reason typed, trimmed; without a reason, onChange gets the status alone.
+ */
+export const ClosedAsksConfirmation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const screen = page(canvasElement);
+    await pickWithKeyboard(canvasElement, 'Desestimado');
+    let dialog = await screen.findByRole('dialog', { name: '¿Cambiar el estado a «Desestimado»?' });
+    await expect(dialog).toHaveTextContent('«Desestimado» cierra el proyecto: deja de ser candidato del optimizador.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(control(canvasElement)).toHaveAccessibleName('Estado: Ejecución');
+
+    await pickWithKeyboard(canvasElement, 'Desestimado');
+    dialog = await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    await pickWithKeyboard(canvasElement, 'Desestimado');
+    dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' });
+    await expect(reason).toHaveValue('');
+    await userEvent.type(reason, '  Sin terreno disponible ');
+    await expect(reason).toHaveValue('  Sin terreno disponible ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar el estado' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith('Desestimado', 'Sin terreno disponible');
+    await expect(control(canvasElement)).toHaveAccessibleName('Estado: Desestimado');
+  },
+};
+
+/** Confirmed without a reason: the status alone; a reason over 500 characters is refused in the dialog. */
+export const ClosedWithoutReason: Story = {
+  args: { value: 'Presupuesto Asignado' },
+  play: async ({ canvasElement, args }) => {
+    const screen = page(canvasElement);
+    await pickWithKeyboard(canvasElement, 'Finalizado');
+    const dialog = await screen.findByRole('dialog', { name: '¿Cambiar el estado a «Finalizado»?' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' });
+    reason.focus();
+    await userEvent.paste('x'.repeat(501));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar el estado' }));
+    await expect(
+      await within(dialog).findByText('El motivo del cambio de estado no puede superar los 500 caracteres.'),
+    ).toBeVisible();
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.clear(reason);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar el estado' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith('Finalizado');
   },
 };
 
@@ -120,6 +190,14 @@ export const OutsideClickCloses: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(control(canvasElement)).toHaveAccessibleName('Estado: Ejecución');
     control(canvasElement).blur();
+  },
+};
+
+/** The confirmation as it opens, for the screenshot: the dialog with its empty reason. */
+export const ClosedConfirmationDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await pickWithKeyboard(canvasElement, 'Finalizado');
+    await page(canvasElement).findByRole('dialog', { name: '¿Cambiar el estado a «Finalizado»?' });
   },
 };
 

@@ -7,8 +7,19 @@ import {
   useSelectStore,
   VisuallyHidden,
 } from '@ariakit/react';
-import { messages, type ProjectStatusOption } from '@siipro/domain';
+import {
+  interpolate,
+  isClosedStatus,
+  messages,
+  STATUS_REASON_MAX_LENGTH,
+  statusReasonError,
+  type ProjectStatusOption,
+} from '@siipro/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../primitives/Button';
+import { FieldError } from '../../primitives/FieldError';
 import { Spinner } from '../../primitives/Spinner';
+import { Modal } from '../../patterns/Modal';
 import { StatusPill } from '../StatusPill';
 import * as styles from './StatusControl.css';
 
@@ -17,8 +28,11 @@ export interface StatusControlProps {
   statuses: readonly ProjectStatusOption[];
   /** The project's status; a missing value, or one not in `statuses`, shows the first status. */
   value: string | null | undefined;
-  /** Called with the chosen status value; never for the one already shown. */
-  onChange: (value: string) => void;
+  /**
+   * Called with the chosen status value; never for the one already shown. A closed status (its role is "closed")
+   * is confirmed first in a dialog, whose optional reason comes along (absent when none was written).
+   */
+  onChange: (value: string, reason?: string) => void;
   /** A viewer: only the status pill, no control. */
   readOnly?: boolean;
   /** A change in flight: the control is disabled (still focusable) and aria-busy. */
@@ -32,8 +46,9 @@ const accessibleName = (label: string) => `${messages.projectDetail.statusLabel}
 /**
  * The project's status on its detail page (portfolio.md §4.1): a dropdown whose button is the status pill. It shows the
  * current status (the first of the list when the project has none, or one the list lacks), renders nothing when the
- * tenant has no statuses, and lets the user pick any status with no transition rule. Ariakit's Select: arrow keys,
- * type-ahead, Enter, Escape and a click outside all work; colours come from StatusPill (unknown values neutral).
+ * tenant has no statuses, and lets the user pick any status with no transition rule, but a closed one (Finalizado,
+ * Desestimado: issue 43) is confirmed first, with an optional reason kept in the history. Ariakit's Select: arrow
+ * keys, type-ahead, Enter, Escape and a click outside all work; colours come from StatusPill (unknown values neutral).
  */
 export function StatusControl({
   statuses,
@@ -59,17 +74,21 @@ export function StatusControl({
 interface StatusSelectProps {
   statuses: readonly ProjectStatusOption[];
   current: ProjectStatusOption;
-  onChange: (value: string) => void;
+  onChange: StatusControlProps['onChange'];
   busy: boolean;
   className?: string;
 }
 
 function StatusSelect({ statuses, current, onChange, busy, className }: StatusSelectProps) {
+  // A closed status waiting for the person's confirmation; null when none is asked.
+  const [closing, setClosing] = useState<ProjectStatusOption | null>(null);
   // Controlled: the page's value stays the truth, so a refused change shows the previous status again.
   const select = useSelectStore({
     value: current.value,
     setValue: (next) => {
-      if (next && next !== current.value) onChange(next);
+      if (!next || next === current.value) return;
+      if (isClosedStatus(next, statuses)) setClosing(statuses.find((status) => status.value === next) ?? null);
+      else onChange(next);
     },
   });
   return (
@@ -94,6 +113,85 @@ function StatusSelect({ statuses, current, onChange, busy, className }: StatusSe
           </SelectItem>
         ))}
       </SelectPopover>
+      <CloseStatusDialog
+        status={closing}
+        onClose={() => setClosing(null)}
+        onConfirm={(reason) => {
+          const value = closing!.value;
+          setClosing(null);
+          if (reason) onChange(value, reason);
+          else onChange(value);
+        }}
+      />
     </>
+  );
+}
+
+const closeTexts = messages.projectDetail.closeStatus;
+
+/** Asks before a project is closed, with an optional reason (at most STATUS_REASON_MAX_LENGTH characters). */
+function CloseStatusDialog({
+  status,
+  onClose,
+  onConfirm,
+}: {
+  status: ProjectStatusOption | null;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [shownFor, setShownFor] = useState(status);
+  // Each time it opens, it opens empty: React's "adjust state when a prop changes".
+  if (status !== shownFor) {
+    setShownFor(status);
+    setReason('');
+    setError(null);
+  }
+  const fieldId = useId();
+  const formId = useId();
+  const label = status?.label ?? '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = statusReasonError(reason);
+    setError(problem);
+    if (problem === null) onConfirm(reason.trim());
+  };
+
+  return (
+    <Modal
+      open={status !== null}
+      onClose={onClose}
+      title={interpolate(closeTexts.title, { status: label })}
+      description={interpolate(closeTexts.description, { status: label })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {messages.common.cancel}
+          </Button>
+          <Button type="submit" form={formId}>
+            {closeTexts.confirm}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className={styles.reasonField}>
+        <label htmlFor={fieldId} className={styles.reasonLabel}>
+          {closeTexts.reasonLabel}
+        </label>
+        <textarea
+          id={fieldId}
+          rows={3}
+          value={reason}
+          maxLength={STATUS_REASON_MAX_LENGTH + 50}
+          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          className={styles.reasonInput}
+        />
+        {error ? <FieldError id={`${fieldId}-error`}>{error}</FieldError> : null}
+      </form>
+    </Modal>
   );
 }
