@@ -5,6 +5,10 @@ import { messages } from '../messages/messages.ts';
 import { SPREADSHEET_COLUMNS, type SpreadsheetKey } from '../intake/spreadsheetColumns.ts';
 import { PUBLIC_SPREADSHEET_KEYS } from './publicFields.ts';
 
+/** The open-data files of a portal (GET /public/{slug}/open-data/{file}). */
+export const OPEN_DATA_FILES = ['projects.csv', 'projects.xlsx', 'oc4ids.json'] as const;
+export type OpenDataFile = (typeof OPEN_DATA_FILES)[number];
+
 type PublicSpreadsheetKey = keyof typeof messages.publicPortal.openData.meanings;
 
 /**

@@ -58,3 +58,8 @@ export * from './FormField';
 export * from './LocationPicker';
 export * from './ProjectForm';
 export * from './OrganizationForm';
+export * from './PublicPortalLayout';
+export * from './PublicProjectList';
+export * from './PublicProjectView';
+export * from './PublicOrganizationList';
+export * from './OpenDataView';

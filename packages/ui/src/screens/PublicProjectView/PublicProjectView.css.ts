@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const back = style({
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const organizations = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  gap: vars.space['6'],
+  alignItems: 'start',
+  '@media': { [media.medium]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const section = style({
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  marginBottom: vars.space['3'],
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const paragraph = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+
+export const list = style({ margin: 0, paddingInlineStart: vars.space['4'] });
