@@ -14,6 +14,7 @@ import {
 import { parsePublicProjectQuery } from './publicQuery.ts';
 import { oc4idsPackageFrame, oc4idsProjectId, oc4idsSectors, oc4idsStatus, toOc4idsProject } from './oc4ids.ts';
 import { OC4IDS_FIELD_OF, openDataFields } from './openDataFields.ts';
+import { PUBLIC_DESCRIPTION_MAX_LENGTH, publicPageHead } from './publicHead.ts';
 import { OC4IDS_CURRENCIES, OC4IDS_PROJECT_SECTORS, OC4IDS_PROJECT_STATUSES } from './oc4idsCodelists.ts';
 import { DEFAULT_PROJECT_STATUSES } from '../status/projectStatus.ts';
 
@@ -284,5 +285,23 @@ describe('the open-data page’s table', () => {
         expect(oc4ids[top], `${key}: ${path}`).toBeDefined();
       }
     }
+  });
+});
+
+describe('a public page’s title and description', () => {
+  it('name the page and the tenant, and a project by its own description, cut for a search result', () => {
+    expect(publicPageHead('projects', 'CENIT Demo')).toEqual({
+      title: 'Proyectos publicados · CENIT Demo',
+      description: 'Los proyectos de inversión que publica CENIT Demo: dónde están, cuánto cuestan y su puntuación.',
+    });
+    const long = publicPageHead('project', 'CENIT Demo', { name: item.name, description: 'Obra '.repeat(60) });
+    expect(long.title).toBe('Acueducto del Norte Cordobés · CENIT Demo');
+    expect(long.description.length).toBeLessThanOrEqual(PUBLIC_DESCRIPTION_MAX_LENGTH);
+    expect(long.description.endsWith('…')).toBe(true);
+  });
+
+  it('say only "not found" without a tenant or a project', () => {
+    expect(publicPageHead('projects', null).title).toBe('No encontramos esa página del portal público.');
+    expect(publicPageHead('project', 'CENIT Demo', null).title).toBe('No encontramos esa página del portal público.');
   });
 });

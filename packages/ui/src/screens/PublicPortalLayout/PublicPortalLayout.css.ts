@@ -66,3 +66,11 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+export const heading = style({
+  margin: `0 0 ${vars.space['4']}`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});

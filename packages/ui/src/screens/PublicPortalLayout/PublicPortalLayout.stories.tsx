@@ -22,6 +22,7 @@ const meta = {
     tenant: { name: 'Ministerio de Infraestructura y Servicios Públicos de la Provincia de Buenos Aires', logo: null },
     hrefs: publicPortalHrefs,
     current: 'projects',
+    heading: 'Proyectos publicados',
     children: <p>Contenido de la página.</p>,
   },
 } satisfies Meta<typeof PublicPortalLayout>;
@@ -38,6 +39,7 @@ export const Default: Story = {
       'href',
       '/publico/cenit-demo/datos-abiertos',
     );
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Proyectos publicados' })).toBeVisible();
     await expect(canvas.getByRole('main', { name: `Portal público de ${args.tenant!.name}` })).toBeVisible();
   },
 };

@@ -27,6 +27,8 @@ export interface PublicPortalLayoutProps {
   hrefs: Record<PublicPortalSection, string>;
   /** The section the page belongs to (a project's page belongs to the projects). */
   current: PublicPortalSection | null;
+  /** The page's heading (h1), when the page's own content has none. */
+  heading?: string;
   children?: ReactNode;
 }
 
@@ -35,7 +37,7 @@ export interface PublicPortalLayoutProps {
  * to its projects, the sections (Proyectos, Mapa, Organismos, Datos abiertos) with the current one marked, the page
  * and a short footer. Nothing of a member's frame (menus, search, notifications) is here.
  */
-export function PublicPortalLayout({ tenant, hrefs, current, children }: PublicPortalLayoutProps) {
+export function PublicPortalLayout({ tenant, hrefs, current, heading, children }: PublicPortalLayoutProps) {
   const { linkProps } = useLinkNavigation();
   return (
     <div className={styles.page}>
@@ -72,6 +74,7 @@ export function PublicPortalLayout({ tenant, hrefs, current, children }: PublicP
         className={styles.main}
         aria-label={tenant ? interpolate(texts.mainLabel, { tenant: tenant.name }) : undefined}
       >
+        {heading ? <h1 className={styles.heading}>{heading}</h1> : null}
         {children}
       </main>
       <footer className={styles.footer}>{texts.poweredBy}</footer>
