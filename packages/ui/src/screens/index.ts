@@ -63,3 +63,4 @@ export * from './PublicProjectList';
 export * from './PublicProjectView';
 export * from './PublicOrganizationList';
 export * from './OpenDataView';
+export * from './PublishControl';

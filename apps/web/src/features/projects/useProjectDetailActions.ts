@@ -22,6 +22,8 @@ const isConflict = (error: unknown) => isApiError(error) && error.status === 409
 export interface ProjectDetailActions {
   save: (changes: { name: string; description: string | null }) => Promise<ProjectSaveOutcome>;
   changeStatus: (status: string) => Promise<void>;
+  /** The "Publicado" switch (issue 45): a field of the project like any other, kept in its history. */
+  changePublished: (published: boolean) => Promise<void>;
   comment: (text: string) => Promise<boolean>;
   upload: (file: File) => Promise<boolean>;
   download: (file: { documentId: string; name: string }) => Promise<void>;
@@ -90,6 +92,25 @@ export function useProjectDetailActions(
     [api, tenantSlug, project, applied, mutateProject, toast, error],
   );
 
+  const changePublished = useCallback(
+    async (published: boolean) => {
+      if (!project) {
+        error(texts.errors.missingId);
+        return;
+      }
+      try {
+        await applied(
+          await api.projectDetail.update(tenantSlug, project.projectId, { published, version: project.version }),
+        );
+        toast.show({ type: 'success', message: texts.saved });
+      } catch (reason) {
+        error(failureMessage(reason, texts.errors.save));
+        if (isConflict(reason)) void mutateProject();
+      }
+    },
+    [api, tenantSlug, project, applied, mutateProject, toast, error],
+  );
+
   const comment = useCallback(
     async (text: string) => {
       if (!project) return false;
@@ -129,7 +150,7 @@ export function useProjectDetailActions(
   );
 
   return useMemo(
-    () => ({ save, changeStatus, comment, upload, download }),
-    [save, changeStatus, comment, upload, download],
+    () => ({ save, changeStatus, changePublished, comment, upload, download }),
+    [save, changeStatus, changePublished, comment, upload, download],
   );
 }

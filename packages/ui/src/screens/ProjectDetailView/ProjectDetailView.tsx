@@ -5,6 +5,7 @@ import type { BreadcrumbItem } from '../../patterns/Breadcrumbs';
 import { DetailColumns, DetailPageState, type DetailPageStateName } from '../../patterns/DetailPage';
 import { Inline } from '../../primitives/Inline';
 import { PriorityIndicator } from '../PriorityIndicator';
+import { PublishControl, type PublishControlProps } from '../PublishControl';
 import { ProjectHeader, type ProjectHeaderProps } from '../ProjectHeader';
 import { ProjectScore } from '../ProjectScore';
 import { ProjectSidePanel } from '../ProjectSidePanel';
@@ -43,6 +44,8 @@ export interface ProjectDetailViewProps {
   activity: Omit<ActivityFeedProps, 'canWrite' | 'statuses'>;
   /** The page's actions on the whole project (Editar, Archivar / Restaurar), under the header; for those who may edit. */
   actions?: ReactNode;
+  /** The "Publicado" switch and the public page's link (issue 45); absent for a program or without the data. */
+  publishing?: Omit<PublishControlProps, 'canEdit'>;
   className?: string;
 }
 
@@ -69,6 +72,7 @@ export function ProjectDetailView({
   mapHref,
   activity,
   actions,
+  publishing,
   className,
 }: ProjectDetailViewProps) {
   if (state !== 'loaded' || !project) {
@@ -120,6 +124,7 @@ export function ProjectDetailView({
                 <span className={styles.metaValue}>{project.executingArea ?? messages.common.empty}</span>
               </Inline>
             </Inline>
+            {publishing ? <PublishControl {...publishing} canEdit={canEdit} /> : null}
           </Stack>
         </ProjectHeader>
         {actions}
