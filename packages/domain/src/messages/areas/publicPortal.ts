@@ -63,6 +63,8 @@ export const publicPortalMessages = {
         'oc4ids.json':
           'El estándar de datos abiertos de proyectos de infraestructura (Open Contracting for Infrastructure Data Standard), validado contra su esquema oficial.',
       },
+      /** OC4IDS asks for at least one project in a package: with none, the feed answers this 404. */
+      noProjects: 'No hay proyectos publicados para armar el paquete OC4IDS.',
       fieldsTitle: 'Qué significa cada campo',
       fieldsCaption: 'Columnas de los archivos CSV y Excel, y el campo OC4IDS que las contiene',
       columns: { header: 'Columna', meaning: 'Qué contiene', oc4ids: 'Campo OC4IDS' },
