@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const title = style({
@@ -47,26 +48,34 @@ export const downloadLink = style({
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
 
-export const tableRegion = style({
-  overflowX: 'auto',
+export const fields = style({
+  margin: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  fontSize: vars.fontSize.sm,
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-export const caption = style({ padding: vars.space['3'], textAlign: 'start', color: vars.color.textMuted });
-
-export const cell = style({
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderTop: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'top',
+export const field = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(10rem, 1fr) minmax(0, 3fr)',
+  columnGap: vars.space['4'],
+  rowGap: vars.space['1'],
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+  '@media': { [media.compact]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const headerCell = style([cell, { fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' }]);
+export const fieldName = style({
+  gridRow: 'span 2',
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+  '@media': { [media.compact]: { gridRow: 'auto' } },
+});
+
+export const fieldMeaning = style({ margin: 0 });
+
+export const fieldOc4ids = style({ margin: 0, color: vars.color.textMuted });
 
 export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' });
 

@@ -43,40 +43,20 @@ export function OpenDataView({ tenantName, downloads }: OpenDataViewProps) {
         <h2 id={`${tableId}-campos`} className={styles.sectionTitle}>
           {texts.fieldsTitle}
         </h2>
-        {/* Focusable and named, so a keyboard can scroll the table sideways on a phone. */}
-        <div className={styles.tableRegion} role="region" aria-labelledby={`${tableId}-caption`} tabIndex={0}>
-          <table className={styles.table}>
-            <caption id={`${tableId}-caption`} className={styles.caption}>
-              {texts.fieldsCaption}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headerCell}>
-                  {texts.columns.header}
-                </th>
-                <th scope="col" className={styles.headerCell}>
-                  {texts.columns.meaning}
-                </th>
-                <th scope="col" className={styles.headerCell}>
-                  {texts.columns.oc4ids}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {openDataFields().map((field) => (
-                <tr key={field.key}>
-                  <th scope="row" className={styles.headerCell}>
-                    {field.header}
-                  </th>
-                  <td className={styles.cell}>{field.meaning}</td>
-                  <td className={styles.cell}>
-                    {field.oc4ids ? <code className={styles.code}>{field.oc4ids}</code> : texts.noOc4ids}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <p className={styles.hint}>{texts.fieldsCaption}</p>
+        {/* A description list, not a table: at 360 px each column reads as a block, nothing scrolls sideways. */}
+        <dl className={styles.fields}>
+          {openDataFields().map((field) => (
+            <div key={field.key} className={styles.field}>
+              <dt className={styles.fieldName}>{field.header}</dt>
+              <dd className={styles.fieldMeaning}>{field.meaning}</dd>
+              <dd className={styles.fieldOc4ids}>
+                {texts.columns.oc4ids}:{' '}
+                {field.oc4ids ? <code className={styles.code}>{field.oc4ids}</code> : texts.noOc4ids}
+              </dd>
+            </div>
+          ))}
+        </dl>
       </Stack>
       <Stack space="3" as="section" aria-labelledby={`${tableId}-oc4ids`}>
         <h2 id={`${tableId}-oc4ids`} className={styles.sectionTitle}>

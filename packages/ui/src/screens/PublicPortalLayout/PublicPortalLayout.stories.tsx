@@ -56,6 +56,8 @@ export const Loading: Story = {
 
 export const Narrow: Story = {
   ...atNarrowWidth,
+  // The `responsive` tag already shoots every story at 360 px.
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     await expect(fitsViewport(canvasElement)).toBe(true);
   },

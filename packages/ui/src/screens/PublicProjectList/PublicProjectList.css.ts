@@ -40,8 +40,9 @@ export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize:
 
 export const cards = style({
   display: 'grid',
-  // Three cards on a wide window, two on a tablet, one on a phone: none narrower than 18rem.
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+  // Three cards on a wide window, two on a tablet, one on a phone: none narrower than 20rem, so a budget with cents
+  // fits on its line.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
   gap: vars.space['4'],
   margin: 0,
   padding: 0,

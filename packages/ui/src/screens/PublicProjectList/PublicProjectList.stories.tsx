@@ -128,6 +128,8 @@ export const LoadError: Story = {
 /** A phone: one card per line, nothing scrolls sideways. */
 export const Narrow: Story = {
   ...atNarrowWidth,
+  // The `responsive` tag already shoots every story at 360 px.
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('article')).toHaveLength(samplePublicProjects.length);
     await expect(fitsViewport(canvasElement)).toBe(true);

@@ -96,13 +96,22 @@ function ProjectCard({ project, href }: { project: PublicProject; href: string }
         </a>
       </h2>
       {organization?.name ? <p className={styles.muted}>{organization.name}</p> : null}
-      <Inline space="2" alignY="center">
+      <div>
         <StatusPill status={project.status} />
-        <PriorityIndicator priority={project.priority} focusable={false} />
-      </Inline>
+      </div>
       <dl className={styles.facts}>
         <dt className={styles.term}>{columns.budget}</dt>
         <dd className={styles.value}>{formatMoney(project.budgetAmount, project.budgetCurrencyCode)}</dd>
+        <dt className={styles.term}>{columns.priority}</dt>
+        <dd className={styles.value}>
+          {/* The flag's colour and the word: a visitor does not know the flags' meaning. */}
+          <Inline space="1" alignY="center" wrap={false}>
+            <span aria-hidden="true">
+              <PriorityIndicator priority={project.priority} focusable={false} />
+            </span>
+            {project.priority ?? '-'}
+          </Inline>
+        </dd>
         <dt className={styles.term}>{columns.sector}</dt>
         <dd className={styles.value}>{project.sector ?? '-'}</dd>
         <dt className={styles.term}>{texts.scoreTitle}</dt>

@@ -46,3 +46,5 @@ export const sectionTitle = style({
 export const paragraph = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space['4'] });
+
+export const metaLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

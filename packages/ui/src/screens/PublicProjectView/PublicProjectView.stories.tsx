@@ -54,6 +54,8 @@ export const WithoutCoordinates: Story = {
 
 export const Narrow: Story = {
   ...atNarrowWidth,
+  // The `responsive` tag already shoots every story at 360 px.
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(fitsViewport(canvasElement)).toBe(true);

@@ -63,9 +63,16 @@ export function PublicProjectView({ project, listHref }: PublicProjectViewProps)
         {organizations.length ? (
           <p className={styles.organizations}>{organizations.map((organization) => organization.name).join(' · ')}</p>
         ) : null}
-        <Inline space="2" alignY="center">
+        <Inline space="4" alignY="center">
           <StatusPill status={project.status} />
-          <PriorityIndicator priority={project.priority} focusable={false} />
+          <Inline space="2" alignY="center">
+            <span className={styles.metaLabel}>{messages.projectDetail.priorityLabel}</span>
+            {/* The word beside the flag says it to everyone; the flag's own name would repeat it. */}
+            <span aria-hidden="true">
+              <PriorityIndicator priority={project.priority} focusable={false} />
+            </span>
+            <span>{project.priority ?? messages.common.empty}</span>
+          </Inline>
         </Inline>
       </Stack>
       <div className={styles.columns}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PublishControl, type PublishControlProps } from './PublishControl';
 
 function Stateful(props: PublishControlProps) {
@@ -61,6 +61,31 @@ export const PublishedWithLink: Story = {
       'href',
       '/publico/cenit-demo/proyectos/acueducto-del-norte',
     );
+  },
+};
+
+/** The server refuses: the switch moves when pressed, then goes back to the project's value. */
+export const Refused: Story = {
+  tags: ['no-screenshot'],
+  render: function Render(args) {
+    const [busy, setBusy] = useState(false);
+    return (
+      <PublishControl
+        {...args}
+        busy={busy}
+        onChange={(next) => {
+          args.onChange(next);
+          setBusy(true);
+          setTimeout(() => setBusy(false), 50);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Publicado' });
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await waitFor(() => expect(toggle).not.toBeChecked());
   },
 };
 

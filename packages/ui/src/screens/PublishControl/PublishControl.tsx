@@ -1,5 +1,5 @@
 import { messages } from '@siipro/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import * as styles from './PublishControl.css';
 
 const texts = messages.publicPortal;
@@ -25,6 +25,14 @@ export interface PublishControlProps {
  */
 export function PublishControl({ published, canEdit, busy = false, onChange, publicHref }: PublishControlProps) {
   const hintId = useId();
+  // The switch moves when pressed, not when the server answers (a checkbox that does not move reads as broken); it
+  // shows the project's value again once that value changes or the write ends (a refusal puts it back).
+  const [shown, setShown] = useState(published);
+  const [settled, setSettled] = useState({ published, busy });
+  if (settled.published !== published || settled.busy !== busy) {
+    setSettled({ published, busy });
+    if (settled.published !== published || (settled.busy && !busy)) setShown(published);
+  }
   const link = publicHref ? (
     <a href={publicHref} target="_blank" rel="noopener" className={styles.link}>
       {texts.viewPublic}
@@ -49,10 +57,13 @@ export function PublishControl({ published, canEdit, busy = false, onChange, pub
             type="checkbox"
             role="switch"
             className={styles.switchInput}
-            checked={published}
+            checked={shown}
             disabled={busy}
             aria-describedby={hintId}
-            onChange={(event) => onChange(event.target.checked)}
+            onChange={(event) => {
+              setShown(event.target.checked);
+              onChange(event.target.checked);
+            }}
           />
           {texts.fields.published}
         </label>
