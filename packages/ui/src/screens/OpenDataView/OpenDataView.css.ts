@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { publicCard, publicCardGrid, publicLink, publicPageTitle } from '../../styles/publicCard.css';
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = publicPageTitle;
 
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 
@@ -18,33 +14,14 @@ export const sectionTitle = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const downloads = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const downloads = style([
+  publicCardGrid,
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))', gap: vars.space['3'] },
+]);
 
-export const download = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  height: '100%',
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-});
+export const download = style([publicCard, { height: '100%' }]);
 
-export const downloadLink = style({
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.primary,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
+export const downloadLink = style([publicLink, { fontWeight: vars.fontWeight.semibold }]);
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
 

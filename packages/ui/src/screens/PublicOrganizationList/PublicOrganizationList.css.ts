@@ -1,35 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { publicCard, publicCardGrid, publicCardTitle, publicLink } from '../../styles/publicCard.css';
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  publicCardGrid,
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))' },
+]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  height: '100%',
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-});
+export const card = style([publicCard, { height: '100%' }]);
 
-export const name = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const name = publicCardTitle;
 
 export const description = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
@@ -41,11 +21,6 @@ export const footer = style({
   marginTop: 'auto',
 });
 
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
+export const link = style([publicLink, { fontWeight: vars.fontWeight.medium }]);
 
 export const message = style({ margin: 0, color: vars.color.textMuted });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { publicPageTitle } from '../../styles/publicCard.css';
 
 export const page = style({
   display: 'flex',
@@ -67,10 +68,4 @@ export const footer = style({
   color: vars.color.textMuted,
 });
 
-export const heading = style({
-  margin: `0 0 ${vars.space['4']}`,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const heading = style([publicPageTitle, { marginBottom: vars.space['4'] }]);

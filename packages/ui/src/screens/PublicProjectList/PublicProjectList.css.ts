@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { publicCard, publicCardGrid, publicCardTitle } from '../../styles/publicCard.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -38,38 +39,19 @@ export const select = style({
 
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const cards = style({
-  display: 'grid',
-  // Three cards on a wide window, two on a tablet, one on a phone: none narrower than 20rem, so a budget with cents
-  // fits on its line.
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
-});
+export const cards = style([
+  publicCardGrid,
+  {
+    // Three cards on a wide window, two on a tablet, one on a phone: none narrower than 20rem, so a budget with
+    // cents fits on its line.
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+    selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+  },
+]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  height: '100%',
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-});
+export const card = style([publicCard, { height: '100%' }]);
 
-export const name = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const name = publicCardTitle;
 
 export const nameLink = style({
   color: vars.color.primary,

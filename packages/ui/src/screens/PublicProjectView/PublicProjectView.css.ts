@@ -1,22 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { publicCard, publicLink, publicPageTitle } from '../../styles/publicCard.css';
 
-export const back = style({
-  color: vars.color.primary,
-  fontSize: vars.fontSize.sm,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
+export const back = style([publicLink, { fontSize: vars.fontSize.sm }]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = publicPageTitle;
 
 export const organizations = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
@@ -28,12 +17,7 @@ export const columns = style({
   '@media': { [media.medium]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const section = style({
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const section = style([publicCard, { fontSize: vars.fontSize.md }]);
 
 export const sectionTitle = style({
   margin: 0,
