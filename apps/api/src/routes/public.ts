@@ -345,7 +345,9 @@ export const publicDocs: OperationDoc[] = [
       200: { description: 'El archivo', headers: { ...cacheHeaders, 'Content-Disposition': 'attachment' } },
       304: { description: 'Sin cambios desde el ETag de If-None-Match' },
       400: { description: 'Parámetro desconocido, inválido o no público (VALIDATION_ERROR)' },
-      404: { description: `Archivo desconocido, o ${notFound.description}` },
+      404: {
+        description: `Archivo desconocido; un paquete OC4IDS sin ningún proyecto (el esquema pide uno); o ${notFound.description}`,
+      },
       429: rateLimited,
     },
   }),
