@@ -48,7 +48,15 @@ const SECTION_OF: Record<PublicPortalPage['view'], PublicPortalSection> = {
   openData: 'openData',
 };
 
-function PageContent({ page, tenantName, search }: { page: PublicPortalPage; tenantName: string; search: string }) {
+function PageContent({
+  page,
+  tenantName,
+  search,
+}: {
+  page: PublicPortalPage;
+  tenantName: string | null;
+  search: string;
+}) {
   switch (page.view) {
     case 'project':
       return <ProjectPage tenant={page.tenant} tenantName={tenantName} projectSlug={page.project} />;
@@ -63,7 +71,7 @@ function PageContent({ page, tenantName, search }: { page: PublicPortalPage; ten
   }
 }
 
-function Page(props: { page: PublicPortalPage; tenantName: string; search: string }) {
+function Page(props: { page: PublicPortalPage; tenantName: string | null; search: string }) {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <PageContent {...props} />
@@ -89,14 +97,16 @@ function Portal() {
   usePageHead(missing ? publicPageHead('projects', null) : null);
   // An unknown address, an unknown tenant or a portal that is off: the same answer (the API's 404 says no more).
   if (missing) return <NotFoundScreen />;
+  // The page does not wait for the tenant's name (only the head and the texts that name it need it): its heading,
+  // controls and placeholders are laid out at once, so nothing moves when the name arrives.
   return (
     <PublicPortalLayout
       tenant={tenant.data ?? null}
       hrefs={hrefs}
       current={SECTION_OF[page.view]}
-      heading={tenant.data ? HEADINGS[page.view] : undefined}
+      heading={HEADINGS[page.view]}
     >
-      {tenant.data ? <Page page={page} tenantName={tenant.data.name} search={search} /> : null}
+      <Page page={page} tenantName={tenant.data?.name ?? null} search={search} />
     </PublicPortalLayout>
   );
 }

@@ -9,14 +9,22 @@ import { navigate } from '../location.ts';
 import { usePageHead } from '../pageHead.ts';
 import { useLoad } from '../useLoad.ts';
 
-export function ListPage({ tenant, tenantName, search }: { tenant: string; tenantName: string; search: string }) {
+export function ListPage({
+  tenant,
+  tenantName,
+  search,
+}: {
+  tenant: string;
+  tenantName: string | null;
+  search: string;
+}) {
   const state = useMemo(() => publicListState(search), [search]);
   const request = useMemo(() => publicListRequest(state), [state]);
   const answer = useLoad(`projects:${tenant}:${JSON.stringify(request)}`, (signal) =>
     portal.projects(tenant, request, signal),
   );
   const organizations = useLoad(`organizations:${tenant}`, (signal) => portal.organizations(tenant, signal));
-  usePageHead(publicPageHead('projects', tenantName));
+  usePageHead(tenantName ? publicPageHead('projects', tenantName) : null);
 
   const go = (next: PublicListState) => navigate(`${publicPaths.projects(tenant)}${publicListSearch(next)}`);
   const filtered = (change: Partial<PublicListState['list']['filters']>, organization = state.organization) =>

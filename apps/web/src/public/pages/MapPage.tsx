@@ -9,9 +9,9 @@ import { useLoad } from '../useLoad.ts';
 
 const fallbackPosition = { lat: MAP_DEFAULTS.center.lat, lng: MAP_DEFAULTS.center.lng, zoom: MAP_DEFAULTS.zoom };
 
-export function MapPage({ tenant, tenantName }: { tenant: string; tenantName: string }) {
+export function MapPage({ tenant, tenantName }: { tenant: string; tenantName: string | null }) {
   const points = useLoad(`map:${tenant}`, (signal) => portal.mapPoints(tenant, {}, signal));
-  usePageHead(publicPageHead('map', tenantName));
+  usePageHead(tenantName ? publicPageHead('map', tenantName) : null);
   const loadPopup = useCallback((key: string) => portal.mapPopup(tenant, key), [tenant]);
   const projectHref = useCallback((popup: MapProjectPopup) => publicPaths.project(tenant, popup.slug), [tenant]);
   return (

@@ -4,10 +4,11 @@ import { OpenDataView } from '@siipro/ui';
 import { portal } from '../client.ts';
 import { usePageHead } from '../pageHead.ts';
 
-export function OpenDataPage({ tenant, tenantName }: { tenant: string; tenantName: string }) {
-  usePageHead(publicPageHead('openData', tenantName));
+export function OpenDataPage({ tenant, tenantName }: { tenant: string; tenantName: string | null }) {
+  usePageHead(tenantName ? publicPageHead('openData', tenantName) : null);
   const downloads = Object.fromEntries(
     OPEN_DATA_FILES.map((file) => [file, portal.openDataUrl(tenant, file)]),
   ) as Record<OpenDataFile, string>;
-  return <OpenDataView tenantName={tenantName} downloads={downloads} />;
+  // Its first line names the tenant: shown once the name is known (this page is not the portal's front door).
+  return tenantName ? <OpenDataView tenantName={tenantName} downloads={downloads} /> : null;
 }

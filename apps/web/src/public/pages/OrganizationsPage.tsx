@@ -6,9 +6,9 @@ import { ORGANIZATION_URL_KEY } from '../listQuery.ts';
 import { usePageHead } from '../pageHead.ts';
 import { useLoad } from '../useLoad.ts';
 
-export function OrganizationsPage({ tenant, tenantName }: { tenant: string; tenantName: string }) {
+export function OrganizationsPage({ tenant, tenantName }: { tenant: string; tenantName: string | null }) {
   const organizations = useLoad(`organizations:${tenant}`, (signal) => portal.organizations(tenant, signal));
-  usePageHead(publicPageHead('organizations', tenantName));
+  usePageHead(tenantName ? publicPageHead('organizations', tenantName) : null);
   return (
     <PublicOrganizationList
       organizations={organizations.data ?? null}

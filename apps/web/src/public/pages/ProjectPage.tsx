@@ -11,11 +11,11 @@ export function ProjectPage({
   projectSlug,
 }: {
   tenant: string;
-  tenantName: string;
+  tenantName: string | null;
   projectSlug: string;
 }) {
   const project = useLoad(`project:${tenant}:${projectSlug}`, (signal) => portal.project(tenant, projectSlug, signal));
-  usePageHead(project.loading ? null : publicPageHead('project', tenantName, project.data ?? null));
+  usePageHead(project.loading || !tenantName ? null : publicPageHead('project', tenantName, project.data ?? null));
   if (project.data) return <PublicProjectView project={project.data} listHref={publicPaths.projects(tenant)} />;
   if (project.error !== undefined) {
     // Unpublished, archived, another tenant's or no such project: the API's one 404. A network failure says the same.
