@@ -2,6 +2,7 @@
 // same-origin proxies of ARCHITECTURE.md §2 for both `vite` (dev) and `vite preview` (the production build that
 // `pnpm start` serves), so the refresh cookie stays first-party.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // A relative path, not @siipro/domain: Vite loads its config with Node, which does not run the package's TypeScript.
@@ -10,6 +11,7 @@ import { defineConfig } from 'vite';
 import { cachedAssets } from './vite/cachedAssets.ts';
 import { firebaseBuildSettings } from './vite/firebaseEnv.ts';
 import { preloadFonts } from './vite/preloadFonts.ts';
+import { publicPages } from './vite/publicPages.ts';
 import { routePreload } from './vite/routePreload.ts';
 import { securityHeaders } from './vite/securityHeaders.ts';
 import { normalisedPaths, serviceProxies, webAllowedHosts } from './vite/serverRoutes.ts';
@@ -40,6 +42,8 @@ export default defineConfig({
     versionFile(version),
     securityHeaders(firebase, imageHostsFrom(env.IMAGE_HOSTS, [env.VITE_MAP_TILES_IGN_AR, env.VITE_MAP_TILES_OSM])),
     cachedAssets(),
+    // /publico/…: the public portal's own entry with its page's head (after the headers above, which it keeps).
+    publicPages({ apiUrl, webUrl: env.WEB_URL?.split(',')[0]?.trim() || undefined }),
     preloadFonts(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // The routes a person most often opens cold, with the modules their lazy() imports (src/app/router.tsx).
     routePreload([
@@ -110,12 +114,19 @@ export default defineConfig({
     // manifest would list every file of the app to anyone.
     manifest: env.SIIPRO_BUILD_MANIFEST === '1',
     rolldownOptions: {
+      // Two entries: the members' app, and the public portal (publico.html), which loads no sign-in code.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        publico: fileURLToPath(new URL('./publico.html', import.meta.url)),
+      },
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deployments.
         codeSplitting: {
           groups: [
             { name: 'firebase', test: /[\\/]node_modules[\\/]@?firebase[\\/]/ },
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Apart from React: the public portal (publico.html) has no React Router, so it does not download it.
+            { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
           ],
         },
       },

@@ -88,13 +88,14 @@ export function measureRoutes(distDir: string, routes: readonly WebRoute[] = WEB
     }
     return size;
   };
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  // The app's one stylesheet (build.cssCodeSplit off), which index.html links for every route.
+  // The app's one stylesheet (build.cssCodeSplit off), which each HTML entry links for every route.
   const appCss = manifest['style.css'] ? [manifest['style.css'].file] : [];
-  const entryChunks = withStaticImports(manifest, entryKeys);
 
   return routes.map((route) => {
     const { path } = route;
+    // The members' app (index.html) or the public portal (publico.html): each route loads its own entry only.
+    const entryKeys = [route.entry ?? 'index.html'];
+    const entryChunks = withStaticImports(manifest, entryKeys);
     const modules = route.modules.map((module) => chunkKey(manifest, module));
     const loadedAtStart = (route.signedIn ? SIGNED_IN_AT_START : []).map((module) => chunkKey(manifest, module));
     const workers = (route.workers ?? []).map((name) => workerFile(distDir, name));

@@ -8,6 +8,7 @@ import {
   NO_ACCESS_PATH,
   paths,
   PROFILE_PATH_WITHOUT_TENANT,
+  publicPaths,
   REPORTS_PATH,
   TENANT_PICKER_PATH,
 } from '../../packages/domain/src/index.ts';
@@ -23,6 +24,8 @@ export interface WebRoute {
   audited: boolean;
   /** Web Workers the screen starts as it opens (file names without hash; Vite's manifest does not list them). */
   workers?: readonly string[];
+  /** The HTML entry that serves it: the members' app (index.html) unless it is the public portal (publico.html). */
+  entry?: 'index.html' | 'publico.html';
 }
 
 const TENANT = 'cenit-demo';
@@ -34,6 +37,15 @@ export const BENCH_USER = { email: admin.email, password: admin.password };
 const project = demoProjectsByTenant[TENANT].find((item) => item.type === 'proyecto' && item.organization)!;
 
 const inTenant = (page: string) => ['src/app/DataLayout.tsx', 'src/features/tenants/pages/TenantLayout.tsx', page];
+
+/** The project the bench publishes (run.ts turns the portal on first), for the public project page. */
+export const PUBLISHED_PROJECT = project;
+/** Its page for members, where the "Publicado" switch is. */
+export const PUBLISHED_PROJECT_MEMBER_PATH = paths.project(TENANT, {
+  ...project,
+  organizationSlug: project.organization!.slug,
+});
+export const BENCH_TENANT = TENANT;
 
 export const WEB_ROUTES: readonly WebRoute[] = [
   { path: LOGIN_PATH, signedIn: false, audited: true, modules: ['src/features/auth/pages/LoginPage.tsx'] },
@@ -122,5 +134,14 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     signedIn: true,
     audited: false,
     modules: inTenant('src/features/errors/pages/NotFoundPage.tsx'),
+  },
+  // The public portal (issue 45), signed out, from its own entry: the list and a published project's page.
+  { path: publicPaths.projects(TENANT), signedIn: false, audited: true, entry: 'publico.html', modules: [] },
+  {
+    path: publicPaths.project(TENANT, project.slug),
+    signedIn: false,
+    audited: true,
+    entry: 'publico.html',
+    modules: ['src/public/pages/ProjectPage.tsx'],
   },
 ];

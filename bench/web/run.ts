@@ -7,18 +7,21 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOGIN_PATH } from '../../packages/domain/src/index.ts';
+import { LOGIN_PATH, PUBLIC_PORTAL_PREFIX } from '../../packages/domain/src/index.ts';
 import { median } from '../lists/stats.ts';
 import { auditRoutes } from './auditRoutes.ts';
 import { measureRoutes, type RouteSizes } from './bundleSizes.ts';
 import { CATEGORIES, launchBrowser, type Audit, type Category, type Scores } from './lighthouse.ts';
 import { measureMainThread } from './mainThread.ts';
+import { publishForAudit } from './publicPortal.ts';
 import { WEB_ROUTES } from './routes.ts';
 import { startStack } from './stack.ts';
 
 const LOGIN_JS_TARGET = 120_000;
 const ROUTE_OWN_JS_TARGET = 60_000;
-const SCORE_TARGETS: Scores = { performance: 95, accessibility: 100, 'best-practices': 95 };
+const SCORE_TARGETS: Scores = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+/** The public portal's JavaScript as a visitor first opens it (issue 45): no sign-in code, ≤ 100 KB of gzip. */
+const PUBLIC_JS_TARGET = 100_000;
 
 const root = new URL('../..', import.meta.url).pathname;
 const log = (message: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -57,7 +60,9 @@ function printSizes(sizes: RouteSizes[]) {
     const target =
       route.path === LOGIN_PATH
         ? `JS ≤ ${kb(LOGIN_JS_TARGET)}: ${mark(route.js <= LOGIN_JS_TARGET)}`
-        : `route ≤ ${kb(ROUTE_OWN_JS_TARGET)}: ${mark(route.routeJs <= ROUTE_OWN_JS_TARGET)}`;
+        : route.path.startsWith(PUBLIC_PORTAL_PREFIX)
+          ? `JS ≤ ${kb(PUBLIC_JS_TARGET)}: ${mark(route.js <= PUBLIC_JS_TARGET)}`
+          : `route ≤ ${kb(ROUTE_OWN_JS_TARGET)}: ${mark(route.routeJs <= ROUTE_OWN_JS_TARGET)}`;
     console.log(
       `${route.path.padEnd(PATH_WIDTH)}${kb(route.js).padStart(10)}${kb(route.afterEntryJs).padStart(13)}${kb(route.routeJs).padStart(10)}${kb(route.css).padStart(10)}  ${target}`,
     );
@@ -127,7 +132,9 @@ async function lighthouseRuns(baseUrl: string, sizes: RouteSizes[]) {
     const cells = CATEGORIES.map((category: Category) => {
       // A whole score, as Lighthouse gives them (the median of an even count of runs may fall between two).
       const score = Math.round(median(audits.map((entry) => entry.scores[category])));
-      return `${score} ${score >= SCORE_TARGETS[category] ? ' ' : '✗'}`.padStart(16);
+      // SEO is a target of the public pages only: the members' pages are behind a sign-in.
+      const targeted = category !== 'seo' || route.entry === 'publico.html';
+      return `${score} ${!targeted || score >= SCORE_TARGETS[category] ? ' ' : '✗'}`.padStart(16);
     });
     const size = sizeOf.get(route.path)!;
     console.log(
@@ -152,6 +159,15 @@ const stack = await startStack(log);
 try {
   const sizes = measureRoutes(join(root, 'apps/web/dist'));
   printSizes(sizes);
+  // The portal's pages need the portal on and a project published; the fresh database has neither.
+  if (!values['skip-lighthouse'] || mainThreadLoads > 0) {
+    const browser = await launchBrowser();
+    try {
+      await publishForAudit(browser, stack.baseUrl);
+    } finally {
+      await browser.close();
+    }
+  }
   if (!values['skip-lighthouse']) await lighthouseRuns(stack.baseUrl, sizes);
   if (mainThreadLoads > 0) await mainThreadRuns(stack.baseUrl);
 } finally {

@@ -184,6 +184,8 @@ describe('tenant create', () => {
         'El identificador login está reservado.',
       ],
       [['tenant', 'create', '--slug', 'proyectos', '--name', 'X', '--admin', 'a@b.gob.ar'], 1, 'está reservado'],
+      // The public portal's pages live under /publico/… (issue 45).
+      [['tenant', 'create', '--slug', 'publico', '--name', 'X', '--admin', 'a@b.gob.ar'], 1, 'está reservado'],
       [
         ['tenant', 'create', '--slug', 'salud', '--name', 'Otro', '--admin', 'a@b.gob.ar'],
         1,

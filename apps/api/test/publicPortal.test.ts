@@ -435,6 +435,14 @@ describe('the open data', () => {
     );
     expect(document.projects.every((project) => project.locations?.length === 1)).toBe(true);
   });
+
+  it('never answers a package the schema refuses: with no project selected (OC4IDS asks for one), a 404 that says so', async () => {
+    const response = await visit(`/public/${TENANT}/open-data/oc4ids.json?filter[name][ilike]=%25ninguno-asi%25`);
+    expect(response.status).toBe(404);
+    expect(errorBodySchema.parse(await response.json()).message).toBe(
+      'No hay proyectos publicados para armar el paquete OC4IDS.',
+    );
+  });
 });
 
 describe('public answers', () => {

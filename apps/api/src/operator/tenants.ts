@@ -7,6 +7,7 @@ import {
   defaultTenantConfig,
   interpolate,
   isReservedSlug,
+  PUBLIC_PORTAL_PREFIX,
   LOGIN_PATH,
   messages,
   NO_ACCESS_PATH,
@@ -41,9 +42,14 @@ const SLUG_PATTERN = /^[a-z](?:[a-z0-9]|-(?=[a-z0-9])){1,62}$/;
  * at /{slug}/…, so a tenant named like one of them would be unreachable or hide it.
  */
 const TOP_LEVEL_WORDS = new Set([
-  ...[LOGIN_PATH, TENANT_PICKER_PATH, NO_ACCESS_PATH, PROFILE_PATH_WITHOUT_TENANT, REPORTS_PATH].map(
-    (path) => path.split('/')[1] ?? '',
-  ),
+  ...[
+    LOGIN_PATH,
+    TENANT_PICKER_PATH,
+    NO_ACCESS_PATH,
+    PROFILE_PATH_WITHOUT_TENANT,
+    REPORTS_PATH,
+    PUBLIC_PORTAL_PREFIX,
+  ].map((path) => path.split('/')[1] ?? ''),
   'api',
   'optimizer',
   'emulator',

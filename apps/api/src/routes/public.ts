@@ -15,6 +15,7 @@ import {
   encodeMapColumns,
   mapAnswerSchema,
   mapProjectPopupSchema,
+  messages,
   normalizeScore,
   oc4idsPackageFrame,
   parseMapKey,
@@ -27,18 +28,12 @@ import {
   type ApiProjectQuery,
   type MapProjectPopup,
 } from '@siipro/domain';
+import { ApiError } from '@siipro/server';
 import type { AppDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
 import { RateLimitCounters, clientAddress, enforce } from '../http/rateLimit.ts';
 import type { OperationDoc } from '../openapi.ts';
-import {
-  EXPORT_CONTENT_TYPES,
-  abortable,
-  exportBody,
-  isExportFormat,
-  streamOf,
-  withFirstItemRead,
-} from '../projects/listExport.ts';
+import { EXPORT_CONTENT_TYPES, abortable, exportBody, isExportFormat, streamOf } from '../projects/listExport.ts';
 import { mapColumns } from '../projects/mapQuery.ts';
 import { allProjectRows, rowsOf } from '../projects/listRows.ts';
 import {
@@ -221,9 +216,19 @@ export function publicRoutes(deps: AppDependencies) {
       uri: `${url.origin}${url.pathname}${url.search}`,
       publishedDate: publishedDateOf(tenant, deps.clock.now()),
     });
-    const rows = await withFirstItemRead(
-      abortable(allProjectRows(tenant.db, tenant.id, query, PUBLIC_ITEM_COLUMNS, OC4IDS_CHUNK_ROWS), signal),
+    const source = abortable(
+      allProjectRows(tenant.db, tenant.id, query, PUBLIC_ITEM_COLUMNS, OC4IDS_CHUNK_ROWS),
+      signal,
     );
+    // OC4IDS requires at least one project in a package (project-package-schema: projects, minItems 1): a package
+    // without any would not validate. With nothing published (or nothing the query selects) the answer is a 404 that
+    // says so, never an invalid document.
+    const first = await source.next();
+    if (first.done) throw new ApiError('NOT_FOUND', messages.publicPortal.openData.noProjects);
+    const rows = (async function* () {
+      yield first.value;
+      yield* source;
+    })();
     const prefix = tenant.oc4idsPrefix;
     async function* chunks() {
       yield utf8.encode(head);
@@ -340,7 +345,9 @@ export const publicDocs: OperationDoc[] = [
       200: { description: 'El archivo', headers: { ...cacheHeaders, 'Content-Disposition': 'attachment' } },
       304: { description: 'Sin cambios desde el ETag de If-None-Match' },
       400: { description: 'Parámetro desconocido, inválido o no público (VALIDATION_ERROR)' },
-      404: { description: `Archivo desconocido, o ${notFound.description}` },
+      404: {
+        description: `Archivo desconocido; un paquete OC4IDS sin ningún proyecto (el esquema pide uno); o ${notFound.description}`,
+      },
       429: rateLimited,
     },
   }),

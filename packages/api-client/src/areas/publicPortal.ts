@@ -6,6 +6,7 @@
 import {
   mapProjectPopupSchema,
   messages,
+  type OpenDataFile,
   publicOrganizationListAnswerSchema,
   publicProjectDetailSchema,
   publicProjectListAnswerSchema,
@@ -24,9 +25,8 @@ import { pathOf, type Http } from '../transport/http.ts';
 /** The public list's query: the list's, without the "Archivados" view (the portal never shows archived rows). */
 export type PublicProjectQuery = Omit<ProjectListQuery, 'archived'>;
 
-/** The open-data files of a portal. */
-export const OPEN_DATA_FILES = ['projects.csv', 'projects.xlsx', 'oc4ids.json'] as const;
-export type OpenDataFile = (typeof OPEN_DATA_FILES)[number];
+// The open-data files are domain's (the portal's page lists them too); re-exported for the client's callers.
+export { OPEN_DATA_FILES, type OpenDataFile } from '@siipro/domain';
 
 /** The portal's pages say one thing when it cannot be read (off, unknown, or the network): its 404's own text. */
 const loadError = messages.publicPortal.notFound;

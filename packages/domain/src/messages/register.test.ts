@@ -10,7 +10,7 @@ const SPEC_VERBATIM_VOSEO = new Set([
 ]);
 
 /** Voseo imperatives end in a stressed vowel (Ingresá, Volvé, Elegí); so do these ordinary words. */
-const WORDS_WITH_STRESSED_ENDING = new Set(['está', 'sí', 'aquí', 'así', 'allí', 'ahí', 'acá', 'allá']);
+const WORDS_WITH_STRESSED_ENDING = new Set(['está', 'sí', 'aquí', 'así', 'allí', 'ahí', 'acá', 'allá', 'qué', 'esté']);
 
 /** Voseo pronouns and present-tense forms (the tú forms are tú, eres, tienes, puedes, …). */
 const VOSEO_WORDS = new Set([

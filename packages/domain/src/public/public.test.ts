@@ -13,6 +13,8 @@ import {
 } from './publicFields.ts';
 import { parsePublicProjectQuery } from './publicQuery.ts';
 import { oc4idsPackageFrame, oc4idsProjectId, oc4idsSectors, oc4idsStatus, toOc4idsProject } from './oc4ids.ts';
+import { OC4IDS_FIELD_OF, openDataFields } from './openDataFields.ts';
+import { PUBLIC_DESCRIPTION_MAX_LENGTH, publicPageHead } from './publicHead.ts';
 import { OC4IDS_CURRENCIES, OC4IDS_PROJECT_SECTORS, OC4IDS_PROJECT_STATUSES } from './oc4idsCodelists.ts';
 import { DEFAULT_PROJECT_STATUSES } from '../status/projectStatus.ts';
 
@@ -263,5 +265,43 @@ describe('the OC4IDS mapping', () => {
     expect(document).toMatchObject({ version: '0.9', publisher: { name: 'CENIT Demo' } });
     expect((document.projects as unknown[]).length).toBe(1);
     expect(oc4idsProjectId('oc4ids-bu3kcz', 'x')).toBe('oc4ids-bu3kcz-x');
+  });
+});
+
+describe('the open-data page’s table', () => {
+  it('explains every public column of the files, in their order, and no other', () => {
+    const fields = openDataFields();
+    expect(fields.map((field) => field.key)).toEqual(
+      SPREADSHEET_COLUMNS.filter((column) => PUBLIC_SPREADSHEET_KEYS.has(column.key)).map((column) => column.key),
+    );
+    for (const field of fields) expect(field.meaning, field.key).toMatch(/^[A-ZÁÉÍÓÚ].+\.$/);
+  });
+
+  it('names OC4IDS fields that the mapping fills from that column', () => {
+    const oc4ids = toOc4idsProject(toPublicProject(item, shown), 'oc4ids-bu3kcz') as unknown as Record<string, unknown>;
+    for (const [key, paths] of Object.entries(OC4IDS_FIELD_OF)) {
+      for (const path of paths.split(', ')) {
+        const top = path.split(/[.[ ]/)[0]!;
+        expect(oc4ids[top], `${key}: ${path}`).toBeDefined();
+      }
+    }
+  });
+});
+
+describe('a public page’s title and description', () => {
+  it('name the page and the tenant, and a project by its own description, cut for a search result', () => {
+    expect(publicPageHead('projects', 'CENIT Demo')).toEqual({
+      title: 'Proyectos publicados · CENIT Demo',
+      description: 'Los proyectos de inversión que publica CENIT Demo: dónde están, cuánto cuestan y su puntuación.',
+    });
+    const long = publicPageHead('project', 'CENIT Demo', { name: item.name, description: 'Obra '.repeat(60) });
+    expect(long.title).toBe('Acueducto del Norte Cordobés · CENIT Demo');
+    expect(long.description.length).toBeLessThanOrEqual(PUBLIC_DESCRIPTION_MAX_LENGTH);
+    expect(long.description.endsWith('…')).toBe(true);
+  });
+
+  it('say only "not found" without a tenant or a project', () => {
+    expect(publicPageHead('projects', null).title).toBe('No encontramos esa página del portal público.');
+    expect(publicPageHead('project', 'CENIT Demo', null).title).toBe('No encontramos esa página del portal público.');
   });
 });

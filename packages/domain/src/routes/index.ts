@@ -1,1 +1,2 @@
 export * from './paths.ts';
+export * from './publicPaths.ts';

@@ -23,6 +23,8 @@ export interface ProjectDetailActions {
   save: (changes: { name: string; description: string | null }) => Promise<ProjectSaveOutcome>;
   /** `reason`: why a project was closed (asked by the status control), kept in its history entry. */
   changeStatus: (status: string, reason?: string) => Promise<void>;
+  /** The "Publicado" switch (issue 45): a field of the project like any other, kept in its history. */
+  changePublished: (published: boolean) => Promise<void>;
   comment: (text: string) => Promise<boolean>;
   upload: (file: File) => Promise<boolean>;
   download: (file: { documentId: string; name: string }) => Promise<void>;
@@ -95,6 +97,25 @@ export function useProjectDetailActions(
     [api, tenantSlug, project, applied, mutateProject, toast, error],
   );
 
+  const changePublished = useCallback(
+    async (published: boolean) => {
+      if (!project) {
+        error(texts.errors.missingId);
+        return;
+      }
+      try {
+        await applied(
+          await api.projectDetail.update(tenantSlug, project.projectId, { published, version: project.version }),
+        );
+        toast.show({ type: 'success', message: texts.saved });
+      } catch (reason) {
+        error(failureMessage(reason, texts.errors.save));
+        if (isConflict(reason)) void mutateProject();
+      }
+    },
+    [api, tenantSlug, project, applied, mutateProject, toast, error],
+  );
+
   const comment = useCallback(
     async (text: string) => {
       if (!project) return false;
@@ -134,7 +155,7 @@ export function useProjectDetailActions(
   );
 
   return useMemo(
-    () => ({ save, changeStatus, comment, upload, download }),
-    [save, changeStatus, comment, upload, download],
+    () => ({ save, changeStatus, changePublished, comment, upload, download }),
+    [save, changeStatus, changePublished, comment, upload, download],
   );
 }

@@ -11,6 +11,7 @@ import {
   hasPermission,
   paths,
   projectStatusesFromConfig,
+  publicPaths,
   type ActivityTab,
   type ProjectDetail,
 } from '@siipro/domain';
@@ -19,6 +20,7 @@ import { detailBreadcrumbs } from './breadcrumbs.ts';
 import { useProjectActivity, useProjectDetail } from './detailHooks.ts';
 import { useProjectDetailActions } from './useProjectDetailActions.ts';
 import { useProgramPortfolio } from './useProgramPortfolio.ts';
+import { usePublicPortalOn } from './usePublicPortalOn.ts';
 
 /** The parent program's page: under the project's first organisation, as portfolio.md §2.5 says. */
 function programHref(tenantSlug: string, project: ProjectDetail): string | null {
@@ -58,6 +60,16 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
     },
     [actions],
   );
+  const [publishBusy, setPublishBusy] = useState(false);
+  const onPublishedChange = useCallback(
+    (published: boolean) => {
+      setPublishBusy(true);
+      void actions.changePublished(published).finally(() => setPublishBusy(false));
+    },
+    [actions],
+  );
+  // Asked only for a published project: the link is the only thing the answer decides.
+  const portalOn = usePublicPortalOn(tenant.slug, project?.published === true);
   const statuses = useMemo(() => projectStatusesFromConfig(tenant.configJson), [tenant.configJson]);
   const breadcrumbs = useMemo(
     () => (project ? detailBreadcrumbs(tenant.slug, project, organizationSlug) : []),
@@ -82,6 +94,14 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
             onRestore: lifecycle.restore,
           })
         : null,
+    publishing: project
+      ? {
+          published: project.published,
+          busy: publishBusy,
+          onChange: onPublishedChange,
+          publicHref: project.published && portalOn ? publicPaths.project(tenant.slug, project.slug) : null,
+        }
+      : undefined,
     statuses,
     statusBusy,
     onStatusChange,

@@ -56,3 +56,12 @@ export const textarea = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, outline: `2px solid ${vars.color.danger}` },
   },
 });
+
+/** "Portal público": a plain checkbox (role="switch"), large enough to hit. */
+export const checkbox = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+});

@@ -15,6 +15,8 @@ const settingsOf = (tenant: typeof cenit): GeneralSettingsValues => ({
   defaultLanguage: tenant.defaultLanguage,
   createdAt: tenant.createdAt,
   configJson: tenant.configJson as Record<string, unknown>,
+  publicPortal: false,
+  oc4idsPrefix: null,
 });
 
 const meta = {
@@ -94,6 +96,27 @@ export const EditAndSave: Story = {
       expect.objectContaining({ name: 'CENIT Demo Norte', plan: 'basic', logo: null, defaultLanguage: 'es' }),
     );
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Editar' })).toBeVisible());
+  },
+};
+
+/** "Portal público" (issue 45): a switch, off by default, and the OC4IDS prefix; both go out with Guardar Cambios. */
+export const TurnOnPublicPortal: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement).toHaveTextContent('Portal públicoNo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar' }));
+    const portal = canvas.getByRole('switch', { name: 'Portal público' });
+    await expect(portal).not.toBeChecked();
+    await expect(portal).toHaveAccessibleDescription(
+      'Muestra los proyectos publicados a cualquier persona, sin iniciar sesión.',
+    );
+    await userEvent.click(portal);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Prefijo de identificador OC4IDS' }), 'oc4ids-bu3kcz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ publicPortal: true, oc4idsPrefix: 'oc4ids-bu3kcz' }),
+    );
   },
 };
 

@@ -34,12 +34,18 @@ export interface GeneralSettingsValues {
   defaultLanguage: string;
   createdAt: string | null;
   configJson: Record<string, unknown>;
+  /** "Portal público" (issue 45): the published projects, for anyone; off when absent. */
+  publicPortal?: boolean;
+  /** The registered OC4IDS identifier prefix (oc4ids-xxxxxx) of the open-data feed. */
+  oc4idsPrefix?: string | null;
 }
 
 /** What Guardar Cambios sends: every editable field, the configuration already parsed. */
 export type GeneralSettingsChanges = Pick<GeneralSettingsValues, 'name' | 'plan' | 'defaultLanguage' | 'configJson'> & {
   logo: string | null;
   siteUrl: string | null;
+  publicPortal: boolean;
+  oc4idsPrefix: string | null;
 };
 
 export interface GeneralSettingsProps {
@@ -71,6 +77,8 @@ interface Draft {
   plan: TenantPlan;
   defaultLanguage: string;
   configJson: string;
+  publicPortal: boolean;
+  oc4idsPrefix: string;
 }
 
 const draftOf = (settings: GeneralSettingsValues): Draft => ({
@@ -80,7 +88,11 @@ const draftOf = (settings: GeneralSettingsValues): Draft => ({
   plan: settings.plan,
   defaultLanguage: settings.defaultLanguage,
   configJson: formatConfigJson(settings.configJson),
+  publicPortal: settings.publicPortal ?? false,
+  oc4idsPrefix: settings.oc4idsPrefix ?? '',
 });
+
+const portalTexts = messages.publicPortal.settings;
 
 const emptyToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -144,6 +156,15 @@ const readRows: { label: string; value: (settings: GeneralSettingsValues) => Rea
   { label: fields.plan, value: (settings) => <PlanBadge plan={settings.plan} /> },
   { label: fields.defaultLanguage, value: (settings) => languageText(settings.defaultLanguage) },
   { label: fields.createdAt, value: (settings) => formatDateES(settings.createdAt) },
+  {
+    label: portalTexts.publicPortal,
+    value: (settings) => (settings.publicPortal ? messages.activity.yes : messages.activity.no),
+  },
+  {
+    label: portalTexts.oc4idsPrefix,
+    value: (settings) =>
+      settings.oc4idsPrefix ? <span className={styles.mono}>{settings.oc4idsPrefix}</span> : messages.common.empty,
+  },
 ];
 
 /**
@@ -250,6 +271,8 @@ export function GeneralSettings({
       plan: draft.plan,
       defaultLanguage: draft.defaultLanguage.trim(),
       configJson: parsed.value,
+      publicPortal: draft.publicPortal,
+      oc4idsPrefix: emptyToNull(draft.oc4idsPrefix),
     });
     if (saved !== false) cancel();
   };
@@ -343,6 +366,38 @@ export function GeneralSettings({
           />
         </Row>
         <Row label={fields.createdAt}>{formatDateES(settings.createdAt)}</Row>
+        <Row label={portalTexts.publicPortal} htmlFor={fieldId('publicPortal')}>
+          <Stack space="1">
+            <input
+              id={fieldId('publicPortal')}
+              type="checkbox"
+              role="switch"
+              className={styles.checkbox}
+              checked={draft.publicPortal}
+              aria-describedby={`${fieldId('publicPortal')}-hint`}
+              onChange={(event) => update({ publicPortal: event.target.checked })}
+            />
+            <p id={`${fieldId('publicPortal')}-hint`} className={shared.muted}>
+              {portalTexts.publicPortalHint}
+            </p>
+          </Stack>
+        </Row>
+        <Row label={portalTexts.oc4idsPrefix} htmlFor={fieldId('oc4idsPrefix')}>
+          <Stack space="1">
+            <input
+              id={fieldId('oc4idsPrefix')}
+              className={[styles.input, styles.mono].join(' ')}
+              value={draft.oc4idsPrefix}
+              placeholder="oc4ids-"
+              spellCheck={false}
+              aria-describedby={`${fieldId('oc4idsPrefix')}-hint`}
+              onChange={(event) => update({ oc4idsPrefix: event.target.value })}
+            />
+            <p id={`${fieldId('oc4idsPrefix')}-hint`} className={shared.muted}>
+              {portalTexts.oc4idsPrefixHint}
+            </p>
+          </Stack>
+        </Row>
         <Stack space="2" paddingY="3">
           <label htmlFor={fieldId('configJson')} className={shared.fieldLabel}>
             {fields.configJson}

@@ -6,6 +6,7 @@ import { DetailColumns, DetailPageState, type DetailPageStateName } from '../../
 import { Inline } from '../../primitives/Inline';
 import { PriorityIndicator } from '../PriorityIndicator';
 import { ProgramPortfolio, type ProgramPortfolioProps } from '../ProgramPortfolio';
+import { PublishControl, type PublishControlProps } from '../PublishControl';
 import { ProjectHeader, type ProjectHeaderProps } from '../ProjectHeader';
 import { ProjectScore } from '../ProjectScore';
 import { ProjectSidePanel } from '../ProjectSidePanel';
@@ -47,6 +48,8 @@ export interface ProjectDetailViewProps {
   programPortfolio?: Omit<ProgramPortfolioProps, 'statusOptions'> | null;
   /** The page's actions on the whole project (Editar, Archivar / Restaurar), under the header; for those who may edit. */
   actions?: ReactNode;
+  /** The "Publicado" switch and the public page's link (issue 45); absent for a program or without the data. */
+  publishing?: Omit<PublishControlProps, 'canEdit'>;
   className?: string;
 }
 
@@ -74,6 +77,7 @@ export function ProjectDetailView({
   activity,
   actions,
   programPortfolio,
+  publishing,
   className,
 }: ProjectDetailViewProps) {
   if (state !== 'loaded' || !project) {
@@ -125,6 +129,7 @@ export function ProjectDetailView({
                 <span className={styles.metaValue}>{project.executingArea ?? messages.common.empty}</span>
               </Inline>
             </Inline>
+            {publishing ? <PublishControl {...publishing} canEdit={canEdit} /> : null}
           </Stack>
         </ProjectHeader>
         {actions}

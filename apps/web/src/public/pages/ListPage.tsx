@@ -1,0 +1,55 @@
+// /publico/{tenant}: the published projects, with the search, the quick filters (Organismo, Prioridad), the order
+// and the page in the address, so a shared link opens the same view.
+import { useMemo } from 'react';
+import { publicPageHead, publicPaths, withFilters, withPage, type SortState } from '@siipro/domain';
+import { PublicProjectList } from '@siipro/ui';
+import { portal } from '../client.ts';
+import { publicListRequest, publicListSearch, publicListState, type PublicListState } from '../listQuery.ts';
+import { navigate } from '../location.ts';
+import { usePageHead } from '../pageHead.ts';
+import { useLoad } from '../useLoad.ts';
+
+export function ListPage({
+  tenant,
+  tenantName,
+  search,
+}: {
+  tenant: string;
+  tenantName: string | null;
+  search: string;
+}) {
+  const state = useMemo(() => publicListState(search), [search]);
+  const request = useMemo(() => publicListRequest(state), [state]);
+  const answer = useLoad(`projects:${tenant}:${JSON.stringify(request)}`, (signal) =>
+    portal.projects(tenant, request, signal),
+  );
+  const organizations = useLoad(`organizations:${tenant}`, (signal) => portal.organizations(tenant, signal));
+  usePageHead(tenantName ? publicPageHead('projects', tenantName) : null);
+
+  const go = (next: PublicListState) => navigate(`${publicPaths.projects(tenant)}${publicListSearch(next)}`);
+  const filtered = (change: Partial<PublicListState['list']['filters']>, organization = state.organization) =>
+    go({ list: withFilters(state.list, { ...state.list.filters, ...change }), organization });
+
+  return (
+    <PublicProjectList
+      searchTerm={state.list.filters.searchTerm}
+      onSearch={(term) => filtered({ searchTerm: term })}
+      organizations={(organizations.data ?? []).map((organization) => ({
+        value: organization.slug,
+        label: organization.name,
+      }))}
+      organization={state.organization}
+      onOrganizationChange={(slug) => filtered({}, slug)}
+      priorities={state.list.filters.priority}
+      onPrioritiesChange={(priority) => filtered({ priority })}
+      sort={state.list.sort}
+      onSortChange={(sort: SortState) => go({ ...state, list: { ...state.list, sort, page: 1 } })}
+      rows={answer.data?.data ?? []}
+      loading={answer.loading}
+      error={answer.error !== undefined}
+      pagination={answer.data?.pagination ?? null}
+      onPageChange={(page) => go({ ...state, list: withPage(state.list, page) })}
+      projectHref={(project) => publicPaths.project(tenant, project.slug)}
+    />
+  );
+}

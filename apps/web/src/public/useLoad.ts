@@ -1,0 +1,45 @@
+// What a portal page reads from the public API: the answer for a key, loaded once per key and kept while the next
+// key loads (a new page of the list keeps the old one on screen, dimmed). The answers are public and cached by the
+// API (ETag), so a small in-memory cache per key is all the portal needs; no SWR.
+import { useEffect, useState } from 'react';
+
+export interface Loaded<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+}
+
+const cache = new Map<string, unknown>();
+
+export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+  // The last settled answer (of this key or of the one before it).
+  const [settled, setSettled] = useState<{ key: string | null; data: T | undefined; error: unknown }>({
+    key: null,
+    data: undefined,
+    error: undefined,
+  });
+  const cached = key !== null && cache.has(key);
+
+  useEffect(() => {
+    if (key === null || cache.has(key)) return;
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (data) => {
+        cache.set(key, data);
+        if (!controller.signal.aborted) setSettled({ key, data, error: undefined });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setSettled((previous) => ({ key, data: previous.data, error }));
+      },
+    );
+    return () => controller.abort();
+    // `load` is the page's closure over the same key: the key alone says when to load again.
+  }, [key]);
+
+  const failed = settled.key === key && settled.error !== undefined;
+  return {
+    data: cached ? (cache.get(key) as T) : failed ? undefined : settled.data,
+    error: failed ? settled.error : undefined,
+    loading: key !== null && !cached && !failed,
+  };
+}
