@@ -58,3 +58,7 @@ export * from './FormField';
 export * from './LocationPicker';
 export * from './ProjectForm';
 export * from './OrganizationForm';
+export * from './YearlySpendChart';
+export * from './ConstraintUsage';
+export * from './EfficiencyCurve';
+export * from './InfeasibleExplanation';
