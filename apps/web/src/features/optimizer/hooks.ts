@@ -16,7 +16,6 @@ import {
   type ProjectListItem,
 } from '@siipro/domain';
 import { swrKeys } from '../../lib/swrKeys.ts';
-import { fetchFilterValues } from '../projects/api.ts';
 import { useApi } from '../../services/ServicesContext.tsx';
 
 const errorMessage = (error: unknown): string | null =>
@@ -134,7 +133,8 @@ export function useConstraintOptions(tenantSlug: string | null) {
   const api = useApi();
   const { data } = useSWR(
     tenantSlug ? swrKeys.projectFilterValues(tenantSlug, CONSTRAINT_FACETS) : null,
-    () => fetchFilterValues(api, tenantSlug!, CONSTRAINT_FACETS),
+    // Suggestions only: without them the step still works (no ceilings offered), as the filters' lists do.
+    () => api.projects.filterValues(tenantSlug!, CONSTRAINT_FACETS).catch(() => ({}) as Record<string, string[]>),
     { revalidateOnFocus: false },
   );
   return useMemo(

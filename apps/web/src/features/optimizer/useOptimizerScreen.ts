@@ -88,7 +88,6 @@ export function useOptimizerScreen() {
   const result = useOptimizerRun(tenant.slug, request);
   const answer = result.answer;
   const capital = answer && isCapitalAnswer(answer) ? answer : null;
-  const infeasible = capital?.meta.status === 'infeasible';
 
   const shownIds = useMemo(
     () => (answer ? projectIdsToShow(answer, page.selected, page.excluded) : []),
