@@ -5,7 +5,7 @@ import { ConstraintUsage } from './ConstraintUsage';
 const meta = {
   title: 'Pantallas/ConstraintUsage',
   component: ConstraintUsage,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   parameters: {
     docs: {
       description: {

@@ -24,7 +24,7 @@ function sampleCurve(): CapitalCurve {
 const meta = {
   title: 'Pantallas/EfficiencyCurve',
   component: EfficiencyCurve,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   parameters: {
     docs: {
       description: {

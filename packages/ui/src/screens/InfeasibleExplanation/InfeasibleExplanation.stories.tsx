@@ -5,7 +5,7 @@ import { InfeasibleExplanation } from './InfeasibleExplanation';
 const meta = {
   title: 'Pantallas/InfeasibleExplanation',
   component: InfeasibleExplanation,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   parameters: {
     docs: {
       description: {

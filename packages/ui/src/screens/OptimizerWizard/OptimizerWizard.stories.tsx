@@ -266,6 +266,7 @@ export const KeptConfigurationRunsUnchanged: Story = {
  * provincial minimum; each row's mistake said under it, then the review lists them and "Ver resultados" hands them over.
  */
 export const Constraints: Story = {
+  tags: ['no-screenshot'],
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
@@ -309,6 +310,33 @@ export const Constraints: Story = {
         },
       }),
     );
+  },
+};
+
+/** The "Restricciones" step as a person sees it, filled with the demo's longest names and budgets with cents. */
+export const ConstraintsStepFilled: Story = {
+  tags: ['responsive'],
+  args: {
+    initial: {
+      criteria: OpensOnTheCurrentConfiguration.args!.initial!.criteria,
+      budgetLimit: null,
+      constraints: {
+        years: [
+          { year: 2027, limit: 45_000_000_000.5 },
+          { year: 2028, limit: 38_000_000_000 },
+          { year: 2029, limit: 12_500_000_000.75 },
+        ],
+        fundingCaps: [{ fundingSource: FUNDING_SOURCES[0]!, limit: 20_000_000_000 }],
+        keepInExecution: true,
+        minShare: [{ by: 'province', group: 'Tierra del Fuego, Antártida e Islas del Atlántico Sur', share: 0.05 }],
+      },
+    },
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+    await expect(modal.getByLabelText('Límite de 2029 (ARS)')).toHaveValue('12.500.000.000,75');
+    await expect(modal.getByLabelText('Mantener obras en ejecución')).toBeChecked();
   },
 };
 

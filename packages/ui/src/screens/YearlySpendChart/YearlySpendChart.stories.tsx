@@ -5,7 +5,7 @@ import { YearlySpendChart } from './YearlySpendChart';
 const meta = {
   title: 'Pantallas/YearlySpendChart',
   component: YearlySpendChart,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'responsive'],
   parameters: {
     docs: {
       description: {
