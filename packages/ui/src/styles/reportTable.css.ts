@@ -31,13 +31,25 @@ export const cell = style({
   paddingInline: vars.space['2'],
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'left',
-  overflowWrap: 'anywhere',
+  // Names wrap between words; a word never breaks letter by letter (that squeezed a column to one letter at 360 px).
+  overflowWrap: 'break-word',
+  minWidth: '6rem',
 });
 
 export const numberCell = style([
   cell,
-  { textAlign: 'right', fontVariantNumeric: 'tabular-nums', overflowWrap: 'normal' },
+  { textAlign: 'right', fontVariantNumeric: 'tabular-nums', overflowWrap: 'normal', minWidth: 0 },
 ]);
 
 /** A value past its limit or below its minimum. */
 export const alert = style({ color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
+
+/**
+ * A table wider than a phone scrolls sideways inside its panel (WCAG 1.4.10 lets a data table keep its two
+ * dimensions); the wrapper is focusable so a keyboard can scroll it.
+ */
+export const scroll = style({
+  overflowX: 'auto',
+  minWidth: 0,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});

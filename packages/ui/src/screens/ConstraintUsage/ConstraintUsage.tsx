@@ -27,38 +27,40 @@ export function ConstraintUsage({ sources, shares }: ConstraintUsageProps) {
           <h2 id={sourcesId} className={table.title}>
             {texts.sourcesTitle}
           </h2>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={table.cell}>
-                  {texts.source}
-                </th>
-                <th scope="col" className={table.numberCell}>
-                  {texts.used}
-                </th>
-                <th scope="col" className={table.numberCell}>
-                  {texts.limit}
-                </th>
-                <th scope="col" className={table.numberCell}>
-                  {texts.use}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sources.map((source) => (
-                <tr key={source.fundingSource}>
-                  <th scope="row" className={table.cell}>
-                    {source.fundingSource}
+          <div className={table.scroll} tabIndex={0} role="group" aria-label={texts.sourcesTitle}>
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  <th scope="col" className={table.cell}>
+                    {texts.source}
                   </th>
-                  <td className={table.numberCell}>{formatMoney(source.used)}</td>
-                  <td className={table.numberCell}>
-                    {source.limit === null ? texts.noLimit : formatMoney(source.limit)}
-                  </td>
-                  <td className={table.numberCell}>{source.limit ? formatShare(source.used / source.limit) : '-'}</td>
+                  <th scope="col" className={table.numberCell}>
+                    {texts.used}
+                  </th>
+                  <th scope="col" className={table.numberCell}>
+                    {texts.limit}
+                  </th>
+                  <th scope="col" className={table.numberCell}>
+                    {texts.use}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {sources.map((source) => (
+                  <tr key={source.fundingSource}>
+                    <th scope="row" className={table.cell}>
+                      {source.fundingSource}
+                    </th>
+                    <td className={table.numberCell}>{formatMoney(source.used)}</td>
+                    <td className={table.numberCell}>
+                      {source.limit === null ? texts.noLimit : formatMoney(source.limit)}
+                    </td>
+                    <td className={table.numberCell}>{source.limit ? formatShare(source.used / source.limit) : '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       ) : null}
       {shares.length ? (
@@ -66,41 +68,43 @@ export function ConstraintUsage({ sources, shares }: ConstraintUsageProps) {
           <h2 id={sharesId} className={table.title}>
             {texts.sharesTitle}
           </h2>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={table.cell}>
-                  {texts.group}
-                </th>
-                <th scope="col" className={table.numberCell}>
-                  {texts.spend}
-                </th>
-                <th scope="col" className={table.numberCell}>
-                  {texts.share}
-                </th>
-                <th scope="col" className={table.numberCell}>
-                  {texts.minimum}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shares.map((share) => {
-                const under = share.share + 1e-9 < share.minimum;
-                return (
-                  <tr key={`${share.by}:${share.group}`}>
-                    <th scope="row" className={table.cell}>
-                      {byOptions[share.by]}: {share.group}
-                    </th>
-                    <td className={table.numberCell}>{formatMoney(share.budget)}</td>
-                    <td className={[table.numberCell, under ? table.alert : null].filter(Boolean).join(' ')}>
-                      {formatShare(share.share)}
-                    </td>
-                    <td className={table.numberCell}>{formatShare(share.minimum)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div className={table.scroll} tabIndex={0} role="group" aria-label={texts.sharesTitle}>
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  <th scope="col" className={table.cell}>
+                    {texts.group}
+                  </th>
+                  <th scope="col" className={table.numberCell}>
+                    {texts.spend}
+                  </th>
+                  <th scope="col" className={table.numberCell}>
+                    {texts.share}
+                  </th>
+                  <th scope="col" className={table.numberCell}>
+                    {texts.minimum}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shares.map((share) => {
+                  const under = share.share + 1e-9 < share.minimum;
+                  return (
+                    <tr key={`${share.by}:${share.group}`}>
+                      <th scope="row" className={table.cell}>
+                        {byOptions[share.by]}: {share.group}
+                      </th>
+                      <td className={table.numberCell}>{formatMoney(share.budget)}</td>
+                      <td className={[table.numberCell, under ? table.alert : null].filter(Boolean).join(' ')}>
+                        {formatShare(share.share)}
+                      </td>
+                      <td className={table.numberCell}>{formatShare(share.minimum)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         </section>
       ) : null}
     </>

@@ -107,40 +107,42 @@ export function EfficiencyCurve({ curve }: EfficiencyCurveProps) {
             </text>
           ))}
         </svg>
-        <table className={table.table}>
-          <caption className={table.caption}>{texts.curveTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={table.cell}>
-                {texts.curveLevel}
-              </th>
-              <th scope="col" className={table.numberCell}>
-                {texts.curveValue}
-              </th>
-              <th scope="col" className={table.numberCell}>
-                {texts.curveChange}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => {
-              const change = changeOf(point.objective);
-              const flattens = curve.flattensAt !== null && Math.abs(point.factor - curve.flattensAt) < 1e-9;
-              return (
-                <tr key={point.factor}>
-                  <th scope="row" className={table.cell}>
-                    {formatShare(point.factor)}
-                    {flattens ? ` (${texts.flattensMark.toLowerCase()})` : null}
-                  </th>
-                  <td className={table.numberCell}>
-                    {point.objective === null ? texts.curveInfeasible : value(point.objective)}
-                  </td>
-                  <td className={table.numberCell}>{change === null ? '-' : signedShare(change)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className={table.scroll} tabIndex={0} role="group" aria-label={texts.curveTitle}>
+          <table className={table.table}>
+            <caption className={table.caption}>{texts.curveTitle}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={table.cell}>
+                  {texts.curveLevel}
+                </th>
+                <th scope="col" className={table.numberCell}>
+                  {texts.curveValue}
+                </th>
+                <th scope="col" className={table.numberCell}>
+                  {texts.curveChange}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((point) => {
+                const change = changeOf(point.objective);
+                const flattens = curve.flattensAt !== null && Math.abs(point.factor - curve.flattensAt) < 1e-9;
+                return (
+                  <tr key={point.factor}>
+                    <th scope="row" className={table.cell}>
+                      {formatShare(point.factor)}
+                      {flattens ? ` (${texts.flattensMark.toLowerCase()})` : null}
+                    </th>
+                    <td className={table.numberCell}>
+                      {point.objective === null ? texts.curveInfeasible : value(point.objective)}
+                    </td>
+                    <td className={table.numberCell}>{change === null ? '-' : signedShare(change)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </div>
     </section>
   );

@@ -52,40 +52,42 @@ export function YearlySpendChart({ years }: YearlySpendChartProps) {
             </span>
           </p>
         </div>
-        <table className={table.table}>
-          <caption className={table.caption}>{texts.yearsTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={table.cell}>
-                {texts.year}
-              </th>
-              <th scope="col" className={table.numberCell}>
-                {texts.spend}
-              </th>
-              <th scope="col" className={table.numberCell}>
-                {texts.limit}
-              </th>
-              <th scope="col" className={table.numberCell}>
-                {texts.use}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {years.map((entry) => (
-              <tr key={entry.year}>
-                <th scope="row" className={table.cell}>
-                  {entry.year}
+        <div className={table.scroll} tabIndex={0} role="group" aria-label={texts.yearsTitle}>
+          <table className={table.table}>
+            <caption className={table.caption}>{texts.yearsTitle}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={table.cell}>
+                  {texts.year}
                 </th>
-                <td className={table.numberCell}>{formatMoney(entry.spend)}</td>
-                <td className={table.numberCell}>{formatMoney(entry.limit)}</td>
-                <td className={[table.numberCell, over(entry) ? table.alert : null].filter(Boolean).join(' ')}>
-                  {entry.limit > 0 ? formatShare(entry.spend / entry.limit) : '-'}
-                  {over(entry) ? ` (${texts.overLimit})` : null}
-                </td>
+                <th scope="col" className={table.numberCell}>
+                  {texts.spend}
+                </th>
+                <th scope="col" className={table.numberCell}>
+                  {texts.limit}
+                </th>
+                <th scope="col" className={table.numberCell}>
+                  {texts.use}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {years.map((entry) => (
+                <tr key={entry.year}>
+                  <th scope="row" className={table.cell}>
+                    {entry.year}
+                  </th>
+                  <td className={table.numberCell}>{formatMoney(entry.spend)}</td>
+                  <td className={table.numberCell}>{formatMoney(entry.limit)}</td>
+                  <td className={[table.numberCell, over(entry) ? table.alert : null].filter(Boolean).join(' ')}>
+                    {entry.limit > 0 ? formatShare(entry.spend / entry.limit) : '-'}
+                    {over(entry) ? ` (${texts.overLimit})` : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </section>
   );
