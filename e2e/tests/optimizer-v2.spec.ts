@@ -55,7 +55,9 @@ test('an optimizer user runs with yearly limits, a funding ceiling and a provinc
   await expect(yearly.getByRole('row')).toHaveCount(4, { timeout: 60_000 });
   await expect(yearly).not.toContainText('Supera el límite');
   const excluded = page.getByRole('table', { name: 'Proyectos no seleccionados' });
-  await expect(excluded.getByText(/^(Presupuesto \d{4} agotado: ese año usaría|Tope de la fuente BID: usaría)/).first()).toBeVisible();
+  await expect(
+    excluded.getByText(/^(Presupuesto \d{4} agotado: ese año usaría|Tope de la fuente BID: usaría)/).first(),
+  ).toBeVisible();
   const shares = page.getByRole('region', { name: 'Participación por región' });
   await expect(shares.getByRole('row', { name: new RegExp(PROVINCE) })).toContainText('10%');
   const curve = page.getByRole('region', { name: 'Curva de eficiencia' });

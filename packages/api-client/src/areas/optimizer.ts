@@ -9,7 +9,6 @@ import {
   optimizerScenarioListSchema,
   optimizerScenarioSchema,
   type OptimizerAnswer,
-  type OptimizerRequest,
   type OptimizerScenario,
   type OptimizerScenarioCreateBody,
   type OptimizerScenarioSummary,

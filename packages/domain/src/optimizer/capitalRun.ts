@@ -27,7 +27,12 @@ export interface OptimizerConstraints {
   keepInExecution: boolean;
 }
 
-export const NO_CONSTRAINTS: OptimizerConstraints = { years: [], fundingCaps: [], minShare: [], keepInExecution: false };
+export const NO_CONSTRAINTS: OptimizerConstraints = {
+  years: [],
+  fundingCaps: [],
+  minShare: [],
+  keepInExecution: false,
+};
 
 export function hasConstraints(constraints: OptimizerConstraints | null | undefined): boolean {
   return Boolean(

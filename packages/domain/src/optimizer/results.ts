@@ -77,7 +77,9 @@ export function excludedRows(answer: Pick<OptimizerAnswer, 'excluded'>, page: nu
 /** The ids whose project fields a view of the answer needs: the two pages shown and every override. */
 export function projectIdsToShow(
   answer: Pick<OptimizerAnswer, 'data' | 'excluded' | 'overrides'>,
-  selectedPage: number, excludedPage: number): string[] {
+  selectedPage: number,
+  excludedPage: number,
+): string[] {
   const ids = [
     ...optimizerPage(answer.data, selectedPage).rows.map((row) => row.projectId),
     ...optimizerPage(answer.excluded, excludedPage).rows.map((row) => row.projectId),

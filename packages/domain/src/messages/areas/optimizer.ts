@@ -69,7 +69,7 @@ export const optimizerMessages = {
       share: 'Participación',
       curveTitle: 'Curva de eficiencia',
       curveDescription:
-        'El valor de la selección si todos los límites fueran de 50% a 150% de los pedidos. Muestra qué compraría un peso más.',
+        'El valor de la selección si todos los límites fueran de 50% a 150% de los pedidos: cuánto más compraría cada peso adicional.',
       curveLevel: 'Límites',
       curveValue: 'Valor',
       curveChange: 'Cambio frente a los límites pedidos',
