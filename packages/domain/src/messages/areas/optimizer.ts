@@ -24,6 +24,7 @@ export const optimizerMessages = {
       yearLimitLabel: 'Límite de {year} (ARS)',
       actions: 'Acciones',
       addYear: 'Agregar año',
+      remove: 'Quitar',
       removeYear: 'Quitar el año {year}',
       yearInvalid: 'Indica un año entre {min} y {max}.',
       yearRepeated: 'El año {year} está dos veces.',

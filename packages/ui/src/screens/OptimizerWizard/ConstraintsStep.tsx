@@ -105,12 +105,14 @@ export function ConstraintsStep({
                       />
                     </td>
                     <td>
+                      {/* "Quitar" on screen (the table is narrow on a phone); the year in its name. */}
                       <Button
                         variant="ghost"
                         size="sm"
+                        aria-label={interpolate(texts.removeYear, { year: row.year })}
                         onClick={() => set({ years: draft.years.filter((item) => item.id !== row.id) })}
                       >
-                        {interpolate(texts.removeYear, { year: row.year })}
+                        {texts.remove}
                       </Button>
                     </td>
                   </tr>

@@ -129,7 +129,7 @@ globalStyle(`${constraintTable} td`, {
   paddingInlineEnd: vars.space['2'],
 });
 
-export const yearInput = style({ maxWidth: '7rem' });
+export const yearInput = style({ minWidth: '4.5rem', maxWidth: '7rem' });
 
 export const sourceGrid = style({
   display: 'grid',
