@@ -18,6 +18,8 @@ async function seeResults(wizard: Locator, budgetLimit: string) {
   await budget.fill(budgetLimit);
   await expect(budget).toHaveAccessibleDescription(/^Se entiende: ARS \d{2}\.000\.000\.000 /);
   await wizard.getByRole('button', { name: 'Continuar' }).click();
+  // "Restricciones" (issue 44) left empty: the run stays model v1.
+  await wizard.getByRole('button', { name: 'Continuar' }).click();
   await expect(wizard.getByRole('list', { name: 'Criterios' })).toContainText('Prioridad 1');
   await wizard.getByRole('button', { name: 'Ver resultados' }).click();
 }

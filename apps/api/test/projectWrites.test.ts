@@ -265,6 +265,49 @@ describe('PUT /t/{slug}/projects/{projectId}', () => {
   });
 });
 
+describe('the optimizer v2 fields (issue 44)', () => {
+  it('creates and edits province, planned start and group of alternatives, as history; refuses a bad month', async () => {
+    const project = await created({
+      type: 'proyecto',
+      name: 'Puente sobre el río Juramento (traza norte)',
+      province: 'Salta',
+      plannedStart: '2027-03',
+    });
+    expect(project).toMatchObject({ province: 'Salta', plannedStart: '2027-03', alternativeGroup: null });
+    const path = `/projects/${project.projectId}`;
+    await refused(
+      await send('PUT', path, { version: 1, plannedStart: '2027-13' }),
+      400,
+      /inicio previsto debe ser un mes con la forma AAAA-MM/,
+    );
+    await refused(await send('PUT', path, { version: 1, province: 7 }), 400, /debe ser un texto/);
+    expect(await detail(project.slug)).toEqual(project);
+    const response = await send('PUT', path, {
+      version: 1,
+      plannedStart: '',
+      alternativeGroup: 'Puente del río Juramento',
+      province: 'Jujuy',
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(projectDetailSchema.parse(await response.json())).toMatchObject({
+      version: 2,
+      province: 'Jujuy',
+      plannedStart: null,
+      alternativeGroup: 'Puente del río Juramento',
+    });
+    const changes = Object.fromEntries(
+      (await history(project.projectId))
+        .filter((entry) => entry.field)
+        .map((entry) => [entry.field, [entry.from, entry.to]]),
+    );
+    expect(changes).toEqual({
+      province: ['Salta', 'Jujuy'],
+      plannedStart: ['2027-03', null],
+      alternativeGroup: [null, 'Puente del río Juramento'],
+    });
+  });
+});
+
 describe('archive and restore', () => {
   it('archives: the project leaves the list, its search and the global search; the detail answers; admin restores', async () => {
     const project = await created({

@@ -55,6 +55,7 @@ export const EXPORT_ROW = sql.raw(`p.project_code as "projectCode", p.name, p.ty
   p.sdg_targets as "sdgTargets", p.land_availability as "landAvailability", p.progress_stage as "progressStage",
   p.address_line1 as "addressLine1", p.latitude, p.longitude, p.tir::float8 as tir, p.is_green as "isGreen",
   p.has_gender_diversity as "hasGenderDiversity", p.has_specific_funds as "hasSpecificFunds", p.published,
+  p.province, p.planned_start as "plannedStart", p.alternative_group as "alternativeGroup",
   nullif(p.created_by_name, '') as "createdBy",
   to_char(p.created_at at time zone '${ARGENTINA_TIME_ZONE}', 'YYYY-MM-DD') as "createdAt",
   to_char(p.updated_at at time zone '${ARGENTINA_TIME_ZONE}', 'YYYY-MM-DD') as "updatedAt"`);

@@ -25,6 +25,9 @@ interface DetailRow {
   organization_ids: string[] | null;
   program_id: string | null;
   published: boolean;
+  province: string | null;
+  planned_start: string | null;
+  alternative_group: string | null;
 }
 
 /** The project of `tenantId` with that slug or id, or null: another tenant's project is never found. */
@@ -38,7 +41,8 @@ export async function loadProjectDetail(
     db,
     sql`select ${ITEM_JSON}, p.tir::float8 as tir, p.progress_stage, p.sdg_targets, p.beneficiary_count,
           p.budget_amount::float8 as budget_amount, p.budget_currency_code, p.is_green, p.has_gender_diversity,
-          p.has_specific_funds, t.config_json, p.program_id, p.published,
+          p.has_specific_funds, t.config_json, p.program_id, p.published, p.province, p.planned_start,
+          p.alternative_group,
           array(select po.organization_id::text from project_organizations po where po.project_id = p.id
             order by po.position, po.organization_id) as organization_ids
         from projects p
@@ -74,5 +78,8 @@ export async function loadProjectDetail(
     hasGenderDiversity: row.has_gender_diversity,
     hasSpecificFunds: row.has_specific_funds,
     published: row.published,
+    province: row.province,
+    plannedStart: row.planned_start,
+    alternativeGroup: row.alternative_group,
   };
 }

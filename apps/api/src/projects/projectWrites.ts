@@ -61,6 +61,10 @@ const COLUMN_FIELDS = [
   'isGreen',
   'hasGenderDiversity',
   'hasSpecificFunds',
+  // What the optimizer's model v2 reads (issue 44); the group is also written by PUT …/relations.
+  'province',
+  'plannedStart',
+  'alternativeGroup',
   // The public portal's switch (issue 45): a column like the others, so each change is a history entry.
   'published',
 ] as const satisfies readonly (keyof ProjectEditBody & keyof ProjectRow)[];

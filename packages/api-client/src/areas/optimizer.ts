@@ -3,11 +3,12 @@
 // scenarios by reading both (get) and calling domain's compareScenarios.
 import {
   messages,
-  optimizerAnswerSchema,
+  parseAnyOptimizerAnswer,
+  type AnyOptimizerRequest,
+  type CapitalAnswer,
   optimizerScenarioListSchema,
   optimizerScenarioSchema,
   type OptimizerAnswer,
-  type OptimizerRequest,
   type OptimizerScenario,
   type OptimizerScenarioCreateBody,
   type OptimizerScenarioSummary,
@@ -24,13 +25,15 @@ const scenariosPath = (slug: string, ...rest: string[]) => pathOf('t', slug, 'op
 export function createOptimizerApi(api: Http, service: Http) {
   return {
     /**
-     * Runs model linear-int-opt-v1 for the tenant: the selected projects ranked, every candidate left out with its
-     * reason, the overrides with who set them, and meta. A refused request is an ApiError with the service's Spanish
-     * message (400), or "Error al ejecutar la optimización" when it gives none. No timeout: a large solve takes
-     * seconds, and the service answers with its best solution when its own time limit is reached.
+     * Runs model linear-int-opt-v1 (or v2, with restrictions: issue 44) for the tenant: the selected projects ranked,
+     * every candidate left out with its reason, the overrides with who set them, and meta (v2 adds each year's spend,
+     * each source's use, each minimum's share, the curve, and an infeasible request's conflicts). A refused request is
+     * an ApiError with the service's Spanish message (400), or "Error al ejecutar la optimización" when it gives none.
+     * No timeout: a large solve takes seconds, and the service answers with its best solution when its own time limit
+     * is reached.
      */
-    run(slug: string, request: OptimizerRequest, signal?: AbortSignal): Promise<OptimizerAnswer> {
-      return service.post(pathOf(slug, 'optimizer'), (answer) => optimizerAnswerSchema.parse(answer), {
+    run(slug: string, request: AnyOptimizerRequest, signal?: AbortSignal): Promise<OptimizerAnswer | CapitalAnswer> {
+      return service.post(pathOf(slug, 'optimizer'), parseAnyOptimizerAnswer, {
         json: request,
         signal,
         timeout: false,

@@ -83,6 +83,10 @@ export const projectDetailSchema = builtOnFirstUse(() =>
     published: z
       .boolean()
       .check(z.meta({ description: 'Publicado: se muestra en el portal público mientras esté encendido.' })),
+    // What the optimizer's model v2 reads (issue 44).
+    province: z.nullable(z.string()),
+    plannedStart: z.nullable(z.string()).check(z.meta({ description: 'Inicio previsto, AAAA-MM.' })),
+    alternativeGroup: z.nullable(z.string()).check(z.meta({ description: 'Grupo de alternativas.' })),
   }),
 );
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

@@ -42,3 +42,9 @@ export function formatDateLongAR(value: DateInput): string {
 export function formatDateTimeAR(value: DateInput): string {
   return format(value, 'es-AR', { ...DAY_OPTIONS, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }
+
+/** A month "2027-03" (a project's planned start) as "marzo de 2027"; "-" when missing or not a month. */
+export function formatMonthAR(value: string | null | undefined): string {
+  if (!value || !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return '-';
+  return format(`${value}-01`, 'es-AR', { month: 'long', year: 'numeric' });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatNumber } from './money.ts';
-import { formatDateAR, formatDateES, formatDateLongAR, formatDateTimeAR } from './dates.ts';
+import { formatDateAR, formatDateES, formatDateLongAR, formatDateTimeAR, formatMonthAR } from './dates.ts';
 import { loadLocaleData } from './localeData.ts';
 import { formatWait } from './wait.ts';
 
@@ -49,6 +49,8 @@ describe('dates', () => {
     expect(formatDateAR('2026-11-01')).toBe('01/11/2026');
     expect(formatDateES('2026-03-05')).toBe('05/03/2026');
     expect(formatDateLongAR('2026-11-01')).toBe('1 de noviembre de 2026');
+    expect(formatMonthAR('2027-03')).toBe('marzo de 2027');
+    expect(formatMonthAR('2027-13')).toBe('-');
   });
 
   it('shows instants in Buenos Aires time', () => {

@@ -81,6 +81,29 @@ describe('project write bodies', () => {
     expect(projectEditBodySchema.safeParse({ name: 'B' }).success).toBe(false);
     expect(PROJECT_WRITE_FIELDS).toContain('latitude');
   });
+
+  it('takes the optimizer v2 fields: province, planned start as a real month, group of alternatives (issue 44)', () => {
+    expect(
+      projectCreateBodySchema.parse({
+        type: 'proyecto',
+        name: 'A',
+        province: ' Salta ',
+        plannedStart: ' 2027-03 ',
+        alternativeGroup: 'Puente del río',
+      }),
+    ).toMatchObject({ province: 'Salta', plannedStart: '2027-03', alternativeGroup: 'Puente del río' });
+    expect(projectEditBodySchema.parse({ plannedStart: '', province: '  ', version: 2 })).toEqual({
+      plannedStart: null,
+      province: null,
+      version: 2,
+    });
+    for (const month of ['2027-13', '2027-3', '03/2027', '2027-03-01']) {
+      expect(issues(projectEditBodySchema.safeParse({ plannedStart: month, version: 2 })), month).toEqual([
+        ['plannedStart', 'El inicio previsto debe ser un mes con la forma AAAA-MM, por ejemplo 2027-03.'],
+      ]);
+    }
+    expect(projectEditBodySchema.safeParse({ alternativeGroup: 'x'.repeat(201), version: 2 }).success).toBe(false);
+  });
 });
 
 describe('organisation body and permissions', () => {

@@ -39,7 +39,7 @@ const NUMBER_FIELDS = ['budgetAmount', 'expectedExecutionMonths', 'beneficiaryCo
 const COORDINATE_FIELDS = ['latitude', 'longitude'] as const;
 const YES_NO_FIELDS = ['isGreen', 'hasGenderDiversity', 'hasSpecificFunds'] as const;
 /** Choices whose '' means "none" (null), and the date. */
-const BLANK_IS_NULL_FIELDS = ['programId', 'priority', 'progressStage', 'budgetDate'] as const;
+const BLANK_IS_NULL_FIELDS = ['programId', 'priority', 'progressStage', 'budgetDate', 'plannedStart'] as const;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);

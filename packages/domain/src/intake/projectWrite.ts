@@ -12,6 +12,7 @@ import { PRIORITIES } from '../priority/priority.ts';
 import { PROGRESS_STAGES } from '../score/criteria.ts';
 import { builtOnFirstUse } from '../shared/builtOnFirstUse.ts';
 import { isCalendarDay } from '../shared/calendarDay.ts';
+import { PLANNED_START_PATTERN } from '../optimizer/instance.ts';
 import { SDGS } from './vocabulary.ts';
 
 const rules = messages.projectForm.validation;
@@ -141,6 +142,19 @@ const fieldSchemas = {
   isGreen: z.nullable(z.boolean({ error: rules.yesNoInvalid })),
   hasGenderDiversity: z.nullable(z.boolean({ error: rules.yesNoInvalid })),
   hasSpecificFunds: z.nullable(z.boolean({ error: rules.yesNoInvalid })),
+  // What the optimizer's model v2 reads (issue 44): the province of a regional minimum, the month its yearly spend
+  // starts ("AAAA-MM"; empty: the first year of the request) and its group of alternatives (at most one is chosen).
+  province: nullableText(PROJECT_SHORT_TEXT_MAX_LENGTH),
+  plannedStart: z.nullable(
+    z.pipe(
+      z.string({ error: rules.plannedStartInvalid }).check(
+        z.trim(),
+        z.refine((value) => value === '' || PLANNED_START_PATTERN.test(value), rules.plannedStartInvalid),
+      ),
+      z.transform((value) => value || null),
+    ),
+  ),
+  alternativeGroup: nullableText(PROJECT_SHORT_TEXT_MAX_LENGTH),
 };
 
 /**
@@ -197,6 +211,9 @@ export const projectCreateBodySchema = builtOnFirstUse(() =>
       isGreen: z.optional(fieldSchemas.isGreen),
       hasGenderDiversity: z.optional(fieldSchemas.hasGenderDiversity),
       hasSpecificFunds: z.optional(fieldSchemas.hasSpecificFunds),
+      province: z.optional(fieldSchemas.province),
+      plannedStart: z.optional(fieldSchemas.plannedStart),
+      alternativeGroup: z.optional(fieldSchemas.alternativeGroup),
       published: z.optional(projectPublishedSchema),
     })
     .check(pairedCoordinates),

@@ -52,6 +52,16 @@ describe('the projects spreadsheet', () => {
       readSpreadsheetCell(column('sdgTargets'), 'ODS 6: Agua limpia y saneamiento; ODS 1: Fin de la pobreza'),
     ).toEqual({ ok: true, value: ['ODS 6: Agua limpia y saneamiento', 'ODS 1: Fin de la pobreza'] });
     expect(readSpreadsheetCell(column('name'), "'=SUMA(A1)")).toEqual({ ok: true, value: '=SUMA(A1)' });
+    expect(readSpreadsheetCell(column('plannedStart'), '2027-03')).toEqual({ ok: true, value: '2027-03' });
+    expect(readSpreadsheetCell(column('plannedStart'), new Date('2027-03-01T00:00:00Z'))).toEqual({
+      ok: true,
+      value: '2027-03',
+    });
+    expect(readSpreadsheetCell(column('plannedStart'), 'marzo').ok).toBe(false);
+    expect(readSpreadsheetCell(column('province'), 'Tierra del Fuego')).toEqual({
+      ok: true,
+      value: 'Tierra del Fuego',
+    });
   });
 
   it('reads back what it writes, for every importable column', () => {

@@ -89,6 +89,10 @@ export const SPREADSHEET_COLUMNS: readonly SpreadsheetColumn[] = [
   { key: 'isGreen', header: form.isGreen, kind: 'yesNo', width: 10 },
   { key: 'hasGenderDiversity', header: form.hasGenderDiversity, kind: 'yesNo', width: 10 },
   { key: 'hasSpecificFunds', header: form.hasSpecificFunds, kind: 'yesNo', width: 10 },
+  // What the optimizer's model v2 reads (issue 44); "Requiere" names other projects by their code.
+  { key: 'province', header: form.province, kind: 'text', width: 18 },
+  { key: 'plannedStart', header: form.plannedStart, kind: 'text', width: 12 },
+  { key: 'alternativeGroup', header: form.alternativeGroup, kind: 'text', width: 24 },
   // The public portal's switch (issue 45): "Sí" publishes, "No" or an empty cell does not.
   { key: 'published', header: form.published, kind: 'yesNo', width: 10 },
   { key: 'createdBy', header: exported.createdBy, kind: 'text', derived: true, width: 22 },
@@ -275,6 +279,8 @@ export function readSpreadsheetCell(column: SpreadsheetColumn, cell: Spreadsheet
       // Currency codes are upper case; a blank one is the default currency.
       if (column.key === 'budgetCurrencyCode') return checked('budgetCurrencyCode', text.toUpperCase() || 'ARS');
       if (column.key === 'priority' || column.key === 'progressStage') return checked(column.key, text || null);
+      // A spreadsheet turns "2027-03" into a day: its month is the planned start.
+      if (column.key === 'plannedStart' && cell instanceof Date) return checked('plannedStart', text.slice(0, 7));
       return checked(column.key as ProjectWriteField, text);
     }
   }

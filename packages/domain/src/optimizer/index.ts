@@ -14,3 +14,4 @@ export * from './instance.ts';
 export * from './capitalRequest.ts';
 export * from './capital.ts';
 export * from './relations.ts';
+export * from './capitalRun.ts';

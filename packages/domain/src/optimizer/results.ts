@@ -46,7 +46,7 @@ export function optimizerPage<Item>(
 
 type ProjectsById = ReadonlyMap<string, ProjectListItem>;
 
-export function selectedRows(answer: OptimizerAnswer, page: number, projects: ProjectsById) {
+export function selectedRows(answer: Pick<OptimizerAnswer, 'data'>, page: number, projects: ProjectsById) {
   const slice = optimizerPage(answer.data, page);
   return {
     ...slice,
@@ -61,7 +61,7 @@ export function selectedRows(answer: OptimizerAnswer, page: number, projects: Pr
   };
 }
 
-export function excludedRows(answer: OptimizerAnswer, page: number, projects: ProjectsById) {
+export function excludedRows(answer: Pick<OptimizerAnswer, 'excluded'>, page: number, projects: ProjectsById) {
   const slice = optimizerPage(answer.excluded, page);
   return {
     ...slice,
@@ -75,7 +75,11 @@ export function excludedRows(answer: OptimizerAnswer, page: number, projects: Pr
 }
 
 /** The ids whose project fields a view of the answer needs: the two pages shown and every override. */
-export function projectIdsToShow(answer: OptimizerAnswer, selectedPage: number, excludedPage: number): string[] {
+export function projectIdsToShow(
+  answer: Pick<OptimizerAnswer, 'data' | 'excluded' | 'overrides'>,
+  selectedPage: number,
+  excludedPage: number,
+): string[] {
   const ids = [
     ...optimizerPage(answer.data, selectedPage).rows.map((row) => row.projectId),
     ...optimizerPage(answer.excluded, excludedPage).rows.map((row) => row.projectId),
@@ -97,7 +101,11 @@ export interface OptimizerTotals {
   gap: number | null;
 }
 
-export function optimizerTotals(answer: OptimizerAnswer, budgetLimit: number | null): OptimizerTotals {
+/** Either model's answer with a selection (an infeasible v2 answer has none: its explanation stands instead). */
+export function optimizerTotals(
+  answer: Pick<OptimizerAnswer, 'data' | 'excluded'> & { meta: Omit<OptimizerAnswer['meta'], 'model'> },
+  budgetLimit: number | null,
+): OptimizerTotals {
   return {
     selectedCount: answer.data.length,
     excludedCount: answer.excluded.length,

@@ -11,6 +11,12 @@ import {
   type OptimizerCriterionKey,
   type OptimizerDirection,
 } from './criteria.ts';
+import {
+  constraintsFromParam,
+  constraintsToParam,
+  OPTIMIZER_CONSTRAINTS_PARAM,
+  type OptimizerConstraints,
+} from './capitalRun.ts';
 import type { OptimizerCriterionState } from './criterionState.ts';
 import { budgetLimitError, defaultCriteria } from './criterionState.ts';
 import { normalizeWeight } from './weights.ts';
@@ -101,10 +107,12 @@ export function optimizerParamsFromSearchParams(input: ParamsInput): OptimizerCr
 export interface OptimizerRun {
   criteria: OptimizerCriterionState[];
   budgetLimit: number | null;
+  /** The "Restricciones" step's (issue 44); absent or null: none, model v1. */
+  constraints?: OptimizerConstraints | null;
 }
 
 /** The page's query for a run: optimizerParamsToSearchParams, then the budget limit and a non-default order. */
-export function optimizerRunToSearchParams({ criteria, budgetLimit }: OptimizerRun): URLSearchParams {
+export function optimizerRunToSearchParams({ criteria, budgetLimit, constraints }: OptimizerRun): URLSearchParams {
   const params = optimizerParamsToSearchParams(criteria);
   if (budgetLimit !== null && budgetLimitError(budgetLimit) === null) {
     params.set(OPTIMIZER_BUDGET_LIMIT_PARAM, String(budgetLimit));
@@ -113,6 +121,8 @@ export function optimizerRunToSearchParams({ criteria, budgetLimit }: OptimizerR
   if (order.some((key, index) => key !== OPTIMIZER_CRITERIA[index]?.key)) {
     params.set(OPTIMIZER_ORDER_PARAM, order.join(','));
   }
+  const restrictions = constraintsToParam(constraints);
+  if (restrictions !== null) params.set(OPTIMIZER_CONSTRAINTS_PARAM, restrictions);
   return params;
 }
 
@@ -134,8 +144,10 @@ export function optimizerRunFromSearchParams(input: ParamsInput): OptimizerRun |
   const criteria = optimizerParamsFromSearchParams(params);
   const order = orderOf(params.get(OPTIMIZER_ORDER_PARAM));
   const budgetLimit = parseBound(params.get(OPTIMIZER_BUDGET_LIMIT_PARAM));
+  const constraints = constraintsFromParam(params.get(OPTIMIZER_CONSTRAINTS_PARAM));
   return {
     criteria: order ? order.map((key) => criteria.find((criterion) => criterion.key === key)!) : criteria,
     budgetLimit: budgetLimit !== null && budgetLimitError(budgetLimit) === null ? budgetLimit : null,
+    ...(constraints ? { constraints } : {}),
   };
 }

@@ -65,3 +65,7 @@ export * from './PublicProjectView';
 export * from './PublicOrganizationList';
 export * from './OpenDataView';
 export * from './PublishControl';
+export * from './YearlySpendChart';
+export * from './ConstraintUsage';
+export * from './EfficiencyCurve';
+export * from './InfeasibleExplanation';

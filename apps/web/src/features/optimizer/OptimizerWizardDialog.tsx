@@ -4,6 +4,7 @@
 import { useNavigate } from 'react-router';
 import { optimizerRunToSearchParams, paths } from '@siipro/domain';
 import { OptimizerWizard } from '@siipro/ui';
+import { useConstraintOptions } from './hooks.ts';
 
 export interface OptimizerWizardDialogProps {
   tenantSlug: string;
@@ -13,8 +14,10 @@ export interface OptimizerWizardDialogProps {
 
 export function OptimizerWizardDialog({ tenantSlug, open, onClose }: OptimizerWizardDialogProps) {
   const navigate = useNavigate();
+  const constraintOptions = useConstraintOptions(open ? tenantSlug : null);
   return (
     <OptimizerWizard
+      {...constraintOptions}
       open={open}
       onClose={onClose}
       onSubmit={(run) => navigate(paths.optimizer(tenantSlug, optimizerRunToSearchParams(run)))}

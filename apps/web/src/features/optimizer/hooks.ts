@@ -5,6 +5,10 @@ import useSWR, { useSWRConfig } from 'swr';
 import { isCancelled } from '@siipro/api-client';
 import {
   MAX_PAGE_SIZE,
+  PROVINCES,
+  type CapitalGroupBy,
+  type AnyOptimizerRequest,
+  type CapitalAnswer,
   type OptimizerAnswer,
   type OptimizerRequest,
   type OptimizerScenario,
@@ -22,10 +26,10 @@ const errorMessage = (error: unknown): string | null =>
  * request gives the same answer until the data changes, and a project's edit elsewhere does not re-run it unasked.
  * While another request runs, the previous answer stays (keepPreviousData) and `rerunning` says so.
  */
-export function useOptimizerRun(tenantSlug: string, request: OptimizerRequest | null) {
+export function useOptimizerRun(tenantSlug: string, request: AnyOptimizerRequest | null) {
   const api = useApi();
   const requestText = request ? JSON.stringify(request) : null;
-  const { data, error, isValidating } = useSWR<OptimizerAnswer, unknown>(
+  const { data, error, isValidating } = useSWR<OptimizerAnswer | CapitalAnswer, unknown>(
     requestText ? swrKeys.optimizerRun(tenantSlug, requestText) : null,
     () => api.optimizer.run(tenantSlug, request!),
     {
@@ -116,4 +120,31 @@ export function useScenario(tenantSlug: string, scenarioId: string | null) {
     { revalidateOnFocus: false },
   );
   return { scenario: data ?? null, error: errorMessage(error) };
+}
+
+const CONSTRAINT_FACETS = ['funding_source', 'executing_area'] as const;
+const PROVINCE_NAMES = PROVINCES.map((province) => province.name);
+
+/**
+ * What the wizard's "Restricciones" step offers (issue 44): the funding sources the tenant's projects use (a ceiling
+ * each) and the groups a regional minimum can name. Read once the wizard opens (null slug: not yet).
+ */
+export function useConstraintOptions(tenantSlug: string | null) {
+  const api = useApi();
+  const { data } = useSWR(
+    tenantSlug ? swrKeys.projectFilterValues(tenantSlug, CONSTRAINT_FACETS) : null,
+    // Suggestions only: without them the step still works (no ceilings offered), as the filters' lists do.
+    () => api.projects.filterValues(tenantSlug!, CONSTRAINT_FACETS).catch(() => ({}) as Record<string, string[]>),
+    { revalidateOnFocus: false },
+  );
+  return useMemo(
+    () => ({
+      fundingSources: data?.funding_source ?? [],
+      groupSuggestions: {
+        province: PROVINCE_NAMES,
+        executingArea: data?.executing_area ?? [],
+      } satisfies Partial<Record<CapitalGroupBy, readonly string[]>>,
+    }),
+    [data],
+  );
 }

@@ -15,6 +15,7 @@ import {
   canDeleteScenario,
   excludedRows,
   interpolate,
+  isCapitalAnswer,
   messages,
   NO_PINS,
   optimizerRunFromSearchParams,
@@ -27,6 +28,7 @@ import {
   runOfRequest,
   selectedRows,
   unpinProject,
+  withConstraints,
   withPins,
   type OptimizerPins,
   type OptimizerTotals,
@@ -34,7 +36,7 @@ import {
 import { useCurrentTenant } from '../../routes/CurrentTenant.tsx';
 import { useSignedInUser } from '../../session/SessionContext.tsx';
 import { useListLinks } from '../projects/index.ts';
-import { useOptimizerRun, useProjectsByIds, useScenario, useScenarios } from './hooks.ts';
+import { useConstraintOptions, useOptimizerRun, useProjectsByIds, useScenario, useScenarios } from './hooks.ts';
 
 export const SCENARIO_PARAM = 'escenario';
 export const COMPARE_PARAM = 'comparar';
@@ -74,12 +76,18 @@ export function useOptimizerScreen() {
     setPages({ ...page, runText });
   };
 
-  const request = useMemo(
+  // With restrictions (issue 44) the request is model v2's; without, v1's as before.
+  const v1Request = useMemo(
     () => (run ? withPins(buildOptimizerRequest(run.criteria, { budgetLimit: run.budgetLimit }), pins) : null),
     [run, pins],
   );
+  const request = useMemo(
+    () => (v1Request ? withConstraints(v1Request, run?.constraints) : null),
+    [v1Request, run?.constraints],
+  );
   const result = useOptimizerRun(tenant.slug, request);
   const answer = result.answer;
+  const capital = answer && isCapitalAnswer(answer) ? answer : null;
 
   const shownIds = useMemo(
     () => (answer ? projectIdsToShow(answer, page.selected, page.excluded) : []),
@@ -88,9 +96,15 @@ export function useOptimizerScreen() {
   const pinnedIds = useMemo(() => [...pins.include, ...pins.exclude].map((pin) => pin.projectId), [pins]);
   const projects = useProjectsByIds(tenant.slug, shownIds.length ? shownIds : pinnedIds);
   const nameOf = useCallback((projectId: string) => projects.get(projectId)?.name ?? projectId, [projects]);
-  const totals = answer ? optimizerTotals(answer, run?.budgetLimit ?? null) : null;
+  // An infeasible answer selects nothing and has no totals: its explanation says why (capital, below).
+  const status = answer?.meta.status;
+  const totals =
+    answer && status !== undefined && status !== 'infeasible'
+      ? optimizerTotals({ ...answer, meta: { ...answer.meta, status } }, run?.budgetLimit ?? null)
+      : null;
 
   const [wizardOpen, setWizardOpen] = useState(run === null && !scenarioId);
+  const constraintOptions = useConstraintOptions(wizardOpen ? tenant.slug : null);
   const scenarios = useScenarios(tenant.slug);
   const { hrefs } = useListLinks(
     { tenantSlug: tenant.slug, type: 'proyecto', organizationSlug: null, programSlug: null },
@@ -144,10 +158,11 @@ export function useOptimizerScreen() {
     onPin: (projectId, list, reason) => decide(pinProject(pins, projectId, list, reason), projectId, list),
     onUnpin: (projectId) => decide(unpinProject(pins, projectId), projectId, 'unpin'),
     onConfigure: () => setWizardOpen(true),
+    // A run with restrictions (model v2) is not saved yet: the API vouches for v1 scenarios only.
     onSaveScenario:
-      request && answer
+      v1Request && answer && !isCapitalAnswer(answer)
         ? async (name) => {
-            await scenarios.save(name, request, answer);
+            await scenarios.save(name, v1Request, answer);
             toast.show({ type: 'success', message: texts.scenarioSaved });
           }
         : undefined,
@@ -160,7 +175,15 @@ export function useOptimizerScreen() {
 
   return {
     screen,
-    wizard: { open: wizardOpen, onClose: () => setWizardOpen(false), onSubmit: showRun, initial: run },
+    wizard: {
+      open: wizardOpen,
+      onClose: () => setWizardOpen(false),
+      onSubmit: showRun,
+      initial: run,
+      ...constraintOptions,
+    },
+    /** Model v2's answer (with restrictions): its yearly spend, usage, curve, or its conflicts when infeasible. */
+    capital: result.rerunning ? null : capital,
     scenarioList: {
       scenarios: scenarios.scenarios,
       loading: scenarios.loading,

@@ -35,6 +35,10 @@ export const intakeMessages = {
       hasSpecificFunds: 'Alineación con fondos específicos',
       /** The public portal's switch (issue 45); also the import's column and the history's name of the field. */
       published: 'Publicado',
+      // What the optimizer's model v2 reads (issue 44).
+      province: 'Provincia',
+      plannedStart: 'Inicio previsto',
+      alternativeGroup: 'Grupo de alternativas',
     },
     /** The form's sections, in order. */
     groups: {
@@ -42,6 +46,7 @@ export const intakeMessages = {
       organizations: 'Organismos y programa',
       budget: 'Presupuesto',
       execution: 'Ejecución y beneficios',
+      optimizer: 'Para el optimizador',
       studies: 'Estudios y evaluación',
       location: 'Ubicación',
       scoring: 'Datos de la puntuación',
@@ -65,6 +70,9 @@ export const intakeMessages = {
       budgetCurrencyCode: 'Código de 3 letras, por ejemplo ARS o USD.',
       tir: 'Tasa interna de retorno, en porcentaje, por ejemplo 14,5.',
       projectCode: 'El código de tu organismo; la importación lo usa para encontrar el proyecto.',
+      plannedStart: 'Mes y año, por ejemplo 2027-03. El optimizador reparte el presupuesto desde ese mes.',
+      alternativeGroup:
+        'Proyectos con el mismo grupo son alternativas: el optimizador elige a lo sumo uno, por ejemplo «Puente del río».',
     },
     scorePanel: {
       title: 'Puntuación prevista',
@@ -110,6 +118,7 @@ export const intakeMessages = {
       coordinatesPaired: 'Indica latitud y longitud, o ninguna de las dos.',
       tirInvalid: 'La TIR debe ser un porcentaje entre {min} y {max}.',
       yesNoInvalid: 'Elige Sí o No.',
+      plannedStartInvalid: 'El inicio previsto debe ser un mes con la forma AAAA-MM, por ejemplo 2027-03.',
       projectCodeTaken: 'Ya existe otro proyecto con el código «{code}».',
       versionRequired: 'Falta la versión del proyecto que se editó (version, un número entero).',
     },

@@ -90,6 +90,10 @@ export const projectDetailMessages = {
     createdAt: 'Fecha de creación',
     address: 'Dirección',
     noCoordinates: 'Sin coordenadas para mostrar el mapa',
+    // What the optimizer's model v2 reads (issue 44).
+    province: 'Provincia',
+    plannedStart: 'Inicio previsto',
+    alternativeGroup: 'Grupo de alternativas',
   },
 
   activity: {
@@ -155,6 +159,8 @@ export const projectDetailMessages = {
       hasSpecificFunds: 'el campo «Alineación con fondos específicos»',
       published: 'el campo «Publicado»',
       // "Requiere" and "Alternativas" (issue 44), written by PUT …/relations.
+      province: 'la provincia',
+      plannedStart: 'el inicio previsto',
       requires: 'los proyectos que requiere',
       alternativeGroup: 'el grupo de alternativas',
     } as Readonly<Record<string, string>>,

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { textField } from '../../styles/textField.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
@@ -110,4 +110,64 @@ export const error = style({
   marginBlockStart: vars.space['2'],
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
+});
+
+// The "Restricciones" step (issue 44).
+export const constraintSection = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+export const constraintTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+globalStyle(`${constraintTable} th`, {
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.medium,
+  paddingBlockEnd: vars.space['1'],
+});
+globalStyle(`${constraintTable} td`, {
+  verticalAlign: 'top',
+  paddingBlock: vars.space['1'],
+  paddingInlineEnd: vars.space['2'],
+});
+
+export const yearInput = style({ minWidth: '4.5rem', maxWidth: '7rem' });
+
+export const sourceGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: vars.space['3'],
+});
+
+export const check = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '1.5rem',
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+});
+
+export const checkbox = style({
+  width: '1.125rem',
+  height: '1.125rem',
+  accentColor: vars.color.primary,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const shareList = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
+
+export const shareRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 1fr) minmax(10rem, 2fr) minmax(6rem, 1fr) auto',
+  alignItems: 'end',
+  gap: vars.space['3'],
+  '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } },
+});
+
+export const shareRemove = style({ justifySelf: 'start' });
+
+export const summaryList = style({
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['1'],
 });

@@ -4,6 +4,18 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { OptimizerWizard, type OptimizerWizardProps } from './OptimizerWizard';
 
+/** The sources and groups of the demo tenant, with its longest names. */
+const FUNDING_SOURCES = [
+  'BID - Préstamo 4312/OC-AR Programa de Agua Potable y Saneamiento del Norte Grande',
+  'Tesoro Nacional',
+  'Cofinanciamiento provincial',
+];
+const GROUP_SUGGESTIONS = {
+  province: ['Santiago del Estero', 'Tierra del Fuego, Antártida e Islas del Atlántico Sur', 'Salta'],
+  organization: ['Ministerio de Infraestructura y Servicios Públicos'],
+  executingArea: ['Dirección Provincial de Obras Hidráulicas y Saneamiento'],
+};
+
 /** The list's "Optimizar" opening the wizard, as the web does. */
 function WizardDemo({
   onSubmit,
@@ -18,6 +30,9 @@ function WizardDemo({
         open={open}
         initial={initial}
         onClose={() => setOpen(false)}
+        fundingSources={FUNDING_SOURCES}
+        groupSuggestions={GROUP_SUGGESTIONS}
+        firstYear={2027}
         onSubmit={(result) => {
           onSubmit(result);
           setOpen(false);
@@ -155,8 +170,12 @@ export const ReviewAndSubmit: Story = {
     await userEvent.type(budget, '2.500.000.000');
     await expect(budget).toHaveAccessibleDescription(/^Se entiende: ARS 2\.500\.000\.000 /);
     await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+    // "Restricciones" left empty: the request stays model v1 (issue 44).
+    await expect(modal.getByText('Restricciones').closest('li')).toHaveAttribute('aria-current', 'step');
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
 
     await expect(modal.getByText('Revisar').closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(modal.getByText('Sin restricciones')).toBeVisible();
     const review = modal.getByRole('list', { name: 'Criterios' });
     await expect(review).toHaveTextContent('Prioridad 1: Presupuesto');
     await expect(review).toHaveTextContent('Desde ARS 1.000.000');
@@ -236,7 +255,120 @@ export const KeptConfigurationRunsUnchanged: Story = {
   play: async ({ args }) => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
     await userEvent.click(modal.getByRole('button', { name: 'Ver resultados' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(args.initial);
+  },
+};
+
+/**
+ * "Restricciones" (issue 44): three yearly limits in the table, a ceiling for the BID loan, works in execution kept, a
+ * provincial minimum; each row's mistake said under it, then the review lists them and "Ver resultados" hands them over.
+ */
+export const Constraints: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+    await expect(modal.getByText('Restricciones').closest('li')).toHaveAttribute('aria-current', 'step');
+    for (let count = 0; count < 3; count++) await userEvent.click(modal.getByRole('button', { name: 'Agregar año' }));
+    const years = modal.getAllByLabelText('Año') as HTMLInputElement[];
+    await expect(years.map((input) => input.value)).toEqual(['2027', '2028', '2029']);
+    await userEvent.type(modal.getByLabelText('Límite de 2027 (ARS)'), '5.000.000.000,50');
+    await userEvent.type(modal.getByLabelText('Límite de 2028 (ARS)'), '4 mil millones');
+    await userEvent.click(modal.getByRole('button', { name: 'Quitar el año 2029' }));
+    await userEvent.type(modal.getByLabelText(/^Tope de BID/), '2.000.000.000');
+    await userEvent.click(modal.getByLabelText('Mantener obras en ejecución'));
+    await userEvent.click(modal.getByRole('button', { name: 'Agregar mínimo' }));
+    await userEvent.type(modal.getByLabelText('Mínimo (%)'), '150');
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+    await expect(modal.getByText('Indica el grupo.')).toBeVisible();
+    await expect(modal.getByLabelText('Mínimo (%)')).toHaveAccessibleDescription(
+      'Indica un porcentaje mayor que 0 y de 100 como máximo.',
+    );
+    await userEvent.type(modal.getByLabelText('Grupo'), 'Santiago del Estero');
+    await userEvent.clear(modal.getByLabelText('Mínimo (%)'));
+    await userEvent.type(modal.getByLabelText('Mínimo (%)'), '15');
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+
+    await expect(modal.getByText('Revisar').closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(
+      modal.getByText(/^Límites por año: 2027: .*5\.000\.000\.000,50; 2028: .*4\.000\.000\.000\.$/),
+    ).toBeVisible();
+    await expect(modal.getByText('Mínimos: Provincia Santiago del Estero: 15%.')).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'Ver resultados' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        constraints: {
+          years: [
+            { year: 2027, limit: 5_000_000_000.5 },
+            { year: 2028, limit: 4_000_000_000 },
+          ],
+          fundingCaps: [{ fundingSource: FUNDING_SOURCES[0], limit: 2_000_000_000 }],
+          minShare: [{ by: 'province', group: 'Santiago del Estero', share: 0.15 }],
+          keepInExecution: true,
+        },
+      }),
+    );
+  },
+};
+
+/** The "Restricciones" step as a person sees it, filled with the demo's longest names and budgets with cents. */
+export const ConstraintsStepFilled: Story = {
+  tags: ['responsive'],
+  args: {
+    initial: {
+      criteria: OpensOnTheCurrentConfiguration.args!.initial!.criteria,
+      budgetLimit: null,
+      constraints: {
+        years: [
+          { year: 2027, limit: 45_000_000_000.5 },
+          { year: 2028, limit: 38_000_000_000 },
+          { year: 2029, limit: 12_500_000_000.75 },
+        ],
+        fundingCaps: [{ fundingSource: FUNDING_SOURCES[0]!, limit: 20_000_000_000 }],
+        keepInExecution: true,
+        minShare: [{ by: 'province', group: 'Tierra del Fuego, Antártida e Islas del Atlántico Sur', share: 0.05 }],
+      },
+    },
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+    await expect(modal.getByLabelText('Límite de 2029 (ARS)')).toHaveValue('12.500.000.000,75');
+    await expect(modal.getByLabelText('Mantener obras en ejecución')).toBeChecked();
+  },
+};
+
+/** Minimums of one kind adding up to more than 100 %: the request's own message, and the step stays. */
+export const ConstraintsOverOneHundredPercent: Story = {
+  tags: ['no-screenshot'],
+  args: {
+    initial: {
+      criteria: OpensOnTheCurrentConfiguration.args!.initial!.criteria,
+      budgetLimit: null,
+      constraints: {
+        years: [],
+        fundingCaps: [],
+        keepInExecution: false,
+        minShare: [
+          { by: 'province', group: 'Salta', share: 0.6 },
+          { by: 'province', group: 'Jujuy', share: 0.5 },
+        ],
+      },
+    },
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+    await expect(modal.getAllByLabelText('Mínimo (%)').map((input) => (input as HTMLInputElement).value)).toEqual([
+      '60',
+      '50',
+    ]);
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+    await expect(await modal.findByRole('alert')).toHaveTextContent(
+      'Los mínimos por provincia suman más del 100% del presupuesto seleccionado.',
+    );
+    await expect(modal.getByText('Restricciones').closest('li')).toHaveAttribute('aria-current', 'step');
   },
 };

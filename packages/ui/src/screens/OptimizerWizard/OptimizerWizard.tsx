@@ -19,10 +19,13 @@ import {
 import { useId, useState } from 'react';
 import {
   budgetLimitError,
+  hasConstraints,
   interpolate,
   messages,
   optimizerCriterionDefinition,
   validateOptimizerCriteria,
+  type CapitalGroupBy,
+  type OptimizerConstraints,
   type OptimizerCriterionKey,
   type OptimizerCriterionState,
 } from '@siipro/domain';
@@ -30,6 +33,9 @@ import { Button } from '../../primitives/Button';
 import { Modal } from '../../patterns/Modal';
 import { AmountInput } from '../AmountInput';
 import { OptimizerCriteriaSummary } from '../OptimizerCriteriaSummary';
+import { ConstraintsStep } from './ConstraintsStep';
+import { ConstraintsSummary } from './ConstraintsSummary';
+import { constraintsDraftOf, constraintsOfDraft } from './constraintsDraft';
 import { criteriaOf, defaultDrafts, draftsOf, numberOrNull, typedText, type CriterionDraft } from './criterionDraft';
 import { SortableCriterion } from './SortableCriterion';
 import * as styles from './OptimizerWizard.css';
@@ -42,6 +48,8 @@ export interface OptimizerWizardResult {
   criteria: OptimizerCriterionState[];
   /** "Presupuesto disponible"; null: every candidate is selected. */
   budgetLimit: number | null;
+  /** The "Restricciones" step's (issue 44): present only when something is restricted (the request is then v2). */
+  constraints?: OptimizerConstraints | null;
 }
 
 export interface OptimizerWizardProps {
@@ -54,9 +62,16 @@ export interface OptimizerWizardProps {
   initial?: OptimizerWizardResult | null;
   /** "Ver resultados": the configuration, already checked (§5). */
   onSubmit: (result: OptimizerWizardResult) => void;
+  /** The funding sources the tenant's projects use: "Restricciones" offers a ceiling for each. */
+  fundingSources?: readonly string[];
+  /** Provinces, organisations and executing areas of the tenant, suggested for regional minimums. */
+  groupSuggestions?: Partial<Record<CapitalGroupBy, readonly string[]>>;
+  /** The first year "Agregar año" offers; the current year by default. */
+  firstYear?: number;
 }
 
-type Step = 'prioritize' | 'review';
+type Step = 'prioritize' | 'constraints' | 'review';
+const STEPS: readonly Step[] = ['prioritize', 'constraints', 'review'];
 
 /**
  * The optimizer wizard (portfolio.md §2.7, issue 17): a modal in two steps. Priorizar — the four criteria in a list
@@ -66,9 +81,19 @@ type Step = 'prioritize' | 'review';
  * Revisar — the configuration in its order; Volver or "Ver resultados". Every opening starts from the defaults, or from
  * `initial` when given (the results' "Configurar" keeps the setup that produced them).
  */
-export function OptimizerWizard({ open, onClose, onSubmit, initial }: OptimizerWizardProps) {
+export function OptimizerWizard({
+  open,
+  onClose,
+  onSubmit,
+  initial,
+  fundingSources = [],
+  groupSuggestions = {},
+  firstYear = new Date().getFullYear(),
+}: OptimizerWizardProps) {
   const startDrafts = () => (initial ? draftsOf(initial.criteria) : defaultDrafts());
   const [drafts, setDrafts] = useState<CriterionDraft[]>(startDrafts);
+  const [constraintsDraft, setConstraintsDraft] = useState(() => constraintsDraftOf(initial?.constraints));
+  const [showConstraintErrors, setShowConstraintErrors] = useState(false);
   const [budgetLimit, setBudgetLimit] = useState(() => typedText(initial?.budgetLimit));
   const [step, setStep] = useState<Step>('prioritize');
   const [showErrors, setShowErrors] = useState(false);
@@ -79,8 +104,10 @@ export function OptimizerWizard({ open, onClose, onSubmit, initial }: OptimizerW
     if (open) {
       setDrafts(startDrafts());
       setBudgetLimit(typedText(initial?.budgetLimit));
+      setConstraintsDraft(constraintsDraftOf(initial?.constraints));
       setStep('prioritize');
       setShowErrors(false);
+      setShowConstraintErrors(false);
     }
   }
   const budgetId = useId();
@@ -122,10 +149,21 @@ export function OptimizerWizard({ open, onClose, onSubmit, initial }: OptimizerW
     setDrafts((current) => arrayMove(current, indexOf(active.id), indexOf(over.id)));
   };
 
+  const checkedConstraints = constraintsOfDraft(constraintsDraft);
+  const constraints = checkedConstraints.constraints;
   const next = () => {
     setShowErrors(true);
-    if (valid) setStep('review');
+    if (valid) setStep('constraints');
   };
+  const review = () => {
+    setShowConstraintErrors(true);
+    if (constraints) setStep('review');
+  };
+  const result = (): OptimizerWizardResult => ({
+    criteria,
+    budgetLimit: limit,
+    ...(hasConstraints(constraints) ? { constraints } : {}),
+  });
 
   const footer =
     step === 'prioritize' ? (
@@ -135,12 +173,19 @@ export function OptimizerWizard({ open, onClose, onSubmit, initial }: OptimizerW
         </Button>
         <Button onClick={next}>{messages.common.continue}</Button>
       </>
-    ) : (
+    ) : step === 'constraints' ? (
       <>
         <Button variant="secondary" onClick={() => setStep('prioritize')}>
           {messages.common.back}
         </Button>
-        <Button onClick={() => onSubmit({ criteria, budgetLimit: limit })}>{texts.seeResults}</Button>
+        <Button onClick={review}>{messages.common.continue}</Button>
+      </>
+    ) : (
+      <>
+        <Button variant="secondary" onClick={() => setStep('constraints')}>
+          {messages.common.back}
+        </Button>
+        <Button onClick={() => onSubmit(result())}>{texts.seeResults}</Button>
       </>
     );
 
@@ -150,11 +195,17 @@ export function OptimizerWizard({ open, onClose, onSubmit, initial }: OptimizerW
       onClose={onClose}
       size="lg"
       title={texts.wizardTitle}
-      description={step === 'prioritize' ? wizard.prioritizeIntro : wizard.reviewIntro}
+      description={
+        step === 'prioritize'
+          ? wizard.prioritizeIntro
+          : step === 'constraints'
+            ? messages.optimizer.constraints.intro
+            : wizard.reviewIntro
+      }
       footer={footer}
     >
       <ol className={styles.steps} aria-label={texts.wizardTitle}>
-        {(['prioritize', 'review'] as const).map((name, index) => (
+        {STEPS.map((name, index) => (
           <li key={name} className={styles.step} aria-current={step === name ? 'step' : undefined}>
             <span className={styles.stepNumber}>{index + 1}</span>
             {texts.steps[name]}
@@ -209,8 +260,20 @@ export function OptimizerWizard({ open, onClose, onSubmit, initial }: OptimizerW
             </p>
           ) : null}
         </div>
+      ) : step === 'constraints' ? (
+        <ConstraintsStep
+          draft={constraintsDraft}
+          onChange={setConstraintsDraft}
+          errors={showConstraintErrors ? checkedConstraints.errors : null}
+          fundingSources={fundingSources}
+          groupSuggestions={groupSuggestions}
+          firstYear={firstYear}
+        />
       ) : (
-        <OptimizerCriteriaSummary criteria={criteria} budgetLimit={limit} className={styles.body} />
+        <div className={styles.body}>
+          <OptimizerCriteriaSummary criteria={criteria} budgetLimit={limit} />
+          <ConstraintsSummary constraints={constraints} />
+        </div>
       )}
     </Modal>
   );

@@ -148,6 +148,9 @@ export const TypeAndSubmit: Story = {
       isGreen: true,
       hasGenderDiversity: null,
       hasSpecificFunds: null,
+      province: null,
+      plannedStart: null,
+      alternativeGroup: null,
     });
   },
 };

@@ -7,6 +7,7 @@ import {
   previewScore,
   PRIORITIES,
   PROGRESS_STAGES,
+  PROVINCES,
   SDGS,
   type MapBaseLayerKey,
   type ProjectCreateBody,
@@ -35,6 +36,8 @@ export type { ProjectFormServerError } from './useProjectForm';
 
 const texts = messages.projectForm;
 const labels = texts.fields;
+/** The 24 jurisdictions, suggested for "Provincia" (a regional minimum groups by it). */
+const PROVINCE_NAMES = PROVINCES.map((province) => province.name);
 
 /** An organisation or program the form offers (GET …/organizations, the tenant's programs). */
 export interface ProjectFormOption {
@@ -443,6 +446,29 @@ export function ProjectForm(props: ProjectFormProps) {
                 </ul>
               )}
             </FormField>
+          </Stack>
+
+          <Stack {...sectionProps('optimizer')}>
+            {sectionTitle('optimizer')}
+            <Grid space="4" minColumnWidth="14rem">
+              {field('province', textInput('province', { list: PROVINCE_NAMES }))}
+              {field(
+                'plannedStart',
+                (control) => (
+                  <input
+                    {...control}
+                    type="month"
+                    placeholder="AAAA-MM"
+                    className={fieldStyles.input}
+                    value={values.plannedStart}
+                    onChange={(event) => update({ plannedStart: event.target.value })}
+                    onBlur={() => touch('plannedStart')}
+                  />
+                ),
+                { hint: texts.hints.plannedStart },
+              )}
+              {field('alternativeGroup', textInput('alternativeGroup'), { hint: texts.hints.alternativeGroup })}
+            </Grid>
           </Stack>
 
           <Stack {...sectionProps('studies')}>

@@ -25,12 +25,18 @@ export function projectDetailOf(project: Project): ProjectDetail {
     organizationIds: [],
     programId: null,
     published: false,
+    province: null,
+    plannedStart: null,
+    alternativeGroup: null,
   };
 }
 
 /** The water aqueduct in the north of Córdoba: every field filled, inside the provincial water program. */
 export const completeDetail: ProjectDetail = {
   ...projectDetailOf(sampleCompleteProject),
+  province: 'Córdoba',
+  plannedStart: '2027-03',
+  alternativeGroup: 'Acueducto del norte cordobés',
   createdBy: { name: 'Gabriela Ruiz', avatarUrl: samplePortrait },
 };
 

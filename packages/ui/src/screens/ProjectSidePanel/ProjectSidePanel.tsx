@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { formatDateAR, formatMoney, formatNumber, hasCoordinates, messages, type ProjectDetail } from '@siipro/domain';
+import {
+  formatDateAR,
+  formatMonthAR,
+  formatMoney,
+  formatNumber,
+  hasCoordinates,
+  messages,
+  type ProjectDetail,
+} from '@siipro/domain';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { Disclosure } from '../../patterns/Disclosure';
 import { Field, FieldList, MissingValue, PersonValue, valueOrMissing } from '../../patterns/FieldList';
@@ -72,6 +80,8 @@ export function ProjectSidePanel({ project, programHref, mapHref, className }: P
           <Field label={texts.budgetDate}>{valueOrMissing(formatDateAR(project.budgetDate))}</Field>
           <Field label={texts.fundingSource}>{valueOrMissing(project.fundingSource)}</Field>
           <Field label={texts.executionMonths}>{valueOrMissing(formatNumber(project.expectedExecutionMonths))}</Field>
+          <Field label={texts.plannedStart}>{valueOrMissing(formatMonthAR(project.plannedStart))}</Field>
+          <Field label={texts.alternativeGroup}>{valueOrMissing(project.alternativeGroup)}</Field>
           <Field label={texts.beneficiaries}>
             {valueOrMissing(formatNumber(project.beneficiaryCount, { maximumFractionDigits: 0 }))}
           </Field>
@@ -90,6 +100,7 @@ export function ProjectSidePanel({ project, programHref, mapHref, className }: P
         <Stack space="3">
           <FieldList>
             <Field label={texts.address}>{valueOrMissing(project.addressLine1)}</Field>
+            <Field label={texts.province}>{valueOrMissing(project.province)}</Field>
           </FieldList>
           {hasCoordinates(project) ? (
             <>

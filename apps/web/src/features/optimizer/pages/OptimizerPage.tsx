@@ -3,14 +3,18 @@
 // scenarios when the link asks for it, and the saved scenarios.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { compareScenarios, hasPermission } from '@siipro/domain';
+import { compareScenarios, hasPermission, type CapitalAnswer } from '@siipro/domain';
 import {
   COMPARISON_LIST_LIMIT,
+  ConstraintUsage,
+  EfficiencyCurve,
   ForbiddenView,
+  InfeasibleExplanation,
   OptimizerResults,
   OptimizerWizard,
   ScenarioComparison,
   ScenarioList,
+  YearlySpendChart,
 } from '@siipro/ui';
 import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
 import { useProjectsByIds, useScenario } from '../hooks.ts';
@@ -24,14 +28,30 @@ export function OptimizerPage() {
 }
 
 function OptimizerScreen() {
-  const { screen, wizard, scenarioList, comparison } = useOptimizerScreen();
+  const { screen, wizard, scenarioList, comparison, capital } = useOptimizerScreen();
   return (
     <>
       <OptimizerResults {...screen}>
+        {capital ? <CapitalPanels answer={capital} /> : null}
         {comparison.ids ? <Comparison ids={comparison.ids} onClose={comparison.onClose} /> : null}
         <ScenarioList {...scenarioList} />
       </OptimizerResults>
       <OptimizerWizard {...wizard} />
+    </>
+  );
+}
+
+/**
+ * What a run with restrictions adds (issue 44): when infeasible, the restrictions that conflict; otherwise the yearly
+ * spend against its limits, the sources' and regions' use, and the efficiency curve.
+ */
+function CapitalPanels({ answer }: { answer: CapitalAnswer }) {
+  if (answer.meta.status === 'infeasible') return <InfeasibleExplanation conflicts={answer.meta.conflicts ?? []} />;
+  return (
+    <>
+      {answer.years.length ? <YearlySpendChart years={answer.years} /> : null}
+      <ConstraintUsage sources={answer.sources} shares={answer.shares} />
+      {answer.curve ? <EfficiencyCurve curve={answer.curve} /> : null}
     </>
   );
 }

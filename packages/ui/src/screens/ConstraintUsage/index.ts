@@ -1,0 +1,1 @@
+export { ConstraintUsage, type ConstraintUsageProps } from './ConstraintUsage';

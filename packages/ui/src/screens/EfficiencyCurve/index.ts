@@ -1,0 +1,1 @@
+export { EfficiencyCurve, type EfficiencyCurveProps } from './EfficiencyCurve';

@@ -1,0 +1,1 @@
+export { InfeasibleExplanation, type InfeasibleExplanationProps } from './InfeasibleExplanation';

@@ -1,0 +1,1 @@
+export { YearlySpendChart, type YearlySpendChartProps } from './YearlySpendChart';
