@@ -63,6 +63,10 @@ export interface ApiConfig {
   signInFailureLimit: RateLimitConfig;
   /** Requests to the public portal's open data (/public/*), per client address (issue 45). */
   publicRateLimit: RateLimitConfig;
+  /** Writes (POST, PUT, PATCH, DELETE under /t/…) per signed-in person, whatever address they come from (issue 46). */
+  writeRateLimit: RateLimitConfig;
+  /** Bytes of documents a tenant may keep (DOCUMENT_QUOTA_MB, 2 GB by default); an upload past it is refused. */
+  documentQuotaBytes: number;
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy that sets them). */
   trustProxy: boolean;
   bodyLimitBytes: number;
@@ -219,6 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       limit: numberFrom(env.PUBLIC_RATE_LIMIT, 600, 'PUBLIC_RATE_LIMIT'),
       windowSeconds: numberFrom(env.PUBLIC_RATE_LIMIT_WINDOW, 60, 'PUBLIC_RATE_LIMIT_WINDOW'),
     },
+    writeRateLimit: {
+      limit: numberFrom(env.WRITE_RATE_LIMIT, 300, 'WRITE_RATE_LIMIT'),
+      windowSeconds: numberFrom(env.WRITE_RATE_LIMIT_WINDOW, 60, 'WRITE_RATE_LIMIT_WINDOW'),
+    },
+    documentQuotaBytes: numberFrom(env.DOCUMENT_QUOTA_MB, 2048, 'DOCUMENT_QUOTA_MB') * 1024 * 1024,
     trustProxy: booleanFrom(env.TRUST_PROXY),
     bodyLimitBytes: numberFrom(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     demoReset: demoResetFrom(env.DEMO_RESET),

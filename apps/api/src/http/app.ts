@@ -16,6 +16,7 @@ import {
 } from '@siipro/server';
 import { recogniseConnectionFailure } from '../db/connectionFailure.ts';
 import { recogniseDataException } from '../db/dataException.ts';
+import { DiskDocumentStore, documentStoreDirectory } from '../projects/documentStore.ts';
 import { ImportRunner } from '../projects/import/importRunner.ts';
 import { authDocs, authRoutes } from '../routes/auth.ts';
 import { healthDocs, healthRoutes } from '../routes/health.ts';
@@ -93,7 +94,12 @@ const metricsDoc: OperationDoc = {
 
 export function createApp(appDeps: AppDependencies) {
   // One import runner for the import routes and the metrics that count its jobs.
-  const deps: AppDependencies = { ...appDeps, imports: appDeps.imports ?? new ImportRunner() };
+  // One document store for every route of the process (and for tests, that of their own DATA_DIR).
+  const deps: AppDependencies = {
+    ...appDeps,
+    imports: appDeps.imports ?? new ImportRunner(),
+    documents: appDeps.documents ?? new DiskDocumentStore(documentStoreDirectory(appDeps.config)),
+  };
   const metricsToken = deps.config.metricsToken;
   const openApiDocument = buildOpenApiDocument(metricsToken ? [...operationDocs, metricsDoc] : operationDocs, {
     version: deps.config.version,
