@@ -1,11 +1,16 @@
 // Runtime settings of the API, every one overridable by an environment variable (see README, "Configuration").
+import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { metricsTokenFrom } from '@siipro/server';
 import { imageHostsFrom } from '@siipro/domain';
 
-/** The repository root: relative paths (DATA_DIR) resolve against it, whatever directory pnpm starts us from. */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/**
+ * What a relative DATA_DIR resolves against: the repository's root when running from the sources, whatever directory
+ * pnpm starts us from; the working directory when running the build (dist/api/server.mjs, which has no repository).
+ */
+const sourcesRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const repoRoot = existsSync(join(sourcesRoot, 'pnpm-workspace.yaml')) ? sourcesRoot : process.cwd();
 
 export interface RateLimitConfig {
   /** Hits a key may make in one window. */
