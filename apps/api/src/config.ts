@@ -72,6 +72,8 @@ export interface ApiConfig {
   writeRateLimit: RateLimitConfig;
   /** Bytes of documents a tenant may keep (DOCUMENT_QUOTA_MB, 2 GB by default); an upload past it is refused. */
   documentQuotaBytes: number;
+  /** On PGlite, requests served at once, the rest waiting in arrival order (PGLITE_CONCURRENT_REQUESTS, 2). */
+  pgliteConcurrentRequests: number;
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy that sets them). */
   trustProxy: boolean;
   bodyLimitBytes: number;
@@ -233,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       windowSeconds: numberFrom(env.WRITE_RATE_LIMIT_WINDOW, 60, 'WRITE_RATE_LIMIT_WINDOW'),
     },
     documentQuotaBytes: numberFrom(env.DOCUMENT_QUOTA_MB, 2048, 'DOCUMENT_QUOTA_MB') * 1024 * 1024,
+    pgliteConcurrentRequests: numberFrom(env.PGLITE_CONCURRENT_REQUESTS, 2, 'PGLITE_CONCURRENT_REQUESTS'),
     trustProxy: booleanFrom(env.TRUST_PROXY),
     bodyLimitBytes: numberFrom(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     demoReset: demoResetFrom(env.DEMO_RESET),

@@ -41,10 +41,14 @@ import { versionDocs, versionRoutes } from '../routes/version.ts';
 import { wellKnownDocs, wellKnownRoutes } from '../routes/wellKnown.ts';
 import { buildOpenApiDocument, type OperationDoc } from '../openapi.ts';
 import { registerApiMetrics } from './apiMetrics.ts';
+import { inArrivalOrder } from './arrivalOrder.ts';
 import type { AppDependencies } from './dependencies.ts';
 import type { AppEnv } from './env.ts';
 
 const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** What never waits in the arrival queue: the version, health probes and metrics, which must answer under any load. */
+const answersAtOnce = (method: string, path: string) =>
+  path === '/' || path.startsWith('/health/') || path === '/metrics' || method === 'OPTIONS';
 /** Room for a multipart form's boundaries and part headers around one document. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -116,6 +120,7 @@ export function createApp(appDeps: AppDependencies) {
   // Only the names it is configured with (config.allowedHosts): a foreign Host is a DNS-rebinding page. A load
   // balancer's health probe asks by address, and learns nothing else.
   app.use(requireConfiguredHost(deps.config.allowedHosts, { exemptPaths: ['/health/live', '/health/ready'] }));
+  if (deps.arrivalQueue) app.use(inArrivalOrder(deps.arrivalQueue, answersAtOnce));
   for (const personal of ['/auth/*', '/users/*', '/invitations/*', '/t/*']) app.use(personal, noStore());
   /** A JSON body's limit: past it, 413 with the generic message. */
   const limitJson = (maxSize: number) =>
