@@ -105,7 +105,8 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
   const accessTokens = createAccessTokens(await loadSigningKey({ pem }), { ttlSeconds: 3600, clock: systemClock });
   const { accessToken } = await accessTokens.issue(benchCaller());
 
-  const port = await freePort();
+  // A restarted process takes its old port again (API_PORT in `env`), as behind a load balancer.
+  const port = env.API_PORT ? Number(env.API_PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: repoRoot,
     env: {
