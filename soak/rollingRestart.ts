@@ -57,8 +57,6 @@ export const rollingRestart: SoakPart = {
       ...database.env,
       SIIPRO_JWT_PRIVATE_KEY: await generateSigningKeyPem(),
       SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
-      // One account writes for all the clients: its per-person limit is not what is measured here.
-      WRITE_RATE_LIMIT: '1000000',
     };
     const ports = [await freePort(), await freePort()];
     const apis: RunningApi[] = [];

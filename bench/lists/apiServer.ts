@@ -117,6 +117,8 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
       SIIPRO_JWT_PRIVATE_KEY: pem,
       // Request lines at info would be written for every sample; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Benchmarks and soaks call as one account at rates no person reaches: its write limit is not what they measure.
+      WRITE_RATE_LIMIT: env.WRITE_RATE_LIMIT ?? process.env.WRITE_RATE_LIMIT ?? '1000000',
       // A non-demo project id: the API then expects no Auth emulator (config.ts) and starts without waiting for one.
       FIREBASE_PROJECT_ID: 'siipro-bench',
       FIREBASE_AUTH_EMULATOR_HOST: '',
