@@ -14,6 +14,13 @@ export interface ReceivedForm {
   fields: Record<string, string>;
 }
 
+/** The body is no multipart form a parser accepts (no boundary, truncated parts, a body cut off). */
+export class MalformedFormError extends Error {
+  constructor(cause: unknown) {
+    super('El cuerpo no es un formulario multipart/form-data válido', { cause });
+  }
+}
+
 export interface FormLimits {
   maxFileBytes: number;
   maxFields: number;
@@ -22,8 +29,9 @@ export interface FormLimits {
 
 /**
  * Streams the body's `file` part into `sink` (which resolves once it has consumed the stream) and collects the
- * fields. Rejects when the body is no multipart form a parser accepts (no boundary, truncated parts) or the sink
- * fails; a part past the limit is not an error but `tooLarge` (the sink still gets the bytes up to the limit).
+ * fields. Rejects with MalformedFormError when the body is no multipart form a parser accepts (no boundary, truncated
+ * parts), and with the sink's own error when the sink fails (a full disk is no mistake of the person's). A part past
+ * the limit is not an error but `tooLarge` (the sink still gets the bytes up to the limit).
  */
 export async function receiveFormFile(
   request: Request,
@@ -63,7 +71,7 @@ export async function receiveFormFile(
     await written.catch(() => undefined);
     // A body cut off past the limit is answered as too large, not as malformed.
     if (form.tooLarge) return form;
-    throw error;
+    throw new MalformedFormError(error);
   }
   await written;
   return form;

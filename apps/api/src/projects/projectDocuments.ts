@@ -19,7 +19,7 @@ import { ApiError } from '@siipro/server';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { activity, documents } from '../db/schema.ts';
-import { receiveFormFile } from '../http/multipartFile.ts';
+import { MalformedFormError, receiveFormFile } from '../http/multipartFile.ts';
 import { entryOf } from './projectActivity.ts';
 import { type Author, writtenBy } from './author.ts';
 import { documentKey, type DocumentStore } from './documentStore.ts';
@@ -66,8 +66,8 @@ export async function storeDocument(request: Request, upload: DocumentUpload): P
       form = await receiveFormFile(request, limits, async (file: Readable) => {
         size = await store.write(storageKey, file);
       });
-    } catch {
-      throw fileRequired;
+    } catch (error) {
+      throw error instanceof MalformedFormError ? fileRequired : error;
     }
     if (form.fileName === null) throw fileRequired;
     // Past the limit the store holds the first DOCUMENT_MAX_BYTES only: the check must see more than that.
