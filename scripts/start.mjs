@@ -124,7 +124,7 @@ if (useEmulator) {
 }
 
 if (built) {
-  // Each from its own folder, as on a server: nothing of the sources or of the workspace's node_modules is in reach.
+  // Each from its own folder, as on a server: plain node, its bundle and its own node_modules (pnpm deploy --prod).
   run('api', process.execPath, ['server.mjs'], { cwd: join(dist, 'api') });
   run('optimizer', process.execPath, ['server.mjs'], { cwd: join(dist, 'optimizer') });
 } else {
