@@ -174,6 +174,30 @@ describe('document storage', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it('answers a form without a boundary, or cut short, with the 400 of a missing file, storing nothing', async () => {
+    const project = projectsOnly[3]!;
+    const before = storedFiles();
+    const url = `http://127.0.0.1:3000/t/cenit-demo/projects/${project.projectId}/documents`;
+    for (const [contentType, body] of [
+      ['multipart/form-data', 'sin límite'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+      ],
+    ] as const) {
+      const response = await testContext().app.request(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.editor}`, 'content-type': contentType },
+        body,
+      });
+      expect(response.status, contentType).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'Adjunta el archivo en el campo «file» de un formulario multipart/form-data.',
+      );
+    }
+    expect(storedFiles()).toEqual(before);
+  });
+
   it('keeps a tenant within its quota, also against uploads sent at once', async () => {
     const project = projectsOnly[4]!;
     const used = await tenantBytes();

@@ -39,13 +39,19 @@ export async function receiveFormFile(
   sink: (file: Readable, fileName: string) => Promise<unknown>,
 ): Promise<ReceivedForm> {
   const form: ReceivedForm = { fileName: null, tooLarge: false, fields: {} };
-  if (!request.body) throw new Error('Sin cuerpo');
+  if (!request.body) throw new MalformedFormError('Sin cuerpo');
   let written: Promise<unknown> = Promise.resolve();
   let fileStream: Readable | null = null;
-  const parser = Busboy({
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    limits: { files: 1, fields: limits.maxFields, fieldSize: limits.maxFieldBytes, fileSize: limits.maxFileBytes },
-  });
+  let parser: ReturnType<typeof Busboy>;
+  try {
+    parser = Busboy({
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      limits: { files: 1, fields: limits.maxFields, fieldSize: limits.maxFieldBytes, fileSize: limits.maxFileBytes },
+    });
+  } catch (error) {
+    // No boundary in the Content-Type, or no multipart type at all.
+    throw new MalformedFormError(error);
+  }
   parser.on('field', (name: string, value: string) => {
     form.fields[name] = value;
   });
