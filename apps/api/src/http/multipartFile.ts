@@ -52,6 +52,13 @@ export async function receiveFormFile(
     // No boundary in the Content-Type, or no multipart type at all.
     throw new MalformedFormError(error);
   }
+  // A body that ends mid-form is reported by busboy on the next tick, after the pipeline below may have settled and
+  // let go of its listeners: without a listener of our own, that 'error' would stop the whole process.
+  let lateError: unknown;
+  const keepError = (error: unknown) => {
+    lateError ??= error;
+  };
+  parser.on('error', keepError);
   parser.on('field', (name: string, value: string) => {
     form.fields[name] = value;
   });
@@ -62,6 +69,7 @@ export async function receiveFormFile(
     }
     form.fileName = unescapeFormName(name);
     fileStream = stream;
+    stream.on('error', keepError);
     stream.on('limit', () => {
       form.tooLarge = true;
     });
@@ -71,6 +79,9 @@ export async function receiveFormFile(
   });
   try {
     await pipeline(Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), parser);
+    // Past busboy's next tick, where a form cut short is reported.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (lateError) throw lateError;
   } catch (error) {
     // The sink must fail too (never keep half a file as if whole), and be done before the caller cleans up after it.
     (fileStream as Readable | null)?.destroy(error as Error);
