@@ -3,6 +3,8 @@
 // .data/, created, migrated and seeded on first run), optimizer and web — with one Ctrl-C to stop everything.
 //   node scripts/start.mjs          production build of the web, served by `vite preview`
 //   node scripts/start.mjs --dev    Vite with HMR and the servers in watch mode
+//   node scripts/start.mjs --built  the artefacts of `pnpm build` (dist/): the API and the optimizer with plain node,
+//                                   the web's static files served by `vite preview` as the reverse proxy would
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -10,6 +12,15 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dev = process.argv.includes('--dev');
+const built = process.argv.includes('--built');
+const dist = join(root, 'dist');
+if (
+  built &&
+  !['api/server.mjs', 'optimizer/server.mjs', 'web/index.html'].every((file) => existsSync(join(dist, file)))
+) {
+  console.error('Faltan los artefactos de dist/: ejecuta pnpm build primero.');
+  process.exit(1);
+}
 
 const env = {
   ...process.env,
@@ -97,7 +108,7 @@ process.on('unhandledRejection', (error) => {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-if (!dev) {
+if (!dev && !built) {
   console.log('Compilando la aplicación web…');
   const build = spawnSync('pnpm', ['--filter', '@siipro/web', 'build'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -112,11 +123,18 @@ if (useEmulator) {
   await waitForPort(9099);
 }
 
-run('api', 'pnpm', ['--filter', '@siipro/api', dev ? 'dev' : 'start']);
-run('optimizer', 'pnpm', ['--filter', '@siipro/optimizer', dev ? 'dev' : 'start']);
+if (built) {
+  // Each from its own folder, as on a server: plain node, its bundle and its own node_modules (pnpm deploy --prod).
+  run('api', process.execPath, ['server.mjs'], { cwd: join(dist, 'api') });
+  run('optimizer', process.execPath, ['server.mjs'], { cwd: join(dist, 'optimizer') });
+} else {
+  run('api', 'pnpm', ['--filter', '@siipro/api', dev ? 'dev' : 'start']);
+  run('optimizer', 'pnpm', ['--filter', '@siipro/optimizer', dev ? 'dev' : 'start']);
+}
 await waitForPort(env.API_PORT);
 await waitForPort(env.OPTIMIZER_PORT);
-run('web', 'pnpm', ['--filter', '@siipro/web', dev ? 'dev' : 'preview']);
+const webArgs = built ? ['preview', '--outDir', join(dist, 'web')] : [dev ? 'dev' : 'preview'];
+run('web', 'pnpm', ['--filter', '@siipro/web', ...webArgs]);
 await waitForPort(env.WEB_PORT);
 
 console.log(`

@@ -75,6 +75,14 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
     report: 'e2e',
   },
+  {
+    // `pnpm build`'s artefacts started as a deployment runs them (plain node, production dependencies only) and the
+    // sign-in and list journey through them (e2e/playwright.built.config.ts; issue 46).
+    name: 'built',
+    cmd: ['pnpm', '--filter', '@siipro/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.built.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'built.json') },
+    report: 'built',
+  },
 ];
 
 const only = process.argv.slice(2);
@@ -82,7 +90,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 
 // Chromium and the baselines' fonts are checked before any step: missing, they would show only after the API stage,
 // as hundreds of failed screenshots.
-const browserSteps = ['ui-unit', 'visual', 'e2e'];
+const browserSteps = ['ui-unit', 'visual', 'e2e', 'built'];
 const missingForBrowsers =
   browserSteps.some((name) => !only.length || only.includes(name)) && missingBrowserPrerequisites();
 if (missingForBrowsers) {

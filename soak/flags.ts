@@ -29,8 +29,8 @@ export function parseCommandLine(
     const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
     const text = inline ?? argv[++index];
     const value = Number(text);
-    if (text === undefined || !Number.isFinite(value) || value <= 0) {
-      throw new UsageError(`--${name} needs a positive number, got "${text ?? ''}"`);
+    if (text === undefined || !Number.isFinite(value) || value < 0) {
+      throw new UsageError(`--${name} needs a number ≥ 0, got "${text ?? ''}"`);
     }
     values.set(name, value);
   }

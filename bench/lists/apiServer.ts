@@ -105,7 +105,8 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
   const accessTokens = createAccessTokens(await loadSigningKey({ pem }), { ttlSeconds: 3600, clock: systemClock });
   const { accessToken } = await accessTokens.issue(benchCaller());
 
-  const port = await freePort();
+  // A restarted process takes its old port again (API_PORT in `env`), as behind a load balancer.
+  const port = env.API_PORT ? Number(env.API_PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: repoRoot,
     env: {
@@ -116,6 +117,8 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
       SIIPRO_JWT_PRIVATE_KEY: pem,
       // Request lines at info would be written for every sample; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Benchmarks and soaks call as one account at rates no person reaches: its write limit is not what they measure.
+      WRITE_RATE_LIMIT: env.WRITE_RATE_LIMIT ?? process.env.WRITE_RATE_LIMIT ?? '1000000',
       // A non-demo project id: the API then expects no Auth emulator (config.ts) and starts without waiting for one.
       FIREBASE_PROJECT_ID: 'siipro-bench',
       FIREBASE_AUTH_EMULATOR_HOST: '',

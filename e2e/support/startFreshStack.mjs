@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Playwright's web server: the whole stack of `pnpm start` on a database of its own, emptied first, so every run
 // starts from the deterministic seed whatever earlier runs (or a developer's .data/) left behind.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must name the end-to-end database directory');
@@ -15,6 +17,20 @@ for (const [layer, variable] of [
 ]) {
   const png = readFileSync(new URL(`../../.storybook/public/map-tiles/${layer}.png`, import.meta.url));
   process.env[variable] ??= `data:image/png;base64,${png.toString('base64')}`;
+}
+
+// --built (playwright.built.config.ts): `pnpm build` first, its web signing in against the stack's Auth emulator as
+// `pnpm start`'s does (a production build takes its hosted Firebase project's settings instead, docs/deploy.md).
+if (process.argv.includes('--built')) {
+  const build = spawnSync(process.execPath, [fileURLToPath(new URL('../../scripts/build.mjs', import.meta.url))], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-siipro',
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+    },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // The orchestrator runs in this very process: Playwright's SIGTERM reaches its handler, which stops every child.

@@ -1,11 +1,16 @@
 // Runtime settings of the API, every one overridable by an environment variable (see README, "Configuration").
+import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { metricsTokenFrom } from '@siipro/server';
 import { imageHostsFrom } from '@siipro/domain';
 
-/** The repository root: relative paths (DATA_DIR) resolve against it, whatever directory pnpm starts us from. */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/**
+ * What a relative DATA_DIR resolves against: the repository's root when running from the sources, whatever directory
+ * pnpm starts us from; the working directory when running the build (dist/api/server.mjs, which has no repository).
+ */
+const sourcesRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const repoRoot = existsSync(join(sourcesRoot, 'pnpm-workspace.yaml')) ? sourcesRoot : process.cwd();
 
 export interface RateLimitConfig {
   /** Hits a key may make in one window. */
@@ -63,6 +68,12 @@ export interface ApiConfig {
   signInFailureLimit: RateLimitConfig;
   /** Requests to the public portal's open data (/public/*), per client address (issue 45). */
   publicRateLimit: RateLimitConfig;
+  /** Writes (POST, PUT, PATCH, DELETE under /t/…) per signed-in person, whatever address they come from (issue 46). */
+  writeRateLimit: RateLimitConfig;
+  /** Bytes of documents a tenant may keep (DOCUMENT_QUOTA_MB, 2 GB by default); an upload past it is refused. */
+  documentQuotaBytes: number;
+  /** On PGlite, requests served at once, the rest waiting in arrival order (PGLITE_CONCURRENT_REQUESTS, 2). */
+  pgliteConcurrentRequests: number;
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy that sets them). */
   trustProxy: boolean;
   bodyLimitBytes: number;
@@ -219,6 +230,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       limit: numberFrom(env.PUBLIC_RATE_LIMIT, 600, 'PUBLIC_RATE_LIMIT'),
       windowSeconds: numberFrom(env.PUBLIC_RATE_LIMIT_WINDOW, 60, 'PUBLIC_RATE_LIMIT_WINDOW'),
     },
+    writeRateLimit: {
+      limit: numberFrom(env.WRITE_RATE_LIMIT, 300, 'WRITE_RATE_LIMIT'),
+      windowSeconds: numberFrom(env.WRITE_RATE_LIMIT_WINDOW, 60, 'WRITE_RATE_LIMIT_WINDOW'),
+    },
+    documentQuotaBytes: numberFrom(env.DOCUMENT_QUOTA_MB, 2048, 'DOCUMENT_QUOTA_MB') * 1024 * 1024,
+    pgliteConcurrentRequests: numberFrom(env.PGLITE_CONCURRENT_REQUESTS, 2, 'PGLITE_CONCURRENT_REQUESTS'),
     trustProxy: booleanFrom(env.TRUST_PROXY),
     bodyLimitBytes: numberFrom(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     demoReset: demoResetFrom(env.DEMO_RESET),

@@ -10,6 +10,7 @@ import { ensureEmulatorAccounts, openMigratedDatabase, prepareDemoData } from '.
 import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { createApp } from './http/app.ts';
+import { ArrivalQueue } from './http/arrivalOrder.ts';
 import { createLogger } from './logger.ts';
 
 /** In-flight requests get this long to finish before the process exits anyway. */
@@ -44,6 +45,8 @@ async function start() {
     clock,
     logger,
     lifecycle,
+    // PGlite serves one statement at a time: requests take turns in the order they arrived (http/arrivalOrder.ts).
+    arrivalQueue: database.kind === 'pglite' ? new ArrivalQueue(config.pgliteConcurrentRequests) : undefined,
     auth: {
       idTokens: createFirebaseIdTokenVerifier({
         projectId: config.firebaseProjectId,

@@ -1,5 +1,5 @@
 // Applies the SQL migrations in ../../drizzle, the same files on PGlite and on a PostgreSQL server.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -10,7 +10,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from './client.ts';
 import { textRows } from './textRows.ts';
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/**
+ * The SQL files: beside the running file in the build (dist/api/drizzle, scripts/build.mjs bundles this module into
+ * dist/api/server.mjs), else apps/api/drizzle, two levels above this source file.
+ */
+export const migrationsFolder = [new URL('./drizzle', import.meta.url), new URL('../../drizzle', import.meta.url)]
+  .map((url) => fileURLToPath(url))
+  .find((folder) => existsSync(join(folder, 'meta', '_journal.json')))!;
 
 /** Arbitrary constant: the advisory lock that keeps two API processes from migrating one server at once. */
 const MIGRATION_LOCK_ID = 8_342_117;

@@ -608,9 +608,10 @@ export const projectTypeCounts = pgTable(
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * Files attached to a project (portfolio.md §2.6, Documentación). The bytes live in the database, so every API
- * process behind one PostgreSQL serves every document, and a document commits together with its `file_upload`
- * activity entry (a storage driver may replace the column later).
+ * Files attached to a project (portfolio.md §2.6, Documentación). Since migration 0026 the bytes live in the document
+ * store (documents/documentStore.ts: files under DATA_DIR), named by `storage_key`, so a 10 MB upload never passes
+ * through the database (on PGlite it froze every request). Documents stored before keep their bytes in `content`:
+ * exactly one of the two is set. The row commits together with its `file_upload` activity entry.
  */
 export const documents = pgTable(
   'documents',
@@ -627,13 +628,19 @@ export const documents = pgTable(
     /** Ours, from the allow-list by extension; never the type the browser claimed. */
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    /** The bytes of a document stored before migration 0026; null for one in the document store. */
+    content: bytea('content'),
+    /** Where the document store keeps the bytes (`{tenantId}/{documentId}`); null for one stored in `content`. */
+    storageKey: text('storage_key'),
     ...createdByColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     index('documents_project_created_idx').on(t.projectId, t.createdAt),
-    check('documents_size_check', sql`${t.size} = octet_length(${t.content})`),
+    // The tenant's storage quota sums the sizes of its documents.
+    index('documents_tenant_size_idx').on(t.tenantId, t.size),
+    check('documents_size_check', sql`${t.content} is null or ${t.size} = octet_length(${t.content})`),
+    check('documents_bytes_check', sql`(${t.content} is null) <> (${t.storageKey} is null)`),
   ],
 );
 

@@ -16,6 +16,7 @@ import {
 } from '@siipro/server';
 import { recogniseConnectionFailure } from '../db/connectionFailure.ts';
 import { recogniseDataException } from '../db/dataException.ts';
+import { DiskDocumentStore, documentStoreDirectory } from '../projects/documentStore.ts';
 import { ImportRunner } from '../projects/import/importRunner.ts';
 import { authDocs, authRoutes } from '../routes/auth.ts';
 import { healthDocs, healthRoutes } from '../routes/health.ts';
@@ -40,10 +41,14 @@ import { versionDocs, versionRoutes } from '../routes/version.ts';
 import { wellKnownDocs, wellKnownRoutes } from '../routes/wellKnown.ts';
 import { buildOpenApiDocument, type OperationDoc } from '../openapi.ts';
 import { registerApiMetrics } from './apiMetrics.ts';
+import { inArrivalOrder } from './arrivalOrder.ts';
 import type { AppDependencies } from './dependencies.ts';
 import type { AppEnv } from './env.ts';
 
 const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** What never waits in the arrival queue: the version, health probes and metrics, which must answer under any load. */
+const answersAtOnce = (method: string, path: string) =>
+  path === '/' || path.startsWith('/health/') || path === '/metrics' || method === 'OPTIONS';
 /** Room for a multipart form's boundaries and part headers around one document. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -93,7 +98,12 @@ const metricsDoc: OperationDoc = {
 
 export function createApp(appDeps: AppDependencies) {
   // One import runner for the import routes and the metrics that count its jobs.
-  const deps: AppDependencies = { ...appDeps, imports: appDeps.imports ?? new ImportRunner() };
+  // One document store for every route of the process (and for tests, that of their own DATA_DIR).
+  const deps: AppDependencies = {
+    ...appDeps,
+    imports: appDeps.imports ?? new ImportRunner(),
+    documents: appDeps.documents ?? new DiskDocumentStore(documentStoreDirectory(appDeps.config)),
+  };
   const metricsToken = deps.config.metricsToken;
   const openApiDocument = buildOpenApiDocument(metricsToken ? [...operationDocs, metricsDoc] : operationDocs, {
     version: deps.config.version,
@@ -110,6 +120,7 @@ export function createApp(appDeps: AppDependencies) {
   // Only the names it is configured with (config.allowedHosts): a foreign Host is a DNS-rebinding page. A load
   // balancer's health probe asks by address, and learns nothing else.
   app.use(requireConfiguredHost(deps.config.allowedHosts, { exemptPaths: ['/health/live', '/health/ready'] }));
+  if (deps.arrivalQueue) app.use(inArrivalOrder(deps.arrivalQueue, answersAtOnce));
   for (const personal of ['/auth/*', '/users/*', '/invitations/*', '/t/*']) app.use(personal, noStore());
   /** A JSON body's limit: past it, 413 with the generic message. */
   const limitJson = (maxSize: number) =>

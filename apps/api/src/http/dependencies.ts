@@ -7,6 +7,8 @@ import type { Clock } from '../clock.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { ArrivalQueue } from './arrivalOrder.ts';
+import type { DocumentStore } from '../projects/documentStore.ts';
 import type { ImportRunner } from '../projects/import/importRunner.ts';
 import type { PageAnchorCache } from '../projects/pageAnchors.ts';
 
@@ -27,6 +29,10 @@ export interface AppDependencies {
   pageAnchors?: PageAnchorCache;
   /** The spreadsheet imports running in this process (projects/import/). Absent: the import's routes make one. */
   imports?: ImportRunner;
+  /** Where documents' bytes live. Absent: files under config.dataDir (projects/documentStore.ts). */
+  documents?: DocumentStore;
+  /** The line requests wait in to be served in arrival order (http/arrivalOrder.ts); server.ts makes one on PGlite. */
+  arrivalQueue?: ArrivalQueue;
   /** Told when the process starts to stop: /health/ready then answers 503. Absent: a process that never stops. */
   lifecycle?: Lifecycle;
 }

@@ -10,6 +10,7 @@ import type { Clock } from '../clock.ts';
 import type { RateLimitConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
+import type { AppEnv } from './env.ts';
 
 export interface RateLimitRule extends RateLimitConfig {
   /** Prefix of the rule's keys: two rules never share a counter. */
@@ -84,14 +85,18 @@ export class RateLimitCounters {
   }
 }
 
-/** Throws the 429 a refused verdict means; its message says how long to wait, as Retry-After does. */
-export function enforce(c: Context, verdict: RateLimitVerdict): void {
+/**
+ * Throws the 429 a refused verdict means; its message (by default about the connection) says how long to wait, as
+ * Retry-After does.
+ */
+export function enforce(
+  c: Context,
+  verdict: RateLimitVerdict,
+  template: string = messages.errors.rateLimitedFor,
+): void {
   if (verdict.allowed) return;
   c.header('Retry-After', String(verdict.retryAfterSeconds));
-  throw new ApiError(
-    'RATE_LIMITED',
-    interpolate(messages.errors.rateLimitedFor, { wait: formatWait(verdict.retryAfterSeconds) }),
-  );
+  throw new ApiError('RATE_LIMITED', interpolate(template, { wait: formatWait(verdict.retryAfterSeconds) }));
 }
 
 /** The client address: the socket's peer, or the first X-Forwarded-For hop when a trusted proxy sets it. */
@@ -116,6 +121,21 @@ export function rateLimitByAddress(
 ): MiddlewareHandler {
   return async (c, next) => {
     enforce(c, await counters.hit(rule, clientAddress(c, trustProxy)));
+    await next();
+  };
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Counts every write of the signed-in caller under `rule` (after requireCaller): per person, so one account cannot
+ * flood the database from many addresses, and colleagues behind one office address do not share a limit.
+ */
+export function rateLimitWritesByCaller(counters: RateLimitCounters, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!READ_METHODS.has(c.req.method)) {
+      enforce(c, await counters.hit(rule, c.get('caller').userId), messages.errors.writesRateLimitedFor);
+    }
     await next();
   };
 }

@@ -2,6 +2,7 @@
 // its explained score, its edit (projects:edit, guarded by the version it read) and its activity — any member reads,
 // editors write. A project of another tenant is never found: every statement is bounded by the tenant of the
 // membership check.
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -24,40 +25,22 @@ import type { AppEnv } from '../http/env.ts';
 import { requirePermission } from '../http/requirePermission.ts';
 import type { OperationDoc } from '../openapi.ts';
 import { addComment, listActivity } from '../projects/projectActivity.ts';
-import {
-  attachmentDisposition,
-  listDocuments,
-  readDocument,
-  storeDocument,
-  type UploadedFile,
-} from '../projects/projectDocuments.ts';
+import { attachmentDisposition, listDocuments, readDocument, storeDocument } from '../projects/projectDocuments.ts';
 import { loadProjectDetail } from '../projects/projectDetail.ts';
 import { authorOf } from '../projects/author.ts';
+import { DiskDocumentStore, documentStoreDirectory } from '../projects/documentStore.ts';
 import { editProjectInTx } from '../projects/projectWrites.ts';
 import { setProjectArchived } from '../projects/projectArchive.ts';
 import { editProjectRelations, loadProjectRelations } from '../projects/projectRelations.ts';
 import { uuidOr404 } from '../edits/versionedEdit.ts';
-
-/** The `file` field of a multipart/form-data body, or a 400 that says how to send it. */
-async function uploadedFile(request: Request): Promise<UploadedFile> {
-  const fileRequired = new ApiError('VALIDATION_ERROR', messages.projectDetail.documents.fileRequired);
-  if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '')) throw fileRequired;
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw fileRequired;
-  }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw fileRequired;
-  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
-}
 
 /** A project id that is not a UUID names no project: 404, before any SQL sees it. */
 const projectIdOf = (value: string) => uuidOr404(value, messages.projectDetail.notFound);
 
 export function projectDetailRoutes(deps: TenantAreaDependencies) {
   const { clock } = deps;
+  const store = deps.documents ?? new DiskDocumentStore(documentStoreDirectory(deps.config));
+  const quotaBytes = deps.config.documentQuotaBytes;
 
   async function existingProject(db: Database, tenantId: string, projectId: string) {
     const project = await loadProjectDetail(db, tenantId, { id: projectIdOf(projectId) });
@@ -147,20 +130,24 @@ export function projectDetailRoutes(deps: TenantAreaDependencies) {
       .post('/projects/:projectId/documents', requirePermission('projects:edit'), async (c) => {
         const { tenantId } = c.get('tenantAccess');
         const project = await existingProject(tenantDb(c), tenantId, c.req.param('projectId'));
-        const file = await uploadedFile(c.req.raw);
         const author = await authorOf(tenantDb(c), c.get('caller').userId);
-        return c.json(await storeDocument(tenantDb(c), tenantId, project.projectId, file, author, clock), 201);
+        const upload = { db: tenantDb(c), store, tenantId, projectId: project.projectId, author, clock, quotaBytes };
+        return c.json(await storeDocument(c.req.raw, upload), 201);
       })
       .get('/projects/:projectId/documents/:documentId', async (c) => {
         const { tenantId } = c.get('tenantAccess');
         const projectId = projectIdOf(c.req.param('projectId'));
         const documentId = c.req.param('documentId');
         uuidOr404(documentId, messages.projectDetail.documents.notFound);
-        const document = await readDocument(tenantDb(c), tenantId, projectId, documentId);
-        return new Response(document.content as Uint8Array<ArrayBuffer>, {
+        const document = await readDocument(tenantDb(c), store, tenantId, projectId, documentId);
+        const body =
+          document.body instanceof Uint8Array
+            ? (document.body as Uint8Array<ArrayBuffer>)
+            : (Readable.toWeb(document.body) as ReadableStream<Uint8Array>);
+        return new Response(body, {
           headers: {
             'content-type': document.contentType,
-            'content-length': String(document.content.byteLength),
+            'content-length': String(document.size),
             'content-disposition': attachmentDisposition(document.name),
             'cache-control': 'no-store',
           },
@@ -292,7 +279,11 @@ export const projectDetailDocs: OperationDoc[] = [
       201: { description: 'La entrada file_upload de la actividad', schema: activityEntrySchema },
       400: { description: 'Sin archivo, vacío, nombre demasiado largo o tipo no admitido (VALIDATION_ERROR)' },
       ...errors,
-      413: { description: 'Archivo de más de 10 MB (PAYLOAD_TOO_LARGE)' },
+      413: {
+        description:
+          'Archivo de más de 10 MB, o que no entra en la cuota de almacenamiento del espacio de trabajo (PAYLOAD_TOO_LARGE)',
+      },
+      429: { description: 'Demasiados cambios seguidos de la misma persona (RATE_LIMITED, con Retry-After)' },
     },
   },
   {

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { requireCaller } from '@siipro/server';
 import type { AppDependencies, TenantAreaDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
+import { RateLimitCounters, rateLimitWritesByCaller } from '../http/rateLimit.ts';
 import { routePermission } from '../http/requirePermission.ts';
 import { tenantAccess } from '../http/tenantAccess.ts';
 import { mapRoutes } from './map.ts';
@@ -54,6 +55,10 @@ export function tenantScopeRoutes(
     `${TENANT_PREFIX}/*`,
     requireCaller(deps.auth.accessTokens),
     tenantAccess(deps.db),
+    rateLimitWritesByCaller(new RateLimitCounters(deps.db, deps.clock), {
+      name: 'writes',
+      ...deps.config.writeRateLimit,
+    }),
   );
   for (const area of areas) scope.route(TENANT_PREFIX, area);
   const unguarded = unguardedWrites(scope);

@@ -1,5 +1,8 @@
 // The API in-process, wired like server.ts but with a database of the test file's own, a clock the test controls,
 // a silent logger and an in-memory signing key. Firebase ID tokens are verified for real against the emulator.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pino } from 'pino';
 import { createAccessTokens, type AccessTokens } from '../../src/auth/accessTokens.ts';
 import { createFirebaseIdTokenVerifier } from '../../src/auth/idTokenVerifier.ts';
@@ -47,6 +50,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     // Generous by default so only the rate-limit tests meet the limits.
     AUTH_RATE_LIMIT: '1000',
     SIGN_IN_FAILURE_LIMIT: '1000',
+    WRITE_RATE_LIMIT: '100000',
+    // Documents' files in a directory of the test file's own (the database is its own too).
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'siipro-test-data-')),
     ...options.env,
   });
   const database = await createTestDatabase();
@@ -83,6 +89,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       const other = await database.openAgain();
       return { app: createApp({ ...deps, db: other.db }), database: other, close: () => other.close() };
     },
-    close: () => database.close(),
+    async close() {
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
   };
 }

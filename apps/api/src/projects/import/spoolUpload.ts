@@ -1,16 +1,14 @@
-// The upload of POST /t/{slug}/projects/imports, streamed to a temporary file as it arrives (multipart parsed by
-// busboy), so a 50 MB spreadsheet never sits whole in memory: the readers stream it back from disk, twice at most
-// (counting its rows, then checking them). The file lives as long as its job; `discard` removes it.
+// The upload of POST /t/{slug}/projects/imports, streamed to a temporary file as it arrives (http/multipartFile.ts),
+// so a 50 MB spreadsheet never sits whole in memory: the readers stream it back from disk, twice at most (counting
+// its rows, then checking them). The file lives as long as its job; `discard` removes it.
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import Busboy from '@fastify/busboy';
 import { interpolate, messages } from '@siipro/domain';
 import { ApiError } from '@siipro/server';
+import { receiveFormFile } from '../../http/multipartFile.ts';
 import { IMPORT_MAX_BYTES } from './importLimits.ts';
 
 const texts = messages.projectImport.request;
@@ -28,15 +26,14 @@ export interface SpooledUpload {
 
 /** Spools the `file` part to disk; 413 past IMPORT_MAX_BYTES, 400 when there is no file or it is no spreadsheet. */
 export async function spoolUpload(request: Request): Promise<SpooledUpload> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
+  if (!/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '') || !request.body) {
     throw new ApiError('VALIDATION_ERROR', texts.fileRequired);
   }
   const directory = await mkdtemp(join(tmpdir(), 'siipro-import-'));
   const path = join(directory, 'upload');
   const discard = () => rm(directory, { recursive: true, force: true });
   try {
-    const { fileName, fields } = await receive(request, contentType, path);
+    const { fileName, fields } = await receive(request, path);
     const format = await formatOf(path);
     return { path, fileName, format, fields, discard };
   } catch (error) {
@@ -45,51 +42,20 @@ export async function spoolUpload(request: Request): Promise<SpooledUpload> {
   }
 }
 
-async function receive(request: Request, contentType: string, path: string) {
-  const state = { fileName: null as string | null, tooLarge: false };
-  const fields: Record<string, string> = {};
+async function receive(request: Request, path: string) {
+  const limits = { maxFileBytes: IMPORT_MAX_BYTES, maxFields: 10, maxFieldBytes: 1024 };
+  let form;
   try {
-    await parseForm(request, contentType, path, state, fields);
+    form = await receiveFormFile(request, limits, (file) => pipeline(file, createWriteStream(path)));
   } catch {
     // A body no multipart parser accepts (no boundary, truncated parts): the same 400 as a form without the file.
-    if (!state.tooLarge) throw new ApiError('VALIDATION_ERROR', texts.fileRequired);
+    throw new ApiError('VALIDATION_ERROR', texts.fileRequired);
   }
-  if (state.tooLarge) {
+  if (form.tooLarge) {
     throw new ApiError('PAYLOAD_TOO_LARGE', interpolate(texts.fileTooLarge, { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
   }
-  if (state.fileName === null) throw new ApiError('VALIDATION_ERROR', texts.fileRequired);
-  return { fileName: state.fileName, fields };
-}
-
-/** Streams the form: its `file` part into `path`, its text fields into `fields`. */
-async function parseForm(
-  request: Request,
-  contentType: string,
-  path: string,
-  state: { fileName: string | null; tooLarge: boolean },
-  fields: Record<string, string>,
-) {
-  let written: Promise<void> | null = null;
-  const parser = Busboy({
-    headers: { 'content-type': contentType },
-    limits: { files: 1, fields: 10, fieldSize: 1024, fileSize: IMPORT_MAX_BYTES },
-  });
-  parser.on('field', (name: string, value: string) => {
-    fields[name] = value;
-  });
-  parser.on('file', (field: string, stream: Readable, name: string) => {
-    if (field !== 'file' || state.fileName !== null) {
-      stream.resume();
-      return;
-    }
-    state.fileName = name || 'planilla';
-    stream.on('limit', () => {
-      state.tooLarge = true;
-    });
-    written = pipeline(stream, createWriteStream(path));
-  });
-  await pipeline(Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), parser);
-  await written;
+  if (form.fileName === null) throw new ApiError('VALIDATION_ERROR', texts.fileRequired);
+  return { fileName: form.fileName || 'planilla', fields: form.fields };
 }
 
 /**

@@ -12,6 +12,8 @@ export const errorsMessages = {
     jsonRequired: 'El cuerpo de la solicitud debe ser JSON (Content-Type: application/json).',
     /** A 429 that knows its Retry-After: {wait} is formatWait's ("3 minutos"). */
     rateLimitedFor: 'Demasiadas solicitudes desde tu conexión. Vuelve a intentarlo en {wait}.',
+    /** A 429 of the per-person write limit (WRITE_RATE_LIMIT): {wait} as above. */
+    writesRateLimitedFor: 'Hiciste demasiados cambios seguidos. Vuelve a intentarlo en {wait}.',
     byCode: {
       VALIDATION_ERROR: 'Los datos enviados no son válidos.',
       UNAUTHENTICATED: 'Tu sesión expiró. Vuelve a iniciar sesión.',

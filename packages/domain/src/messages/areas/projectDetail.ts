@@ -69,6 +69,9 @@ export const projectDetailMessages = {
       typeNotAllowed: 'No se admiten archivos «{extension}». Tipos admitidos: {allowed}.',
       nameTooLong: 'El nombre del archivo no puede superar los {max} caracteres.',
       notFound: 'No se encontró el documento.',
+      /** The tenant's storage quota (DOCUMENT_QUOTA_MB): {used} and {max} are formatFileSize's. */
+      quotaExceeded:
+        'Este archivo no entra: los documentos del espacio de trabajo ya ocupan {used} de {max}. Pide a un administrador que libere espacio.',
     },
   },
 
