@@ -129,9 +129,7 @@ export const Default: Story = {
     const commitments = rows.filter((row) => row.textContent?.includes('Compromiso'));
     await expect(commitments.length).toBeGreaterThan(0);
     for (const row of rows) {
-      await expect(row.textContent?.includes('Compromiso')).toBe(
-        row.textContent?.includes('Ejecución') ?? false,
-      );
+      await expect(row.textContent?.includes('Compromiso')).toBe(row.textContent?.includes('Ejecución') ?? false);
     }
 
     const excluded = canvas.getByRole('table', { name: 'Proyectos no seleccionados' });
