@@ -31,7 +31,7 @@ export type CapitalCandidateInput = OptimizerCandidateInput &
   Record<CapitalCandidateTextKey, string | null> & {
     /** Planned start month, "YYYY-MM"; null → January of the request's first year. */
     start: string | null;
-    /** Its status is flagged "en ejecución" in the tenant's projectStatus list. */
+    /** Its status has the "en ejecución" role in the tenant's projectStatus list. */
     inExecution: boolean;
     /** Projects this one requires ("requiere"): it enters only if they all do. */
     requires: string[];
