@@ -58,6 +58,8 @@ test('a person without workspace or invitation reaches the no-access screen', as
       'Necesitas una invitación para acceder. Contacta a un administrador para que te envíe una invitación.',
     ),
   ).toBeVisible();
+  // It names the account that was refused, so a person with two addresses knows which one to ask for.
+  await expect(page.getByText(`Entraste con la cuenta ${accounts.newcomer.email}.`)).toBeVisible();
   await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -22,6 +22,8 @@ export interface IdentityProvider {
   ready(): Promise<void>;
   /** Identity token of the user signed in now (once the service knows who that is), or null. */
   currentIdToken(): Promise<string | null>;
+  /** E-mail of the user signed in now, or null (the no-access page names the account that was refused). */
+  currentEmail(): Promise<string | null>;
   signInWithEmail(email: string, password: string): Promise<string>;
   signInWithGoogle(): Promise<string>;
   signOut(): Promise<void>;
@@ -44,6 +46,10 @@ export function firebaseIdentityProvider(auth: Auth, options: FirebaseIdentityOp
     async currentIdToken() {
       await auth.authStateReady();
       return auth.currentUser ? auth.currentUser.getIdToken() : null;
+    },
+    async currentEmail() {
+      await auth.authStateReady();
+      return auth.currentUser?.email ?? null;
     },
     async signInWithEmail(email, password) {
       const credential = await signInWithEmailAndPassword(auth, email, password);

@@ -18,6 +18,7 @@ function loadedService(signedIn: boolean) {
   const service = {
     ready: vi.fn(async () => undefined),
     currentIdToken: vi.fn(async () => (signedIn ? 'id-token' : null)),
+    currentEmail: vi.fn(async () => (signedIn ? 'persona@prueba.siipro.test' : null)),
     signInWithEmail: vi.fn(async () => 'id-token'),
     signInWithGoogle: vi.fn(async () => 'google-id-token'),
     signOut: vi.fn(async () => undefined),

@@ -64,6 +64,7 @@ export function lazyIdentityProvider({ load, storage }: LazyIdentityOptions): La
     preload,
     ready: async () => (await whenUserMayExist())?.ready(),
     currentIdToken: async () => (await whenUserMayExist())?.currentIdToken() ?? null,
+    currentEmail: async () => (await whenUserMayExist())?.currentEmail() ?? null,
     signInWithEmail: async (email, password) => (await preload()).signInWithEmail(email, password),
     // The popup must open while the click's user activation lasts (seconds): the login page has preloaded the
     // service, so this await is a resolved promise in practice.

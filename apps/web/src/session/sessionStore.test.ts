@@ -34,6 +34,7 @@ function fakeIdentity() {
   const identity = {
     ready: vi.fn(async () => undefined),
     currentIdToken: vi.fn(async () => idToken),
+    currentEmail: vi.fn(async (): Promise<string | null> => 'persona@prueba.siipro.test'),
     signInWithEmail: vi.fn(async (email: string, password: string) => {
       if (password !== 'demo1234') throw Object.assign(new Error('Firebase: Error'), { code: 'auth/wrong-password' });
       idToken = `id-token-of-${email}`;
@@ -282,7 +283,9 @@ describe('SessionStore: during a session', () => {
     let arrived = () => undefined as void;
     navigate.mockReturnValueOnce(new Promise<void>((resolve) => (arrived = resolve)));
     store.handleInviteRequired();
-    expect(navigate).toHaveBeenCalledWith('/no-access');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/no-access'));
+    // The refused account is known before the no-access screen shows (it names it), read before signing out.
+    expect(store.refusedAccount).toBe('persona@prueba.siipro.test');
     // Still signed in until the no-access screen is shown, so no guard sends the person to /login meanwhile.
     expect(store.getSnapshot().status).toBe('signedIn');
     arrived();

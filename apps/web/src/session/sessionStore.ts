@@ -50,6 +50,7 @@ export class SessionStore {
   readonly #listeners = new Set<() => void>();
   #snapshot: SessionSnapshot = LOADING;
   #navigate: Navigate = () => undefined;
+  #refusedAccount: string | null = null;
   /** True while a sign-in is under way: the sign-in service's user comes and goes during it on purpose. */
   #signingIn = false;
   #identitySignedIn = false;
@@ -174,12 +175,25 @@ export class SessionStore {
 
   /** The API answered 403 INVITE_REQUIRED: no tenant and no invitation, so there is no session to keep. */
   handleInviteRequired = (): void => {
-    // Leave the guarded screen first: ended while still on it, the session would send the person to /login.
-    void Promise.resolve(this.#navigate(NO_ACCESS_PATH)).finally(() => {
-      this.#endSession('inviteRequired');
-      void this.#identity.signOut().catch(() => undefined);
-    });
+    // The account is read before signing out: the no-access page says which one was refused (issue 43).
+    void this.#identity
+      .currentEmail()
+      .catch(() => null)
+      .then((email) => {
+        this.#refusedAccount = email;
+        // Leave the guarded screen first: ended while still on it, the session would send the person to /login.
+        return this.#navigate(NO_ACCESS_PATH);
+      })
+      .finally(() => {
+        this.#endSession('inviteRequired');
+        void this.#identity.signOut().catch(() => undefined);
+      });
   };
+
+  /** The e-mail of the last account the API refused for want of an invitation (null after a reload). */
+  get refusedAccount(): string | null {
+    return this.#refusedAccount;
+  }
 
   #onIdentityChange(signedIn: boolean): void {
     const wasSignedIn = this.#identitySignedIn;

@@ -64,6 +64,9 @@ export const authMessages = {
 
   noAccess: {
     title: 'Necesitas una invitación',
+    signedInAs: 'Entraste con la cuenta {email}.',
+    howToAsk:
+      'Pide a quien administra el espacio de trabajo de tu organismo que te invite con esa dirección de correo. Si la invitación llegó a otra dirección, vuelve a iniciar sesión con esa cuenta.',
     backToLogin: 'Volver al inicio de sesión',
   },
 } as const;

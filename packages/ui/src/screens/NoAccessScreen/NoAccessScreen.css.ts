@@ -36,4 +36,6 @@ export const title = style({
 export const text = style({
   margin: 0,
   color: vars.color.textMuted,
+  // A long e-mail address breaks rather than widening a phone's screen.
+  overflowWrap: 'anywhere',
 });

@@ -55,6 +55,22 @@ export const LinkToLogin: Story = {
   },
 };
 
+/** After a refused sign-in: the account is named, with how to ask for access; the longest real address at 360 px. */
+export const NamesTheAccount: Story = {
+  ...atNarrowWidth,
+  args: { email: 'maria.fernanda.gonzalez-etcheverry@ministeriodeinfraestructura.neuquen.gob.ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Entraste con la cuenta maria.fernanda.gonzalez-etcheverry@ministeriodeinfraestructura.neuquen.gob.ar.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Pide a quien administra el espacio de trabajo de tu organismo/)).toBeVisible();
+    await expect(fitsViewport(canvasElement)).toBe(true);
+  },
+};
+
 export const Narrow: Story = {
   ...atNarrowWidth,
   play: async ({ canvasElement }) => {

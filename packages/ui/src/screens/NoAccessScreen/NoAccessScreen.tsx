@@ -1,4 +1,4 @@
-import { messages } from '@siipro/domain';
+import { interpolate, messages } from '@siipro/domain';
 import { useId } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { Box } from '../../primitives/Box';
@@ -9,6 +9,8 @@ import { Stack } from '../../primitives/Stack';
 import { badge, card, root, text, title } from './NoAccessScreen.css';
 
 export interface NoAccessScreenProps {
+  /** The account the server refused: named, with how to ask for access (absent after a reload). */
+  email?: string;
   /**
    * Ends the session and goes to /login. Without it the way back is a plain link to /login (for when the session is
    * already gone).
@@ -17,7 +19,7 @@ export interface NoAccessScreenProps {
 }
 
 /** Shown when the server requires an invitation (403 INVITE_REQUIRED), with a way back to the sign-in screen. */
-export function NoAccessScreen({ onLogout }: NoAccessScreenProps) {
+export function NoAccessScreen({ email, onLogout }: NoAccessScreenProps) {
   const { linkProps } = useLinkNavigation();
   const titleId = useId();
   return (
@@ -45,6 +47,12 @@ export function NoAccessScreen({ onLogout }: NoAccessScreenProps) {
           {messages.noAccess.title}
         </h1>
         <p className={text}>{messages.errors.byCode.INVITE_REQUIRED}</p>
+        {email ? (
+          <>
+            <p className={text}>{interpolate(messages.noAccess.signedInAs, { email })}</p>
+            <p className={text}>{messages.noAccess.howToAsk}</p>
+          </>
+        ) : null}
         {onLogout ? (
           <Button variant="primary" onClick={onLogout}>
             {messages.noAccess.backToLogin}
