@@ -62,6 +62,7 @@ export const commonMessages = {
     create: 'Crear',
     createTooltip: 'Crear proyecto',
     notifications: 'Notificaciones',
+    notificationsUnavailable: 'todavía no están disponibles en SIIPRO.',
     settings: 'Configuración',
     reports: 'Reportes',
     priorityDistribution: 'Distribución por Prioridad',

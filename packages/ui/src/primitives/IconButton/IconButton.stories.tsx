@@ -138,3 +138,22 @@ export const Disabled: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/** Disabled and saying why: `aria-disabled` keeps it focusable, the tooltip and the description give the reason. */
+export const DisabledWithReason: Story = {
+  args: {
+    label: 'Notificaciones',
+    icon: <Icon name="info" />,
+    'aria-disabled': true,
+    disabledReason: 'todavía no están disponibles en SIIPRO.',
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Notificaciones' });
+    await expect(button).toHaveAccessibleDescription('todavía no están disponibles en SIIPRO.');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(await page(canvasElement).findByRole('tooltip')).toHaveTextContent(
+      'Notificaciones: todavía no están disponibles en SIIPRO.',
+    );
+  },
+};

@@ -11,20 +11,40 @@ export interface IconButtonProps extends Omit<ComponentPropsWithoutRef<'button'>
   variant?: ButtonVariants['variant'];
   size?: NonNullable<ButtonVariants['size']>;
   tooltipPlacement?: TooltipPlacement;
+  /**
+   * Why the button cannot be used (with `aria-disabled`): the tooltip reads "{label}: {reason}" and screen readers
+   * hear the reason as the button's description, so a disabled button is never a dead end.
+   */
+  disabledReason?: string;
 }
 
 /** A square, icon-only native button named by `label`, which a tooltip also shows on hover and focus. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, variant = 'ghost', size = 'md', tooltipPlacement = 'top', type = 'button', className, ...rest },
+  {
+    label,
+    icon,
+    variant = 'ghost',
+    size = 'md',
+    tooltipPlacement = 'top',
+    disabledReason,
+    type = 'button',
+    className,
+    ...rest
+  },
   ref,
 ) {
   return (
-    // The tooltip repeats the accessible name, so it is not added as a description as well.
-    <Tooltip content={label} placement={tooltipPlacement} describeChild={false}>
+    // The tooltip repeats the accessible name, so it is not added as a description as well; only a reason is.
+    <Tooltip
+      content={disabledReason ? `${label}: ${disabledReason}` : label}
+      placement={tooltipPlacement}
+      describeChild={false}
+    >
       <button
         ref={ref}
         type={type}
         aria-label={label}
+        aria-description={disabledReason}
         className={[buttonRecipe({ variant, size }), square[size], className].filter(Boolean).join(' ')}
         {...rest}
       >

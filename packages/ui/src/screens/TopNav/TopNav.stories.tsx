@@ -257,8 +257,12 @@ export const NotificationsDisabled: Story = {
   play: async ({ canvasElement }) => {
     const bell = within(canvasElement).getByRole('button', { name: 'Notificaciones' });
     await expect(bell).toHaveAttribute('aria-disabled', 'true');
+    // It says why, to the eye and to a screen reader (issue 43: no disabled button without a reason).
+    await expect(bell).toHaveAccessibleDescription('todavía no están disponibles en SIIPRO.');
     await focusLikeAKeyboard(bell);
-    await expect(await page(canvasElement).findByRole('tooltip')).toHaveTextContent('Notificaciones');
+    await expect(await page(canvasElement).findByRole('tooltip')).toHaveTextContent(
+      'Notificaciones: todavía no están disponibles en SIIPRO.',
+    );
   },
 };
 

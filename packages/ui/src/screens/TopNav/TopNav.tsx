@@ -126,6 +126,7 @@ export function TopNav({ tenantSlug, currentPath, search, tenantSwitcher, userMe
           <IconButton
             label={messages.nav.notifications}
             aria-disabled="true"
+            disabledReason={messages.nav.notificationsUnavailable}
             icon={<TopNavGlyph name="bell" />}
             tooltipPlacement="bottom"
           />
