@@ -2,6 +2,9 @@
 // the API's refusals for everyone else, and a Spanish 400 for every bad body — which never reaches the solver.
 import { describe, expect, it } from 'vitest';
 import {
+  demoTenants,
+  isClosedStatus,
+  projectStatusesFromConfig,
   decodeOptimizerCandidates,
   optimizerCandidatesSchema,
   splitCandidates,
@@ -49,7 +52,11 @@ describe('POST /{tenantSlug}/optimizer', () => {
     const response = await run(request, tokens.optimizador!);
     expect(response.status, await response.clone().text()).toBe(200);
     const answer = (await response.json()) as Answer;
-    const proyectos = fixture.filter((project) => project.type === 'proyecto').map((project) => project.projectId);
+    // Every proyecto but those in a closed status (issue 43: Finalizado and Desestimado are never candidates).
+    const statuses = projectStatusesFromConfig(demoTenants.find((tenant) => tenant.slug === 'cenit-demo')!.configJson);
+    const proyectos = fixture
+      .filter((project) => project.type === 'proyecto' && !isClosedStatus(project.status, statuses))
+      .map((project) => project.projectId);
     expect([...answer.data, ...answer.excluded].map((row) => row.projectId).sort()).toEqual([...proyectos].sort());
     expect(answer.data.map((row) => row.rank)).toEqual(answer.data.map((_, index) => index + 1));
     for (let index = 1; index < answer.data.length; index++) {

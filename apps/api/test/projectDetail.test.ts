@@ -77,9 +77,18 @@ describe('GET /t/{slug}/projects/{projectSlug}', () => {
       hasGenderDiversity,
       hasSpecificFunds,
       published,
+      province,
+      plannedStart,
+      alternativeGroup,
       ...rest
     } = project;
     expect(rest).toEqual(item);
+    // The optimizer's fields (issue 44) are the detail's own; the seed places each project in its province.
+    expect({ province, plannedStart, alternativeGroup }).toEqual({
+      province: seeded.province,
+      plannedStart: null,
+      alternativeGroup: null,
+    });
     // The demo portfolio publishes nothing: the public portal starts empty (issue 45).
     expect(published).toBe(false);
     expect({ tir, isGreen, hasGenderDiversity, hasSpecificFunds }).toEqual({
