@@ -1,5 +1,5 @@
-// The optimizer's restriction panels (issue 44): a titled section and a plain table of numbers, shared by the yearly
-// spend chart, the sources and regions usage and the efficiency curve.
+// A titled section and a plain table of numbers beside a chart: the optimizer's restriction panels (issue 44: the
+// yearly spend chart, the sources and regions usage, the efficiency curve) and the priority distribution's table.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 

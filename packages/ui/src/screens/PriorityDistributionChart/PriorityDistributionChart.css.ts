@@ -31,15 +31,6 @@ export const count = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
-
-export const caption = style({ textAlign: 'left', color: vars.color.textMuted, paddingBottom: vars.space['2'] });
-
 export const cell = style({
   paddingBlock: vars.space['2'],
   paddingInline: vars.space['2'],

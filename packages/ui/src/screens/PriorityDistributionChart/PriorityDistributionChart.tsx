@@ -9,6 +9,7 @@ import { Stack } from '../../primitives/Stack';
 import { toneRecipe } from '../../styles/tone.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './PriorityDistributionChart.css';
+import * as report from '../../styles/reportTable.css';
 
 const texts = messages.priorityChart;
 
@@ -87,8 +88,8 @@ function Distribution(props: { title: string; caption: string; header: string; r
       ) : null}
       {/* Hidden through a wrapper: a table box ignores overflow, so it would still widen the page at 1px. */}
       <div className={props.view === 'table' ? undefined : visuallyHidden}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{props.caption}</caption>
+        <table className={report.table}>
+          <caption className={report.caption}>{props.caption}</caption>
           <thead>
             <tr>
               <th scope="col" className={styles.cell}>
