@@ -169,6 +169,20 @@ function problemOf(request: FuzzRequest, status: number, contentType: string, te
   return english === undefined ? null : `message not in Spanish: ${JSON.stringify(english)}`;
 }
 
+/** How long one bad request may take before the run reports it. */
+const ANSWER_SECONDS = 30;
+
+/** `work`'s result, or null when it has not settled within `seconds`. */
+async function withinSeconds<T>(seconds: number, work: () => Promise<T>): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), seconds * 1000)));
+  try {
+    return await Promise.race([work(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe('fuzz: bad requests to every documented operation', () => {
   it(`answers ${REQUESTS} generated bad requests with 4xx in the error shape and changes nothing`, async () => {
     const operations = await documentedOperations();
@@ -188,8 +202,18 @@ describe('fuzz: bad requests to every documented operation', () => {
     const problems: string[] = [];
     const started = performance.now();
     for (const request of requests) {
-      const response = await send(request);
-      const text = await response.text();
+      // A request that never answers is a finding with its replay line, not a run that hangs until CI stops it.
+      const answered = await withinSeconds(ANSWER_SECONDS, async () => {
+        const response = await send(request);
+        return { response, text: await response.text() };
+      });
+      if (!answered) {
+        problems.push(
+          `no answer in ${ANSWER_SECONDS} s: ${request.method} ${request.url} ${request.bodyText?.slice(0, 300) ?? ''}`,
+        );
+        break;
+      }
+      const { response, text } = answered;
       byStatus.set(response.status, (byStatus.get(response.status) ?? 0) + 1);
       byOperation.set(request.operation, (byOperation.get(request.operation) ?? 0) + 1);
       const problem = problemOf(request, response.status, response.headers.get('content-type') ?? '', text);

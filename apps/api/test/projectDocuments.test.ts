@@ -109,6 +109,12 @@ describe('project documents', () => {
     const empty = await upload(project.projectId, 'vacio.pdf', new Uint8Array(0));
     expect(empty.status).toBe(400);
     expect((await empty.json()).message).toBe('El archivo está vacío.');
+    // A part sent with filename="" (busboy reads no name at all): answered, not left hanging (found by the fuzz suite).
+    for (const bytes of [new Uint8Array(0), pdfBytes(1000)]) {
+      const nameless = await upload(project.projectId, '', bytes);
+      expect(nameless.status).toBe(400);
+      expect((await nameless.json()).errorCode).toBe('VALIDATION_ERROR');
+    }
 
     const fileRequired = 'Adjunta el archivo en el campo «file» de un formulario multipart/form-data.';
     const noFile = new FormData();

@@ -62,18 +62,21 @@ export async function receiveFormFile(
   parser.on('field', (name: string, value: string) => {
     form.fields[name] = value;
   });
-  parser.on('file', (field: string, stream: Readable, name: string) => {
+  // busboy gives no name (undefined) for a part sent with filename="": that is a file without a name, which the
+  // route refuses in Spanish. (Reading it as a string threw inside busboy's event, where nothing caught it: the
+  // request never answered, and a server would have crashed.)
+  parser.on('file', (field: string, stream: Readable, name: string | undefined) => {
     if (field !== 'file' || form.fileName !== null) {
       stream.resume();
       return;
     }
-    form.fileName = unescapeFormName(name);
+    form.fileName = unescapeFormName(name ?? '');
     fileStream = stream;
     stream.on('error', keepError);
     stream.on('limit', () => {
       form.tooLarge = true;
     });
-    written = sink(stream, name);
+    written = sink(stream, form.fileName);
     // Seen by the await below; until then, not an unhandled rejection.
     written.catch(() => undefined);
   });
