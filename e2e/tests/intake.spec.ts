@@ -86,7 +86,10 @@ test('an editor imports 50 rows: the review names the 2 bad cells, the fixed fil
   page,
 }) => {
   const batch = String(Date.now()).slice(-6);
-  const organization = demoOrganizationsByTenant[tenant][0]!.name;
+  // The organisation projects-list.spec's fallback journey expects among the tenant's newest projects.
+  const organization = demoOrganizationsByTenant[tenant].find(
+    (org) => org.slug === 'vialidad-provincial-de-cordoba',
+  )!.name;
   const rows = Array.from({ length: 50 }, (_, index) => ({
     Código: `IMP-${batch}-${String(index + 1).padStart(2, '0')}`,
     Nombre: `Planilla ${batch}: refacción de escuela rural n.º ${index + 1}`,
