@@ -211,6 +211,8 @@ export class SessionStore {
   }
 
   #enter(user: SessionUser): void {
+    // A session that opens is no refused account any more.
+    this.#refusedAccount = null;
     this.#storage.set(STORAGE_KEYS.sessionOpened, '1');
     const activeTenantSlug = chooseActiveTenant({
       tenants: user.tenants,
