@@ -60,6 +60,7 @@ export const optimizerMessages = {
       limit: 'Límite',
       use: 'Uso',
       overLimit: 'Supera el límite',
+      underMinimum: 'Bajo el mínimo',
       sourcesTitle: 'Uso de las fuentes de financiamiento',
       source: 'Fuente',
       used: 'Usado',

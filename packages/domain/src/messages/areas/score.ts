@@ -9,6 +9,7 @@ export const scoreMessages = {
     noScore: 'Sin puntuación',
     criterion: 'Criterio',
     weight: 'Peso',
+    criteriaCaption: 'Criterios de la Puntuación SIIPRO y su peso',
     scoreColumn: 'Puntaje',
     contribution: 'Aporte',
     missing: 'Dato faltante',

@@ -53,8 +53,20 @@ export const table = {
   panel: [tableBase, panelTable].join(' '),
 };
 
+// A footer's rows are totals: set apart by a stronger rule, in the heading weight.
+globalStyle(`${tableBase} > tfoot > tr > *`, {
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+  fontWeight: vars.fontWeight.semibold,
+});
+
 const compact = (rule: Parameters<typeof globalStyle>[1]) => ({ '@media': { [media.compact]: rule } });
-globalStyle(`${panelTable} > tbody, ${panelTable} > tbody > tr`, compact({ display: 'block' }));
+globalStyle(
+  `${panelTable} > tbody, ${panelTable} > tbody > tr, ${panelTable} > tfoot, ${panelTable} > tfoot > tr`,
+  compact({ display: 'block' }),
+);
+// A total's card: one rule above the card, not one above each of its cells.
+globalStyle(`${panelTable} > tfoot > tr`, compact({ borderTop: `1px solid ${vars.color.borderStrong}` }));
+globalStyle(`${panelTable} > tfoot > tr > *`, compact({ borderTop: 'none' }));
 globalStyle(
   `${panelTable} > tbody > tr`,
   compact({ paddingBlock: vars.space['2'], borderBottom: `1px solid ${vars.color.border}` }),
@@ -204,8 +216,18 @@ export const codeLink = style({ fontFamily: vars.font.mono, fontSize: vars.fontS
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
+/** A row's header cell reads as a cell: start-aligned, in the body's weight (a `th` is bold and centred by default). */
+export const rowHeader = style({ textAlign: 'start', fontWeight: vars.fontWeight.medium });
+
+/** A value out of bounds; the caller also says it in words. */
+export const danger = style({ color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
+
 /** Figures: digits of one width, never wrapped. */
 export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+// In a panel table's cards a figure with words after it ("125 % (Supera el límite)") wraps between words rather than
+// running past the card's edge; there is no column to keep aligned.
+globalStyle(`${panelTable} ${numeric}`, compact({ whiteSpace: 'normal' }));
 
 // Last: alignment wins over the header cells' own `textAlign: start`.
 export const alignEnd = style({ textAlign: 'end' });

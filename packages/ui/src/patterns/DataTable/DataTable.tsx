@@ -56,6 +56,8 @@ interface DataTableBaseProps {
   stale?: boolean;
   /** Taller rows (12 px above and below the text instead of 8), for a short table with room to spare. */
   tallRows?: boolean;
+  /** Rows after the body (`<tfoot>`): a total. */
+  footer?: ReactNode;
   className?: string;
 }
 
@@ -82,6 +84,7 @@ export function DataTable({
   busy = false,
   stale = false,
   tallRows = false,
+  footer,
   className,
 }: DataTableProps) {
   const captionId = useId();
@@ -109,6 +112,7 @@ export function DataTable({
         head
       )}
       <tbody>{children}</tbody>
+      {footer ? <tfoot>{footer}</tfoot> : null}
     </table>
   );
   return (
@@ -156,28 +160,47 @@ export interface DataCellProps {
   /** Figures: digits of one width, never wrapped. */
   numeric?: boolean;
   nowrap?: boolean;
+  /**
+   * The value is out of bounds (past a limit, below a minimum): drawn in the danger colour. Colour is never the only
+   * sign (WCAG 1.4.1): the caller says it in words too.
+   */
+  danger?: boolean;
   /** The column's name, shown before the value when a panel table's rows are cards (compact screens). */
   label?: string;
   className?: string;
   children?: ReactNode;
 }
 
-export function DataCell({ end, numeric, nowrap, label, className, children }: DataCellProps) {
+function useCellClassName({ end, numeric, nowrap, danger, className }: DataCellProps) {
   const { variant, tallRows } = useContext(VariantContext);
+  return classes(
+    styles.cell[variant],
+    tallRows && styles.tallCell,
+    nowrap && styles.nowrap,
+    numeric && styles.numeric,
+    danger && styles.danger,
+    end && styles.alignEnd,
+    className,
+  );
+}
+
+export function DataCell({ label, children, ...look }: DataCellProps) {
   return (
-    <td
-      data-label={label}
-      className={classes(
-        styles.cell[variant],
-        tallRows && styles.tallCell,
-        nowrap && styles.nowrap,
-        numeric && styles.numeric,
-        end && styles.alignEnd,
-        className,
-      )}
-    >
+    <td data-label={label} className={useCellClassName(look)}>
       {children}
     </td>
+  );
+}
+
+/**
+ * The cell that names its row (`<th scope="row">`): a year, a funding source, a level. Drawn as a cell, so a
+ * screen reader announces it with every other cell of the row.
+ */
+export function DataRowHeader({ label, children, ...look }: DataCellProps) {
+  return (
+    <th scope="row" data-label={label} className={classes(useCellClassName(look), styles.rowHeader)}>
+      {children}
+    </th>
   );
 }
 

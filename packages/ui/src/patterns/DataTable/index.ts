@@ -1,4 +1,4 @@
-export { DataCell, DataHeaderCell, DataLink, DataMessageRow, DataRow, DataTable } from './DataTable';
+export { DataCell, DataHeaderCell, DataLink, DataMessageRow, DataRow, DataRowHeader, DataTable } from './DataTable';
 export type {
   DataCellProps,
   DataHeaderCellProps,

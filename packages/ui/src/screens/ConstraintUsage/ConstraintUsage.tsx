@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatMoney, formatShare, messages, type CapitalShareUse, type CapitalSourceUse } from '@siipro/domain';
-import * as table from '../../styles/reportTable.css';
+import { DataCell, DataRow, DataRowHeader, DataTable } from '../../patterns/DataTable';
+import * as report from '../../styles/reportPanel.css';
 
 const texts = messages.optimizer.capitalResults;
 const byOptions = messages.optimizer.constraints.byOptions;
@@ -14,8 +15,8 @@ export interface ConstraintUsageProps {
 
 /**
  * How a selection with restrictions uses them (issue 44): each funding source's use against its ceiling, and each
- * regional minimum's share of the selected budget. Plain tables; a share under its minimum (an infeasible answer's)
- * is marked in words.
+ * regional minimum's share of the selected budget, as panel tables (cards on a phone); a share under its minimum (an
+ * infeasible answer's) is marked in words as well as in colour.
  */
 export function ConstraintUsage({ sources, shares }: ConstraintUsageProps) {
   const sourcesId = useId();
@@ -23,88 +24,73 @@ export function ConstraintUsage({ sources, shares }: ConstraintUsageProps) {
   return (
     <>
       {sources.length ? (
-        <section aria-labelledby={sourcesId} className={table.panel}>
-          <h2 id={sourcesId} className={table.title}>
+        <section aria-labelledby={sourcesId} className={report.panel}>
+          <h2 id={sourcesId} className={report.title}>
             {texts.sourcesTitle}
           </h2>
-          <div className={table.scroll} tabIndex={0} role="group" aria-label={texts.sourcesTitle}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={table.cell}>
-                    {texts.source}
-                  </th>
-                  <th scope="col" className={table.numberCell}>
-                    {texts.used}
-                  </th>
-                  <th scope="col" className={table.numberCell}>
-                    {texts.limit}
-                  </th>
-                  <th scope="col" className={table.numberCell}>
-                    {texts.use}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sources.map((source) => (
-                  <tr key={source.fundingSource}>
-                    <th scope="row" className={table.cell}>
-                      {source.fundingSource}
-                    </th>
-                    <td className={table.numberCell}>{formatMoney(source.used)}</td>
-                    <td className={table.numberCell}>
-                      {source.limit === null ? texts.noLimit : formatMoney(source.limit)}
-                    </td>
-                    <td className={table.numberCell}>{source.limit ? formatShare(source.used / source.limit) : '-'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            variant="panel"
+            caption={texts.sourcesTitle}
+            columns={[
+              { id: 'source', label: texts.source },
+              { id: 'used', label: texts.used, end: true },
+              { id: 'limit', label: texts.limit, end: true },
+              { id: 'use', label: texts.use, end: true },
+            ]}
+          >
+            {sources.map((source) => (
+              <DataRow key={source.fundingSource}>
+                <DataRowHeader label={texts.source}>{source.fundingSource}</DataRowHeader>
+                <DataCell label={texts.used} numeric end>
+                  {formatMoney(source.used)}
+                </DataCell>
+                <DataCell label={texts.limit} numeric end>
+                  {source.limit === null ? texts.noLimit : formatMoney(source.limit)}
+                </DataCell>
+                <DataCell label={texts.use} numeric end>
+                  {source.limit ? formatShare(source.used / source.limit) : '-'}
+                </DataCell>
+              </DataRow>
+            ))}
+          </DataTable>
         </section>
       ) : null}
       {shares.length ? (
-        <section aria-labelledby={sharesId} className={table.panel}>
-          <h2 id={sharesId} className={table.title}>
+        <section aria-labelledby={sharesId} className={report.panel}>
+          <h2 id={sharesId} className={report.title}>
             {texts.sharesTitle}
           </h2>
-          <div className={table.scroll} tabIndex={0} role="group" aria-label={texts.sharesTitle}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={table.cell}>
-                    {texts.group}
-                  </th>
-                  <th scope="col" className={table.numberCell}>
-                    {texts.spend}
-                  </th>
-                  <th scope="col" className={table.numberCell}>
-                    {texts.share}
-                  </th>
-                  <th scope="col" className={table.numberCell}>
-                    {texts.minimum}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shares.map((share) => {
-                  const under = share.share + 1e-9 < share.minimum;
-                  return (
-                    <tr key={`${share.by}:${share.group}`}>
-                      <th scope="row" className={table.cell}>
-                        {byOptions[share.by]}: {share.group}
-                      </th>
-                      <td className={table.numberCell}>{formatMoney(share.budget)}</td>
-                      <td className={[table.numberCell, under ? table.alert : null].filter(Boolean).join(' ')}>
-                        {formatShare(share.share)}
-                      </td>
-                      <td className={table.numberCell}>{formatShare(share.minimum)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            variant="panel"
+            caption={texts.sharesTitle}
+            columns={[
+              { id: 'group', label: texts.group },
+              { id: 'spend', label: texts.spend, end: true },
+              { id: 'share', label: texts.share, end: true },
+              { id: 'minimum', label: texts.minimum, end: true },
+            ]}
+          >
+            {shares.map((share) => {
+              const under = share.share + 1e-9 < share.minimum;
+              return (
+                <DataRow key={`${share.by}:${share.group}`}>
+                  <DataRowHeader label={texts.group}>
+                    {byOptions[share.by]}: {share.group}
+                  </DataRowHeader>
+                  <DataCell label={texts.spend} numeric end>
+                    {formatMoney(share.budget)}
+                  </DataCell>
+                  <DataCell label={texts.share} numeric end danger={under}>
+                    {formatShare(share.share)}
+                    {under ? ` (${texts.underMinimum})` : null}
+                  </DataCell>
+                  <DataCell label={texts.minimum} numeric end>
+                    {formatShare(share.minimum)}
+                  </DataCell>
+                </DataRow>
+              );
+            })}
+          </DataTable>
         </section>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatNumber, formatShare, interpolate, messages, type CapitalCurve } from '@siipro/domain';
-import * as table from '../../styles/reportTable.css';
+import { DataCell, DataRow, DataRowHeader, DataTable } from '../../patterns/DataTable';
+import * as report from '../../styles/reportPanel.css';
 import * as styles from './EfficiencyCurve.css';
 
 const texts = messages.optimizer.capitalResults;
@@ -38,11 +39,11 @@ export function EfficiencyCurve({ curve }: EfficiencyCurveProps) {
     objective === null || base === null || base === 0 ? null : (objective - base) / base;
   const tenPercent = changeOf(tenMore);
   return (
-    <section aria-labelledby={titleId} className={table.panel}>
-      <h2 id={titleId} className={table.title}>
+    <section aria-labelledby={titleId} className={report.panel}>
+      <h2 id={titleId} className={report.title}>
         {texts.curveTitle}
       </h2>
-      <p className={table.description}>{texts.curveDescription}</p>
+      <p className={report.description}>{texts.curveDescription}</p>
       <ul className={styles.findings}>
         {tenPercent !== null ? (
           <li>{interpolate(texts.curveTenPercent, { change: signedShare(tenPercent) })}</li>
@@ -107,42 +108,34 @@ export function EfficiencyCurve({ curve }: EfficiencyCurveProps) {
             </text>
           ))}
         </svg>
-        <div className={table.scroll} tabIndex={0} role="group" aria-label={texts.curveTitle}>
-          <table className={table.table}>
-            <caption className={table.caption}>{texts.curveTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={table.cell}>
-                  {texts.curveLevel}
-                </th>
-                <th scope="col" className={table.numberCell}>
-                  {texts.curveValue}
-                </th>
-                <th scope="col" className={table.numberCell}>
-                  {texts.curveChange}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => {
-                const change = changeOf(point.objective);
-                const flattens = curve.flattensAt !== null && Math.abs(point.factor - curve.flattensAt) < 1e-9;
-                return (
-                  <tr key={point.factor}>
-                    <th scope="row" className={table.cell}>
-                      {formatShare(point.factor)}
-                      {flattens ? ` (${texts.flattensMark.toLowerCase()})` : null}
-                    </th>
-                    <td className={table.numberCell}>
-                      {point.objective === null ? texts.curveInfeasible : value(point.objective)}
-                    </td>
-                    <td className={table.numberCell}>{change === null ? '-' : signedShare(change)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          variant="panel"
+          caption={texts.curveTitle}
+          columns={[
+            { id: 'level', label: texts.curveLevel },
+            { id: 'value', label: texts.curveValue, end: true },
+            { id: 'change', label: texts.curveChange, end: true },
+          ]}
+        >
+          {points.map((point) => {
+            const change = changeOf(point.objective);
+            const flattens = curve.flattensAt !== null && Math.abs(point.factor - curve.flattensAt) < 1e-9;
+            return (
+              <DataRow key={point.factor}>
+                <DataRowHeader label={texts.curveLevel}>
+                  {formatShare(point.factor)}
+                  {flattens ? ` (${texts.flattensMark.toLowerCase()})` : null}
+                </DataRowHeader>
+                <DataCell label={texts.curveValue} numeric end>
+                  {point.objective === null ? texts.curveInfeasible : value(point.objective)}
+                </DataCell>
+                <DataCell label={texts.curveChange} numeric end>
+                  {change === null ? '-' : signedShare(change)}
+                </DataCell>
+              </DataRow>
+            );
+          })}
+        </DataTable>
       </div>
     </section>
   );

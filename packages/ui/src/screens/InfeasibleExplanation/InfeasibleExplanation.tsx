@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { messages } from '@siipro/domain';
-import * as table from '../../styles/reportTable.css';
+import * as report from '../../styles/reportPanel.css';
 import * as styles from './InfeasibleExplanation.css';
 
 const texts = messages.optimizer.capitalResults;
@@ -17,11 +17,11 @@ export interface InfeasibleExplanationProps {
 export function InfeasibleExplanation({ conflicts }: InfeasibleExplanationProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={[table.panel, styles.root].join(' ')}>
-      <h2 id={titleId} className={table.title}>
+    <section aria-labelledby={titleId} className={[report.panel, styles.root].join(' ')}>
+      <h2 id={titleId} className={report.title}>
         {texts.infeasibleTitle}
       </h2>
-      <p className={table.description}>{texts.infeasibleIntro}</p>
+      <p className={report.description}>{texts.infeasibleIntro}</p>
       <ul className={styles.list}>
         {conflicts.map((sentence) => (
           <li key={sentence}>{sentence}</li>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
@@ -31,16 +32,11 @@ export const count = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const cell = style({
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['2'],
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'left',
-});
-
-export const numberCell = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
-
-export const totalRow = style({ fontWeight: vars.fontWeight.semibold });
+/**
+ * The table kept for screen readers while the bars show: inside the visually hidden wrapper its frame must not be a
+ * scrolling region (one with nothing to focus fails WCAG 2.1.1); the wrapper already clips it.
+ */
+export const hiddenTableFrame = style({ selectors: { [`${visuallyHidden} > &`]: { overflow: 'visible' } } });
 
 export const message = style({ margin: 0, color: vars.color.textMuted });
 

@@ -1,5 +1,6 @@
 import { formatNumber, messages, priorityTone, statusTone } from '@siipro/domain';
 import { useId, useState } from 'react';
+import { DataCell, DataRow, DataRowHeader, DataTable } from '../../patterns/DataTable';
 import { Button } from '../../primitives/Button';
 import { Grid } from '../../primitives/Grid';
 import { Icon } from '../../primitives/Icon';
@@ -9,7 +10,6 @@ import { Stack } from '../../primitives/Stack';
 import { toneRecipe } from '../../styles/tone.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './PriorityDistributionChart.css';
-import * as report from '../../styles/reportTable.css';
 
 const texts = messages.priorityChart;
 
@@ -88,42 +88,39 @@ function Distribution(props: { title: string; caption: string; header: string; r
       ) : null}
       {/* Hidden through a wrapper: a table box ignores overflow, so it would still widen the page at 1px. */}
       <div className={props.view === 'table' ? undefined : visuallyHidden}>
-        <table className={report.table}>
-          <caption className={report.caption}>{props.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                {props.header}
-              </th>
-              <th scope="col" className={styles.numberCell}>
-                {texts.columns.count}
-              </th>
-              <th scope="col" className={styles.numberCell}>
-                {texts.columns.share}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className={styles.cell}>
-                  {row.label}
-                </th>
-                <td className={styles.numberCell}>{formatNumber(row.count)}</td>
-                <td className={styles.numberCell}>{percent(row.count, total)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className={styles.totalRow}>
-              <th scope="row" className={styles.cell}>
-                {texts.total}
-              </th>
-              <td className={styles.numberCell}>{formatNumber(total)}</td>
-              <td className={styles.numberCell}>{percent(total, total)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <DataTable
+          variant="panel"
+          caption={props.caption}
+          className={styles.hiddenTableFrame}
+          columns={[
+            { id: 'label', label: props.header },
+            { id: 'count', label: texts.columns.count, end: true },
+            { id: 'share', label: texts.columns.share, end: true },
+          ]}
+          footer={
+            <DataRow>
+              <DataRowHeader label={props.header}>{texts.total}</DataRowHeader>
+              <DataCell label={texts.columns.count} numeric end>
+                {formatNumber(total)}
+              </DataCell>
+              <DataCell label={texts.columns.share} numeric end>
+                {percent(total, total)}
+              </DataCell>
+            </DataRow>
+          }
+        >
+          {props.rows.map((row) => (
+            <DataRow key={row.key}>
+              <DataRowHeader label={props.header}>{row.label}</DataRowHeader>
+              <DataCell label={texts.columns.count} numeric end>
+                {formatNumber(row.count)}
+              </DataCell>
+              <DataCell label={texts.columns.share} numeric end>
+                {percent(row.count, total)}
+              </DataCell>
+            </DataRow>
+          ))}
+        </DataTable>
       </div>
     </Stack>
   );

@@ -12,30 +12,12 @@ export const content = style({
 
 export const intro = style({ margin: 0, fontSize: vars.fontSize.md });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
-
-export const headerCell = style({
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['2'],
-  borderBottom: `1px solid ${vars.color.borderStrong}`,
-  fontWeight: vars.fontWeight.semibold,
-  textAlign: 'start',
-});
-
-export const cell = style({
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['2'],
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
-
-export const criterionCell = style([cell, { fontWeight: vars.fontWeight.regular, textAlign: 'start' }]);
+/** A criterion's name and what it measures, one above the other, on top of the row. */
+export const criterionCell = style({ verticalAlign: 'top', fontWeight: vars.fontWeight.regular });
 
 export const criterionName = style({ display: 'block', fontWeight: vars.fontWeight.semibold });
 
 export const criterionHelp = style({ display: 'block', color: vars.color.textMuted });
-
-export const weightCell = style({ textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 export const bandsTitle = style({
   margin: 0,

@@ -7,6 +7,7 @@ import {
   SCORE_CRITERIA,
   type ScoreExplanation as ProjectScoring,
 } from '@siipro/domain';
+import { DataCell, DataRow, DataRowHeader, DataTable } from '../../patterns/DataTable';
 import { Icon } from '../../primitives/Icon';
 import { ScoreBadge } from '../ScoreBadge';
 import * as styles from './ScoreExplanation.css';
@@ -36,29 +37,26 @@ export function ScoreExplanation({ scoring, className }: ScoreExplanationProps) 
   return (
     <div className={[styles.content, className].filter(Boolean).join(' ')}>
       <p className={styles.intro}>{text.intro}</p>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.headerCell}>
-              {text.criterion}
-            </th>
-            <th scope="col" className={[styles.headerCell, styles.weightCell].join(' ')}>
-              {text.weight}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {SCORE_CRITERIA.map((criterion) => (
-            <tr key={criterion.key}>
-              <th scope="row" className={styles.criterionCell}>
-                <span className={styles.criterionName}>{criterion.label}</span>
-                <span className={styles.criterionHelp}>{text.criteriaHelp[criterion.key]}</span>
-              </th>
-              <td className={[styles.cell, styles.weightCell].join(' ')}>{criterion.weight}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        variant="panel"
+        caption={text.criteriaCaption}
+        columns={[
+          { id: 'criterion', label: text.criterion },
+          { id: 'weight', label: text.weight, end: true },
+        ]}
+      >
+        {SCORE_CRITERIA.map((criterion) => (
+          <DataRow key={criterion.key}>
+            <DataRowHeader label={text.criterion} className={styles.criterionCell}>
+              <span className={styles.criterionName}>{criterion.label}</span>
+              <span className={styles.criterionHelp}>{text.criteriaHelp[criterion.key]}</span>
+            </DataRowHeader>
+            <DataCell label={text.weight} numeric end>
+              {criterion.weight}%
+            </DataCell>
+          </DataRow>
+        ))}
+      </DataTable>
       <h3 className={styles.bandsTitle}>{text.bandsTitle}</h3>
       <ul className={styles.bands}>
         {SCORE_BANDS.map((band) => (
@@ -94,40 +92,33 @@ export function ScoreBreakdown({ scoring }: { scoring: ProjectScoring }) {
   return (
     <div className={styles.project} data-project-breakdown="">
       <h3 className={styles.bandsTitle}>{text.breakdownTitle}</h3>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.headerCell}>
-              {text.criterion}
-            </th>
-            <th scope="col" className={[styles.headerCell, styles.weightCell].join(' ')}>
-              {text.weight}
-            </th>
-            <th scope="col" className={[styles.headerCell, styles.weightCell].join(' ')}>
-              {text.scoreColumn}
-            </th>
-            <th scope="col" className={[styles.headerCell, styles.weightCell].join(' ')}>
-              {text.contribution}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {scoring.breakdown.map((item) => (
-            <tr key={item.criterion} data-missing={item.missing || undefined}>
-              <th scope="row" className={styles.criterionCell}>
-                <span className={styles.criterionName}>{item.label}</span>
-              </th>
-              <td className={[styles.cell, styles.weightCell].join(' ')}>{item.weight}%</td>
-              <td className={[styles.cell, styles.weightCell].join(' ')}>
-                {item.missing ? <span className={styles.missing}>{text.missing}</span> : oneDecimal(item.score0to100)}
-              </td>
-              <td className={[styles.cell, styles.weightCell].join(' ')}>
-                {oneDecimal((item.weight * item.score0to100) / 100)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        variant="panel"
+        caption={text.breakdownTitle}
+        columns={[
+          { id: 'criterion', label: text.criterion },
+          { id: 'weight', label: text.weight, end: true },
+          { id: 'score', label: text.scoreColumn, end: true },
+          { id: 'contribution', label: text.contribution, end: true },
+        ]}
+      >
+        {scoring.breakdown.map((item) => (
+          <DataRow key={item.criterion} data-missing={item.missing || undefined}>
+            <DataRowHeader label={text.criterion} className={styles.criterionCell}>
+              <span className={styles.criterionName}>{item.label}</span>
+            </DataRowHeader>
+            <DataCell label={text.weight} numeric end>
+              {item.weight}%
+            </DataCell>
+            <DataCell label={text.scoreColumn} numeric end>
+              {item.missing ? <span className={styles.missing}>{text.missing}</span> : oneDecimal(item.score0to100)}
+            </DataCell>
+            <DataCell label={text.contribution} numeric end>
+              {oneDecimal((item.weight * item.score0to100) / 100)}
+            </DataCell>
+          </DataRow>
+        ))}
+      </DataTable>
       {anyMissing ? (
         <p className={styles.warning}>
           <Icon name="warning" />

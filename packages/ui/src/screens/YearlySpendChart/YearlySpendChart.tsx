@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatMoney, formatShare, messages, type CapitalYearUse } from '@siipro/domain';
-import * as table from '../../styles/reportTable.css';
+import { DataCell, DataRow, DataRowHeader, DataTable } from '../../patterns/DataTable';
+import * as report from '../../styles/reportPanel.css';
 import * as styles from './YearlySpendChart.css';
 
 const texts = messages.optimizer.capitalResults;
@@ -20,11 +21,11 @@ export function YearlySpendChart({ years }: YearlySpendChartProps) {
   const scale = Math.max(1, ...years.flatMap((entry) => [entry.limit, entry.spend]));
   const over = (entry: CapitalYearUse) => entry.spend > entry.limit * (1 + 1e-9);
   return (
-    <section aria-labelledby={titleId} className={table.panel}>
-      <h2 id={titleId} className={table.title}>
+    <section aria-labelledby={titleId} className={report.panel}>
+      <h2 id={titleId} className={report.title}>
         {texts.yearsTitle}
       </h2>
-      <p className={table.description}>{texts.yearsDescription}</p>
+      <p className={report.description}>{texts.yearsDescription}</p>
       <div className={styles.layout}>
         <div aria-hidden="true">
           <div className={styles.bars}>
@@ -52,42 +53,32 @@ export function YearlySpendChart({ years }: YearlySpendChartProps) {
             </span>
           </p>
         </div>
-        <div className={table.scroll} tabIndex={0} role="group" aria-label={texts.yearsTitle}>
-          <table className={table.table}>
-            <caption className={table.caption}>{texts.yearsTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={table.cell}>
-                  {texts.year}
-                </th>
-                <th scope="col" className={table.numberCell}>
-                  {texts.spend}
-                </th>
-                <th scope="col" className={table.numberCell}>
-                  {texts.limit}
-                </th>
-                <th scope="col" className={table.numberCell}>
-                  {texts.use}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {years.map((entry) => (
-                <tr key={entry.year}>
-                  <th scope="row" className={table.cell}>
-                    {entry.year}
-                  </th>
-                  <td className={table.numberCell}>{formatMoney(entry.spend)}</td>
-                  <td className={table.numberCell}>{formatMoney(entry.limit)}</td>
-                  <td className={[table.numberCell, over(entry) ? table.alert : null].filter(Boolean).join(' ')}>
-                    {entry.limit > 0 ? formatShare(entry.spend / entry.limit) : '-'}
-                    {over(entry) ? ` (${texts.overLimit})` : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          variant="panel"
+          caption={texts.yearsTitle}
+          columns={[
+            { id: 'year', label: texts.year },
+            { id: 'spend', label: texts.spend, end: true },
+            { id: 'limit', label: texts.limit, end: true },
+            { id: 'use', label: texts.use, end: true },
+          ]}
+        >
+          {years.map((entry) => (
+            <DataRow key={entry.year}>
+              <DataRowHeader label={texts.year}>{entry.year}</DataRowHeader>
+              <DataCell label={texts.spend} numeric end>
+                {formatMoney(entry.spend)}
+              </DataCell>
+              <DataCell label={texts.limit} numeric end>
+                {formatMoney(entry.limit)}
+              </DataCell>
+              <DataCell label={texts.use} numeric end danger={over(entry)}>
+                {entry.limit > 0 ? formatShare(entry.spend / entry.limit) : '-'}
+                {over(entry) ? ` (${texts.overLimit})` : null}
+              </DataCell>
+            </DataRow>
+          ))}
+        </DataTable>
       </div>
     </section>
   );
