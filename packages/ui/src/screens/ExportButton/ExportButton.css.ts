@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { popupSurface } from '../../styles/popupSurface.css';
+import { menuItem, popupSurface } from '../../styles/popupSurface.css';
 
 export const downloadIcon = style({
   width: '1.25em',
@@ -24,20 +24,7 @@ export const menu = style([
   },
 ]);
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  minHeight: '2.5rem',
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-active-item]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
-});
+export const item = style([menuItem, { gap: vars.space['3'] }]);
 
 /** A small file-type tag before each format, like a file icon. */
 export const formatTag = style({

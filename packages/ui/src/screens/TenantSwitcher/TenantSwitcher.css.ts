@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { popupSurface } from '../../styles/popupSurface.css';
+import { menuItem, popupSurface } from '../../styles/popupSurface.css';
 
 /** The square trigger: the active tenant's logo fills it, or a grid glyph sits in it. */
 export const trigger = style({
@@ -44,22 +44,18 @@ export const heading = style({
   letterSpacing: '0.04em',
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: '2.75rem',
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-active-item]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    // The current tenant cannot be chosen again: shown, marked, but inert.
-    '&[aria-disabled="true"]': { cursor: 'default' },
+export const item = style([
+  menuItem,
+  {
+    gap: vars.space['2'],
+    minHeight: '2.75rem',
+    paddingInline: vars.space['2'],
+    selectors: {
+      // The current tenant cannot be chosen again: shown, marked, but inert.
+      '&[aria-disabled="true"]': { cursor: 'default' },
+    },
   },
-});
+]);
 
 export const name = style({
   // platform.md §9: names are cut at 140px; the full name is in the title attribute.

@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { navLinkRecipe, navList } from '../../styles/navLink.css';
 import { vars } from '../../theme/contract.css';
+import { popupSurface } from '../../styles/popupSurface.css';
 
 /**
  * The bar responds to its own width (a container query), not the window's: it collapses the same way in a narrow
@@ -72,24 +73,16 @@ export const menuButton = style({
   '@container': { [COLLAPSED]: { display: 'inline-flex' } },
 });
 
-export const menu = style({
-  zIndex: vars.zIndex.dropdown,
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: '14rem',
-  maxHeight: 'var(--popover-available-height)',
-  overflowY: 'auto',
-  padding: vars.space['1'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  selectors: {
-    // Opened with the pointer, Ariakit focuses the panel itself; the ring belongs on the items, which show their own.
-    '&:focus-visible': { outline: 'none' },
+export const menu = style([
+  popupSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: '14rem',
+    maxHeight: 'var(--popover-available-height)',
+    overflowY: 'auto',
   },
-});
+]);
 
 export const menuSeparator = style({
   marginBlock: vars.space['1'],

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { popupSurface } from '../../styles/popupSurface.css';
+import { menuItem, popupSurface } from '../../styles/popupSurface.css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -83,22 +83,7 @@ export const separator = style({
   backgroundColor: vars.color.border,
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: '2.5rem',
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-active-item]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
-});
+export const item = style([menuItem, { gap: vars.space['2'] }]);
 
 export const itemDanger = style({
   color: vars.color.danger,
