@@ -1,5 +1,6 @@
 // A titled panel of figures: the optimizer's restriction panels (issue 44: the yearly spend chart, the sources and
-// regions usage, the efficiency curve, the infeasible explanation). Their tables are DataTable's panel variant.
+// regions usage, the efficiency curve, the infeasible explanation). Their titles are Headings, their tables
+// DataTable's panel variant.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
@@ -12,7 +13,3 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 });
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
-
-export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -225,9 +225,11 @@ export const danger = style({ color: vars.color.danger, fontWeight: vars.fontWei
 /** Figures: digits of one width, never wrapped. */
 export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-// In a panel table's cards a figure with words after it ("125 % (Supera el límite)") wraps between words rather than
-// running past the card's edge; there is no column to keep aligned.
-globalStyle(`${panelTable} ${numeric}`, compact({ whiteSpace: 'normal' }));
-
 // Last: alignment wins over the header cells' own `textAlign: start`.
 export const alignEnd = style({ textAlign: 'end' });
+
+// In a panel table's cards there is no column to keep aligned: a figure starts beside its label like any value, and
+// one too long for the card ("ARS 19.874.500.000,75", "125 % (Supera el límite)") wraps between words rather than
+// running past the card's edge.
+globalStyle(`${panelTable} ${numeric}`, compact({ whiteSpace: 'normal' }));
+globalStyle(`${panelTable} ${alignEnd}`, compact({ textAlign: 'start' }));

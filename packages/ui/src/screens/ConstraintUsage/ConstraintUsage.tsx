@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatMoney, formatShare, messages, type CapitalShareUse, type CapitalSourceUse } from '@siipro/domain';
 import { DataCell, DataRow, DataRowHeader, DataTable } from '../../patterns/DataTable';
+import { Heading } from '../../primitives/Text';
 import * as report from '../../styles/reportPanel.css';
 
 const texts = messages.optimizer.capitalResults;
@@ -25,9 +26,9 @@ export function ConstraintUsage({ sources, shares }: ConstraintUsageProps) {
     <>
       {sources.length ? (
         <section aria-labelledby={sourcesId} className={report.panel}>
-          <h2 id={sourcesId} className={report.title}>
+          <Heading level={2} size="lg" id={sourcesId}>
             {texts.sourcesTitle}
-          </h2>
+          </Heading>
           <DataTable
             variant="panel"
             caption={texts.sourcesTitle}
@@ -57,9 +58,9 @@ export function ConstraintUsage({ sources, shares }: ConstraintUsageProps) {
       ) : null}
       {shares.length ? (
         <section aria-labelledby={sharesId} className={report.panel}>
-          <h2 id={sharesId} className={report.title}>
+          <Heading level={2} size="lg" id={sharesId}>
             {texts.sharesTitle}
-          </h2>
+          </Heading>
           <DataTable
             variant="panel"
             caption={texts.sharesTitle}

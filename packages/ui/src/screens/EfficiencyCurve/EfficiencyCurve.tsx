@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatNumber, formatShare, interpolate, messages, type CapitalCurve } from '@siipro/domain';
 import { DataCell, DataRow, DataRowHeader, DataTable } from '../../patterns/DataTable';
+import { Heading, Text } from '../../primitives/Text';
 import * as report from '../../styles/reportPanel.css';
 import * as styles from './EfficiencyCurve.css';
 
@@ -40,10 +41,12 @@ export function EfficiencyCurve({ curve }: EfficiencyCurveProps) {
   const tenPercent = changeOf(tenMore);
   return (
     <section aria-labelledby={titleId} className={report.panel}>
-      <h2 id={titleId} className={report.title}>
+      <Heading level={2} size="lg" id={titleId}>
         {texts.curveTitle}
-      </h2>
-      <p className={report.description}>{texts.curveDescription}</p>
+      </Heading>
+      <Text as="p" size="sm" tone="muted">
+        {texts.curveDescription}
+      </Text>
       <ul className={styles.findings}>
         {tenPercent !== null ? (
           <li>{interpolate(texts.curveTenPercent, { change: signedShare(tenPercent) })}</li>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { messages } from '@siipro/domain';
+import { Heading, Text } from '../../primitives/Text';
 import * as report from '../../styles/reportPanel.css';
 import * as styles from './InfeasibleExplanation.css';
 
@@ -18,10 +19,12 @@ export function InfeasibleExplanation({ conflicts }: InfeasibleExplanationProps)
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={[report.panel, styles.root].join(' ')}>
-      <h2 id={titleId} className={report.title}>
+      <Heading level={2} size="lg" id={titleId}>
         {texts.infeasibleTitle}
-      </h2>
-      <p className={report.description}>{texts.infeasibleIntro}</p>
+      </Heading>
+      <Text as="p" size="sm" tone="muted">
+        {texts.infeasibleIntro}
+      </Text>
       <ul className={styles.list}>
         {conflicts.map((sentence) => (
           <li key={sentence}>{sentence}</li>

@@ -3,8 +3,6 @@ import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
-export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-
 /** One bar per row: label, track, count. The label column shrinks on narrow screens. */
 export const barRow = style({
   display: 'grid',

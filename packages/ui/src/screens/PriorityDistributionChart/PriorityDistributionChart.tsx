@@ -7,6 +7,7 @@ import { Icon } from '../../primitives/Icon';
 import { Inline } from '../../primitives/Inline';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
+import { Heading } from '../../primitives/Text';
 import { toneRecipe } from '../../styles/tone.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './PriorityDistributionChart.css';
@@ -65,9 +66,9 @@ function Distribution(props: { title: string; caption: string; header: string; r
   const max = Math.max(0, ...props.rows.map((row) => row.count));
   return (
     <Stack as="section" aria-labelledby={titleId} space="3">
-      <h2 id={titleId} className={styles.groupTitle}>
+      <Heading level={2} size="lg" id={titleId}>
         {props.title}
-      </h2>
+      </Heading>
       {props.view === 'chart' ? (
         <Stack space="2" aria-hidden="true" data-testid="bars">
           {props.rows.map((row) => (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatMoney, formatShare, messages, type CapitalYearUse } from '@siipro/domain';
 import { DataCell, DataRow, DataRowHeader, DataTable } from '../../patterns/DataTable';
+import { Heading, Text } from '../../primitives/Text';
 import * as report from '../../styles/reportPanel.css';
 import * as styles from './YearlySpendChart.css';
 
@@ -22,10 +23,12 @@ export function YearlySpendChart({ years }: YearlySpendChartProps) {
   const over = (entry: CapitalYearUse) => entry.spend > entry.limit * (1 + 1e-9);
   return (
     <section aria-labelledby={titleId} className={report.panel}>
-      <h2 id={titleId} className={report.title}>
+      <Heading level={2} size="lg" id={titleId}>
         {texts.yearsTitle}
-      </h2>
-      <p className={report.description}>{texts.yearsDescription}</p>
+      </Heading>
+      <Text as="p" size="sm" tone="muted">
+        {texts.yearsDescription}
+      </Text>
       <div className={styles.layout}>
         <div aria-hidden="true">
           <div className={styles.bars}>
