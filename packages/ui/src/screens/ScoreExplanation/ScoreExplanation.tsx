@@ -3,8 +3,10 @@ import {
   interpolate,
   messages,
   nextScoreBand,
+  PUBLIC_SCORE_CRITERIA,
   SCORE_BANDS,
   SCORE_CRITERIA,
+  type PublicScoreExplanation,
   type ScoreExplanation as ProjectScoring,
 } from '@siipro/domain';
 import { Icon } from '../../primitives/Icon';
@@ -16,9 +18,14 @@ export interface ScoreExplanationProps {
    * One project's explained score (the detail answer's `scoring`): adds, after the general rules, that project's
    * breakdown per criterion, a warning when data is missing, up to 3 suggestions and the points to the next band.
    */
-  scoring?: ProjectScoring;
+  scoring?: ProjectScoring | PublicScoreExplanation;
   className?: string;
 }
+
+/** The criteria the portal shows only together (domain's PUBLIC_SCORE_CRITERIA are the others). */
+const WITHHELD_LABELS = SCORE_CRITERIA.filter((criterion) => !PUBLIC_SCORE_CRITERIA.has(criterion.key))
+  .map((criterion) => criterion.label)
+  .join(', ');
 
 /** How many suggestions the modal lists (portfolio.md §9: "up to 3 by default"). */
 const MAX_SUGGESTIONS = 3;
@@ -82,7 +89,9 @@ export function ScoreExplanation({ scoring, className }: ScoreExplanationProps) 
  * One project's part of the explanation: why its score is what it is (each criterion, "Sin dato" where data is
  * missing), what would raise it and the distance to the next band. Also the live score of the project form.
  */
-export function ScoreBreakdown({ scoring }: { scoring: ProjectScoring }) {
+export function ScoreBreakdown({ scoring }: { scoring: ProjectScoring | PublicScoreExplanation }) {
+  // The portal's explanation (domain's toPublicScoreExplanation): the criteria with internal inputs as one row.
+  const withheld = 'withheld' in scoring ? scoring.withheld : null;
   const text = messages.score;
   const anyMissing = scoring.breakdown.some((item) => item.missing);
   const suggestions = scoring.suggestions.slice(0, MAX_SUGGESTIONS);
@@ -126,6 +135,21 @@ export function ScoreBreakdown({ scoring }: { scoring: ProjectScoring }) {
               </td>
             </tr>
           ))}
+          {withheld ? (
+            <tr data-withheld="">
+              <th scope="row" className={styles.criterionCell}>
+                <span className={styles.criterionName}>{text.withheldCriteria}</span>
+                <span className={styles.criterionHelp}>
+                  {interpolate(text.withheldHelp, { criteria: WITHHELD_LABELS })}
+                </span>
+              </th>
+              <td className={[styles.cell, styles.weightCell].join(' ')}>{withheld.weight}%</td>
+              <td className={[styles.cell, styles.weightCell].join(' ')}>
+                <span className={styles.missing}>{text.withheldScore}</span>
+              </td>
+              <td className={[styles.cell, styles.weightCell].join(' ')}>{oneDecimal(withheld.contribution)}</td>
+            </tr>
+          ) : null}
         </tbody>
       </table>
       {anyMissing ? (
