@@ -93,10 +93,7 @@ async function main() {
   try {
     const direct = await database.openDirect();
     try {
-      await runDirect(
-        direct,
-        plain(`update tenants set oc4ids_prefix = '${OC4IDS_PREFIX}' where slug = '${SLUG}'`),
-      );
+      await runDirect(direct, plain(`update tenants set oc4ids_prefix = '${OC4IDS_PREFIX}' where slug = '${SLUG}'`));
       await runDirect(direct, plain('analyze projects'));
     } finally {
       await direct.close();

@@ -75,7 +75,9 @@ export const PUBLIC_QUICK_FILTER_KEYS = QUICK_FILTER_KEYS.filter((key) =>
 );
 
 /** The fields GET /public/{slug}/projects/filters/values answers: those of the public quick filters. */
-export const PUBLIC_FACET_FIELDS: readonly string[] = PUBLIC_QUICK_FILTER_KEYS.map((key) => LIST_FILTER_API_FIELDS[key]);
+export const PUBLIC_FACET_FIELDS: readonly string[] = PUBLIC_QUICK_FILTER_KEYS.map(
+  (key) => LIST_FILTER_API_FIELDS[key],
+);
 
 export type PublicFacetFieldsResult = { ok: true; fields: string[] } | { ok: false; message: string };
 
@@ -94,6 +96,7 @@ export function parsePublicFacetFields(text: string | null | undefined): PublicF
   ];
   if (fields.length === 0) return { ok: false, message: messages.projects.listRequest.missingFacets };
   const refused = fields.find((field) => !PUBLIC_FACET_FIELDS.includes(field));
-  if (refused !== undefined) return { ok: false, message: interpolate(texts.fieldNotPublic, { field: refused.slice(0, 60) }) };
+  if (refused !== undefined)
+    return { ok: false, message: interpolate(texts.fieldNotPublic, { field: refused.slice(0, 60) }) };
   return { ok: true, fields };
 }
