@@ -45,7 +45,7 @@ export const Default: Story = {
       .map((cell) => cell.textContent ?? '');
     await expect(rowNames.some((name) => name.startsWith('TIR'))).toBe(false);
     await expect(rowNames.at(-1)).toMatch(/^Demás criterios/);
-    await expect(within(breakdown).getByText('No publicado')).toBeVisible();
+    await expect(within(breakdown).getByText('No publicado')).toBeInTheDocument();
     await expect(within(score).queryByText('Sugerencias para mejorar')).toBeNull();
     for (const privateWord of ['Comentarios', 'Documentos', 'Historial', 'Autor']) {
       await expect(canvas.queryByText(privateWord)).toBeNull();

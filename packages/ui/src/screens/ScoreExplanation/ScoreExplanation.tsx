@@ -10,6 +10,7 @@ import {
   type ScoreExplanation as ProjectScoring,
 } from '@siipro/domain';
 import { Icon } from '../../primitives/Icon';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { ScoreBadge } from '../ScoreBadge';
 import * as styles from './ScoreExplanation.css';
 
@@ -145,7 +146,9 @@ export function ScoreBreakdown({ scoring }: { scoring: ProjectScoring | PublicSc
               </th>
               <td className={[styles.cell, styles.weightCell].join(' ')}>{withheld.weight}%</td>
               <td className={[styles.cell, styles.weightCell].join(' ')}>
-                <span className={styles.missing}>{text.withheldScore}</span>
+                {/* A dash, the word for screen readers: a pill would not fit the column on a phone. */}
+                <span aria-hidden="true">—</span>
+                <span className={visuallyHidden}>{text.withheldScore}</span>
               </td>
               <td className={[styles.cell, styles.weightCell].join(' ')}>{oneDecimal(withheld.contribution)}</td>
             </tr>
