@@ -17,7 +17,7 @@ import { check, log, type Check, type SoakPart } from './part.ts';
 /** Not the benchmarks' databases: a soak may run beside a benchmark. */
 const SOAK_DATABASE = 'siipro_soak';
 /** What a browser over plain http sends (Chromium leaves br out there). */
-const ACCEPT_ENCODING = 'gzip, deflate';
+export const ACCEPT_ENCODING = 'gzip, deflate';
 
 interface Route {
   label: string;
@@ -51,7 +51,7 @@ interface RouteFigures {
 }
 
 /** Failed requests, timeouts and answers outside 2xx/304, by kind. */
-function errorsOf(result: autocannon.Result): { count: number; kinds: string } {
+export function errorsOf(result: autocannon.Result): { count: number; kinds: string } {
   const kinds: [string, number][] = [
     ['connection errors', result.errors - result.timeouts],
     ['timeouts', result.timeouts],
@@ -142,12 +142,13 @@ async function loadOn(
  * Starts `processes` API processes on `database` (one signing key, so one token serves all), runs `work`, then stops
  * them and disposes of the database.
  */
-async function withApis<T>(
+export async function withApis<T>(
   database: SeededDatabase,
   processes: number,
   work: (apis: RunningApi[]) => Promise<T>,
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<T> {
-  const env = { ...database.env, SIIPRO_JWT_PRIVATE_KEY: await generateSigningKeyPem() };
+  const env = { ...database.env, ...extraEnv, SIIPRO_JWT_PRIVATE_KEY: await generateSigningKeyPem() };
   const apis: RunningApi[] = [];
   try {
     for (let index = 0; index < processes; index++) apis.push(await startApi(env));

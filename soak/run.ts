@@ -4,6 +4,7 @@
 import { flagsOf, parseCommandLine, UsageError } from './flags.ts';
 import { faults } from './faults/faults.ts';
 import { load } from './load.ts';
+import { publicPortal } from './public.ts';
 import { rollingRestart } from './rollingRestart.ts';
 import { uploads } from './uploads.ts';
 import { checkLine, log, type Check, type SoakPart } from './part.ts';
@@ -11,7 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { sourceVersion } from '../bench/sourceVersion.ts';
 import { closeBenchPostgres } from '../bench/lists/databases.ts';
 
-const PARTS: Record<string, SoakPart> = { load, faults, uploads, restart: rollingRestart };
+const PARTS: Record<string, SoakPart> = { load, public: publicPortal, faults, uploads, restart: rollingRestart };
 
 function usage(): string {
   const lines = Object.entries(PARTS).map(([name, part]) => {

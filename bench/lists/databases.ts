@@ -98,7 +98,7 @@ export async function seedDatabase(
   projects: number | undefined,
   database = BENCH_DATABASE,
   adminUrl?: string,
-  seed: Pick<SeedOptions, 'indexesAfterLoad'> = {},
+  seed: Pick<SeedOptions, 'indexesAfterLoad' | 'publishAll'> = {},
 ): Promise<SeededDatabase> {
   let env: NodeJS.ProcessEnv;
   let target: DatabaseTarget;

@@ -1,5 +1,5 @@
 // What a browser downloads to open each route of the production build, read from Vite's manifest
-// (apps/web/dist/.vite/manifest.json): the entry (index.html's script) plus the route's lazily loaded chunks, with
+// (apps/web/dist/.vite/manifest.json, and manifest-publico.json of the public portal's own build): the entry (index.html's script) plus the route's lazily loaded chunks, with
 // every chunk they import statically, and the CSS files of all of those; behind the sign-in guard also the API
 // client, which the session imports at start to restore itself, and the Web Workers the screen starts (the map's).
 // The route table is bench/web/routes.ts. Other dynamic imports are left out: they load later,
@@ -35,8 +35,10 @@ export interface RouteSizes {
 /** Behind the sign-in guard the session imports the API client at start, to restore itself. */
 const SIGNED_IN_AT_START = ['src/app/apiClient.ts'];
 
-export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+/** The manifest of the build of one HTML entry: the members' app's, or the public portal's (a build of its own). */
+export function readManifest(distDir: string, entry = 'index.html'): Manifest {
+  const file = entry === 'publico.html' ? 'manifest-publico.json' : 'manifest.json';
+  return JSON.parse(readFileSync(join(distDir, '.vite', file), 'utf8')) as Manifest;
 }
 
 /** Keys of the chunks loaded with `keys`: themselves and their static imports, transitively. */
@@ -78,7 +80,12 @@ function workerFile(distDir: string, name: string): string {
 }
 
 export function measureRoutes(distDir: string, routes: readonly WebRoute[] = WEB_ROUTES): RouteSizes[] {
-  const manifest = readManifest(distDir);
+  const manifests = new Map<string, Manifest>();
+  const manifestOf = (entry: string) => {
+    let manifest = manifests.get(entry);
+    if (!manifest) manifests.set(entry, (manifest = readManifest(distDir, entry)));
+    return manifest;
+  };
   const gzipSizes = new Map<string, number>();
   const gzipSize = (file: string) => {
     let size = gzipSizes.get(file);
@@ -88,13 +95,13 @@ export function measureRoutes(distDir: string, routes: readonly WebRoute[] = WEB
     }
     return size;
   };
-  // The app's one stylesheet (build.cssCodeSplit off), which each HTML entry links for every route.
-  const appCss = manifest['style.css'] ? [manifest['style.css'].file] : [];
-
   return routes.map((route) => {
     const { path } = route;
     // The members' app (index.html) or the public portal (publico.html): each route loads its own entry only.
     const entryKeys = [route.entry ?? 'index.html'];
+    const manifest = manifestOf(entryKeys[0]!);
+    // The build's one stylesheet (build.cssCodeSplit off), which its HTML entry links for every route.
+    const appCss = manifest['style.css'] ? [manifest['style.css'].file] : [];
     const entryChunks = withStaticImports(manifest, entryKeys);
     const modules = route.modules.map((module) => chunkKey(manifest, module));
     const loadedAtStart = (route.signedIn ? SIGNED_IN_AT_START : []).map((module) => chunkKey(manifest, module));

@@ -15,6 +15,7 @@ import {
   PUBLIC_ORGANIZATION_FIELDS,
   PUBLIC_PROJECT_DETAIL_FIELDS,
   PUBLIC_PROJECT_FIELDS,
+  PUBLIC_SCORE_CRITERIA,
   OC4IDS_CURRENCIES,
   OC4IDS_PROJECT_SECTORS,
   OC4IDS_PROJECT_STATUSES,
@@ -220,6 +221,8 @@ async function sweep(): Promise<Map<string, { status: number; text: string; type
     ...published.map((row) => `/map/projects/${row.shortId}`),
     '/map',
     '/organizations',
+    '/projects/filters/values?fields=status,executing_area,priority',
+    '/projects/filters/values?fields=executing_area&type=proyecto',
     '/open-data/projects.csv',
     '/open-data/oc4ids.json',
   ];
@@ -353,6 +356,96 @@ describe('the proof: nothing private is public', () => {
       expect(body.errorCode).toBe('VALIDATION_ERROR');
       expect(body.message).toMatch(/no es público|archivados/);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
+  it('offers quick-filter values of published projects only, and refuses every other field', async () => {
+    const values = async () => {
+      const response = await visit(`/public/${TENANT}/projects/filters/values?fields=executing_area,status,priority`);
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      return (await response.json()) as Record<string, string[]>;
+    };
+    // A value only an unpublished project uses: not offered, until the project is published, and gone again after.
+    const area = 'AREA-RESERVADA-7731';
+    const put = await call('PUT', `/t/${TENANT}/projects/${unpublished.id}`, tokens.editor, {
+      executingArea: area,
+      version: await versionOf(unpublished.id),
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const before = await values();
+    expect(Object.keys(before).sort()).toEqual(['executing_area', 'priority', 'status']);
+    expect(before.executing_area).not.toContain(area);
+    // Exactly the values of the published projects (the list's own answer), nothing more.
+    const list = publicProjectListAnswerSchema.parse(
+      await (await visit(`/public/${TENANT}/projects?limit=100`)).json(),
+    );
+    const used = (pick: (row: (typeof list.data)[number]) => string | null) =>
+      [...new Set(list.data.map(pick).filter((value): value is string => Boolean(value)))].sort();
+    expect([...before.status!].sort()).toEqual(used((row) => row.status));
+    expect([...before.executing_area!].sort()).toEqual(used((row) => row.area));
+    expect([...before.priority!].sort()).toEqual(used((row) => row.priority));
+
+    await publish(TENANT, unpublished.id, true);
+    expect((await values()).executing_area).toContain(area);
+    await publish(TENANT, unpublished.id, false);
+    expect((await values()).executing_area).not.toContain(area);
+
+    for (const search of [
+      'fields=funding_source',
+      'fields=status,created_by',
+      'fields=organization_name',
+      'fields=project_code',
+      'fields=',
+      '',
+      'fields=status&type=archivado',
+    ]) {
+      const response = await visit(`/public/${TENANT}/projects/filters/values?${search}`);
+      expect(response.status, search).toBe(400);
+      const body = errorBodySchema.parse(await response.json());
+      expect(body.errorCode, search).toBe('VALIDATION_ERROR');
+      expect(body.message, search).toMatch(/no es público|fields|tipo/i);
+    }
+    // Another tenant's published values are its own portal's, never this one's; an unknown tenant is the one 404.
+    const foreign = 'AREA-AJENA-7731';
+    const other = await call('PUT', `/t/${OTHER}/projects/${otherTenant.id}`, tokens.admin, {
+      executingArea: foreign,
+      version: await versionOf(otherTenant.id),
+    });
+    expect(other.status, await other.clone().text()).toBe(200);
+    expect((await values()).executing_area).not.toContain(foreign);
+    const own = await visit(`/public/${OTHER}/projects/filters/values?fields=executing_area`);
+    expect(((await own.json()) as Record<string, string[]>).executing_area).toContain(foreign);
+    const unknown = await visit('/public/no-existe/projects/filters/values?fields=status');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual(PORTAL_NOT_FOUND);
+  });
+
+  it('explains the score without giving away its internal inputs (TIR, etapa, verde, género, fondos)', async () => {
+    const [, second] = published;
+    const put = await call('PUT', `/t/${TENANT}/projects/${second!.id}`, tokens.editor, {
+      tir: 19.7,
+      progressStage: 'Proyecto Ejecutivo',
+      isGreen: true,
+      version: await versionOf(second!.id),
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const members = await (await call('GET', `/t/${TENANT}/projects/${second!.slug}`, tokens.viewer)).json();
+    // The members' explanation has every criterion, so this project's TIR row really is 19.7 → 59.2.
+    expect(members.scoring.breakdown.map((item: { criterion: string }) => item.criterion)).toContain('tir');
+    const response = await visit(`/public/${TENANT}/projects/${second!.slug}`);
+    const text = await response.text();
+    const { scoring } = publicProjectDetailSchema.parse(JSON.parse(text));
+    expect(scoring.total).toBe(members.scoring.total);
+    expect(scoring.breakdown.map((item) => item.criterion).sort()).toEqual([...PUBLIC_SCORE_CRITERIA].sort());
+    expect(scoring.suggestions).toEqual([]);
+    // The hidden criteria together: their weights, and what the total leaves after the shown rows.
+    const shown = scoring.breakdown.reduce((sum, item) => sum + (item.weight * item.score0to100) / 100, 0);
+    expect(scoring.withheld.weight + scoring.breakdown.reduce((sum, item) => sum + item.weight, 0)).toBe(100);
+    expect(scoring.withheld.contribution).toBeCloseTo(scoring.total - shown, 1);
+    const tirRow = members.scoring.breakdown.find((item: { criterion: string }) => item.criterion === 'tir');
+    for (const secret of ['19.7', 'Proyecto Ejecutivo', String(tirRow.score0to100), '"tir"', 'progressStage']) {
+      expect(text, secret).not.toContain(secret);
     }
   });
 

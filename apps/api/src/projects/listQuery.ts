@@ -674,13 +674,24 @@ export function buildProjectListQueries(tenantId: string, query: ApiProjectQuery
  * Distinct non-empty values of one facet, by a loose index scan over (tenant_id, column): one index probe per
  * distinct value instead of reading every row of the tenant.
  */
-export function buildFacetQuery(tenantId: string, field: FacetField, type: ApiProjectQuery['type'] = null): SQL {
+export function buildFacetQuery(
+  tenantId: string,
+  field: FacetField,
+  type: ApiProjectQuery['type'] = null,
+  publishedOnly = false,
+): SQL {
   if (field === 'organization_name') {
+    // The public portal lists its organisations from GET /public/{slug}/organizations (published projects' only).
+    if (publishedOnly) throw new Error('buildFacetQuery: organization_name has no published-only form');
     return sql`select distinct o.name as value from organizations o where o.tenant_id = ${tenantId} and o.archived_at is null and o.name > '' order by o.name`;
   }
   const name = sql.raw(FACET_COLUMNS[field]);
   // Active rows only, as the list shows them: the facet indexes are partial on that (migration 0019).
-  const typeCondition = type ? sql` and type = ${type} and archived_at is null` : sql` and archived_at is null`;
+  // The public portal's (issue 45): the values of published rows only, so no value of an unpublished project shows.
+  const published = publishedOnly ? sql` and published` : sql``;
+  const typeCondition = type
+    ? sql` and type = ${type} and archived_at is null${published}`
+    : sql` and archived_at is null${published}`;
   return sql`with recursive facet(value) as (
     (select ${name} from projects where tenant_id = ${tenantId}${typeCondition} and ${name} > '' order by ${name} limit 1)
     union all

@@ -69,6 +69,27 @@ function listOrArchivedQueryOf(c: Context<AppEnv>): ApiProjectQuery {
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
+/**
+ * The distinct values of each facet field, alphabetical: the list's filter values, and the public portal's (issue
+ * 45) with `publishedOnly`, over the published, active rows. One index probe per distinct value (listQuery.ts), so even
+ * every facet at once stays cheap.
+ */
+export async function facetValues(
+  db: Parameters<typeof rowsOf>[0],
+  tenantId: string,
+  fields: Iterable<string>,
+  type: ApiProjectQuery['type'],
+  publishedOnly = false,
+): Promise<Record<string, string[]>> {
+  const answer: Record<string, string[]> = {};
+  for (const field of new Set(fields)) {
+    if (!isFacetField(field)) continue;
+    const rows = await rowsOf(db, buildFacetQuery(tenantId, field, type, publishedOnly));
+    answer[field] = rows.map((row) => String(row.value)).sort(collator.compare);
+  }
+  return answer;
+}
+
 export function projectListRoutes(deps: TenantAreaDependencies) {
   const anchors = deps.pageAnchors ?? new PageAnchorCache();
   return new Hono<AppEnv>()
@@ -104,14 +125,7 @@ export function projectListRoutes(deps: TenantAreaDependencies) {
       }
       const type = isProjectType(typeText) ? typeText : null;
       const { tenantId } = c.get('tenantAccess');
-      const answer: Record<string, string[]> = {};
-      // One index probe per distinct value (listQuery.ts), so even every facet at once stays cheap.
-      for (const field of new Set(fields)) {
-        if (!isFacetField(field)) continue;
-        const rows = await rowsOf(tenantDb(c), buildFacetQuery(tenantId, field, type));
-        answer[field] = rows.map((row) => String(row.value)).sort(collator.compare);
-      }
-      return c.json(answer);
+      return c.json(await facetValues(tenantDb(c), tenantId, fields, type));
     })
     .get('/projects/export', async (c) => {
       const format = c.req.query('format') ?? '';

@@ -17,9 +17,12 @@ import {
   mapProjectPopupSchema,
   messages,
   normalizeScore,
+  isProjectType,
   oc4idsPackageFrame,
   parseMapKey,
+  parsePublicFacetFields,
   parsePublicProjectQuery,
+  PUBLIC_FACET_FIELDS,
   publicOrganizationListAnswerSchema,
   publicProjectDetailSchema,
   publicProjectListAnswerSchema,
@@ -47,7 +50,7 @@ import {
   publicTenantOf,
   type PublicTenantRow,
 } from '../public/publicRows.ts';
-import { queryOrRefusal } from './projects.ts';
+import { facetValues, queryOrRefusal } from './projects.ts';
 
 /** How long a shared cache may serve an answer without asking again: a publication shows within a minute. */
 export const PUBLIC_MAX_AGE_SECONDS = 60;
@@ -88,6 +91,15 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
 /** The portal's query of a list, map or download: the list's grammar on public fields, published rows only. */
 function publicQueryOf(c: Context<AppEnv>): ApiProjectQuery {
   return queryOrRefusal(parsePublicProjectQuery(new URL(c.req.url).searchParams));
+}
+
+/** The public filter values' request: its public fields and its type (both, when none is given). */
+function publicFacetRequestOf(c: Context<AppEnv>): { fields: string[]; type: 'proyecto' | 'programa' | null } {
+  const parsed = parsePublicFacetFields(c.req.query('fields'));
+  if (!parsed.ok) throw new ApiError('VALIDATION_ERROR', parsed.message);
+  const typeText = c.req.query('type')?.trim().toLowerCase() ?? '';
+  if (typeText !== '' && !isProjectType(typeText)) throw new ApiError('VALIDATION_ERROR', messages.apiQuery.badType);
+  return { fields: parsed.fields, type: isProjectType(typeText) ? typeText : null };
 }
 
 /** The time the feed's data last changed: the portfolio version is microseconds since the epoch at the last write. */
@@ -140,6 +152,14 @@ export function publicRoutes(deps: AppDependencies) {
         const tenant = await begin(c, () => (query = publicQueryOf(c)));
         if (!tenant) return notModifiedAnswer(c);
         return c.json(await publicProjectPage(tenant, query!));
+      })
+      // The quick filters' options: the distinct values of public fields among the published, active projects only,
+      // so a value used only by an unpublished or archived project never shows.
+      .get('/public/:slug/projects/filters/values', async (c) => {
+        let request: ReturnType<typeof publicFacetRequestOf> | undefined;
+        const tenant = await begin(c, () => (request = publicFacetRequestOf(c)));
+        if (!tenant) return notModifiedAnswer(c);
+        return c.json(await facetValues(tenant.db, tenant.id, request!.fields, request!.type, true));
       })
       .get('/public/:slug/projects/:projectSlug', async (c) => {
         const tenant = await begin(c);
@@ -290,6 +310,20 @@ export const publicDocs: OperationDoc[] = [
       200: { description: 'Una página de proyectos', schema: publicProjectListAnswerSchema, headers: cacheHeaders },
       304: { description: 'Sin cambios desde el ETag de If-None-Match' },
       400: { description: 'Parámetro desconocido, inválido o no público (VALIDATION_ERROR)' },
+      404: notFound,
+      429: rateLimited,
+    },
+  }),
+  publicDoc({
+    path: '/public/{slug}/projects/filters/values',
+    summary:
+      'Los valores distintos de campos públicos entre los proyectos publicados (las opciones de los filtros ' +
+      `rápidos): fields es una lista separada por comas de ${PUBLIC_FACET_FIELDS.join(', ')}; type, opcional, ` +
+      'proyecto o programa. Un campo no público es un 400.',
+    responses: {
+      200: { description: 'Los valores de cada campo pedido, en orden alfabético', headers: cacheHeaders },
+      304: { description: 'Sin cambios desde el ETag de If-None-Match' },
+      400: { description: 'Sin fields, un campo no público o un type inválido (VALIDATION_ERROR)' },
       404: notFound,
       429: rateLimited,
     },

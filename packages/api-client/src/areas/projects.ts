@@ -1,7 +1,6 @@
 // Project and program lists under /t/{slug} (ARCHITECTURE.md §4, portfolio.md §7): a page, the export and the filter
 // values, and creating one. One project's detail, edit, activity and documents are in projectDetail.ts.
 import {
-  isPlainObject,
   messages,
   projectDetailSchema,
   projectListAnswerSchema,
@@ -9,6 +8,7 @@ import {
   type ProjectDetail,
   type ProjectListAnswer,
 } from '@siipro/domain';
+import { readFilterValues } from '../readers/filterValues.ts';
 import { projectQueryParams, type ProjectListQuery } from '../readers/projectQuery.ts';
 import { pathOf, type Http } from '../transport/http.ts';
 
@@ -70,14 +70,4 @@ export function createProjectsApi(api: Http) {
       });
     },
   };
-}
-
-function readFilterValues(body: unknown): Record<string, string[]> {
-  if (!isPlainObject(body)) return {};
-  const values: Record<string, string[]> = {};
-  for (const [field, list] of Object.entries(body)) {
-    if (!Array.isArray(list)) continue;
-    values[field] = list.filter((value): value is string => typeof value === 'string' && value.trim() !== '');
-  }
-  return values;
 }

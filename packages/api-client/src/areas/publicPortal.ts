@@ -18,6 +18,7 @@ import {
   type PublicProjectListAnswer,
   type PublicTenant,
 } from '@siipro/domain';
+import { readFilterValues } from '../readers/filterValues.ts';
 import { readMapAnswer } from '../readers/mapAnswer.ts';
 import { projectQueryParams, type ProjectListQuery } from '../readers/projectQuery.ts';
 import { pathOf, type Http } from '../transport/http.ts';
@@ -46,6 +47,23 @@ export function createPublicPortalApi(api: Http, baseUrl: string) {
     projects(slug: string, query: PublicProjectQuery = {}, signal?: AbortSignal): Promise<PublicProjectListAnswer> {
       return api.get(portalPath(slug, 'projects'), (body) => publicProjectListAnswerSchema.parse(body), {
         searchParams: projectQueryParams(query),
+        signal,
+        fallbackMessage: loadError,
+      });
+    },
+
+    /**
+     * The distinct values of public fields among the published projects (the quick filters' options), e.g.
+     * {status: [...], executing_area: [...]}; a field that is not public is a 400 ApiError.
+     */
+    filterValues(
+      slug: string,
+      fields: readonly string[],
+      type?: 'proyecto' | 'programa',
+      signal?: AbortSignal,
+    ): Promise<Record<string, string[]>> {
+      return api.get(portalPath(slug, 'projects', 'filters', 'values'), readFilterValues, {
+        searchParams: { fields: fields.join(','), ...(type ? { type } : {}) },
         signal,
         fallbackMessage: loadError,
       });

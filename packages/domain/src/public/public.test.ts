@@ -6,12 +6,23 @@ import { projectCreateBodySchema, projectEditBodySchema } from '../intake/projec
 import { tenantSettingsUpdateBodySchema } from '../entities/tenantAdmin.ts';
 import {
   PUBLIC_PROJECT_FIELDS,
+  PUBLIC_SCORE_CRITERIA,
   PUBLIC_SPREADSHEET_KEYS,
   publicProjectDetailSchema,
   publicProjectSchema,
+  publicScoreExplanationSchema,
   toPublicProject,
+  toPublicScoreExplanation,
 } from './publicFields.ts';
-import { parsePublicProjectQuery } from './publicQuery.ts';
+import {
+  PUBLIC_FACET_FIELDS,
+  PUBLIC_QUICK_FILTER_KEYS,
+  parsePublicFacetFields,
+  parsePublicProjectQuery,
+} from './publicQuery.ts';
+import { explainScore } from '../entities/projectDetail.ts';
+import { computeScore } from '../score/computeScore.ts';
+import { demoProjectsByTenant } from '../fixtures/index.ts';
 import { oc4idsPackageFrame, oc4idsProjectId, oc4idsSectors, oc4idsStatus, toOc4idsProject } from './oc4ids.ts';
 import { OC4IDS_FIELD_OF, openDataFields } from './openDataFields.ts';
 import { PUBLIC_DESCRIPTION_MAX_LENGTH, publicPageHead } from './publicHead.ts';
@@ -143,6 +154,51 @@ describe('the public list query', () => {
     });
     // The list's own errors stay the list's.
     expect(parsePublicProjectQuery('limit=1000')).toMatchObject({ ok: false, errors: [{ param: 'limit' }] });
+  });
+
+  it('has the members’ quick filters whose field is public, and their filter values only', () => {
+    expect(PUBLIC_QUICK_FILTER_KEYS).toEqual(['executingArea', 'priority', 'status']);
+    expect(PUBLIC_FACET_FIELDS).toEqual(['executing_area', 'priority', 'status']);
+    expect(parsePublicFacetFields(' status, executing_area,status ')).toEqual({
+      ok: true,
+      fields: ['status', 'executing_area'],
+    });
+    expect(parsePublicFacetFields('status,funding_source')).toEqual({
+      ok: false,
+      message: 'El campo funding_source no es público.',
+    });
+    for (const fields of ['created_by', 'organization_name', 'project_code', 'sector,tir']) {
+      expect(parsePublicFacetFields(fields).ok, fields).toBe(false);
+    }
+    expect(parsePublicFacetFields('')).toMatchObject({ ok: false, message: expect.stringContaining('fields') });
+    expect(parsePublicFacetFields(undefined).ok).toBe(false);
+  });
+});
+
+describe('the public score explanation', () => {
+  const project = demoProjectsByTenant['cenit-demo'].find(
+    (candidate) => candidate.tir !== null && candidate.tir > 12 && candidate.tir < 25,
+  )!;
+  const scoring = explainScore(computeScore(project));
+
+  it('shows the criteria with public inputs row by row, and the others only as one sum', () => {
+    const shown = toPublicScoreExplanation(scoring);
+    expect(shown.total).toBe(scoring.total);
+    expect(shown.band).toEqual(scoring.band);
+    expect(shown.breakdown).toEqual(scoring.breakdown.filter((item) => PUBLIC_SCORE_CRITERIA.has(item.criterion)));
+    expect(shown.breakdown.map((item) => item.criterion).sort()).toEqual(['beneficiaries', 'sdgs']);
+    expect(shown.suggestions).toEqual([]);
+    const withheld = scoring.breakdown.filter((item) => !PUBLIC_SCORE_CRITERIA.has(item.criterion));
+    expect(shown.withheld.weight).toBe(withheld.reduce((sum, item) => sum + item.weight, 0));
+    expect(shown.withheld.contribution).toBeCloseTo(
+      withheld.reduce((sum, item) => sum + (item.weight * item.score0to100) / 100, 0),
+      0,
+    );
+    // The TIR's own score (which would give the TIR away) is nowhere in the public answer.
+    const tirScore = scoring.breakdown.find((item) => item.criterion === 'tir')!.score0to100;
+    expect(tirScore).toBeGreaterThan(0);
+    expect(JSON.stringify(shown)).not.toContain(`"tir"`);
+    expect(publicScoreExplanationSchema.parse(shown)).toEqual(shown);
   });
 });
 

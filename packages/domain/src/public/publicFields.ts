@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { builtOnFirstUse, builtSchema } from '../shared/builtOnFirstUse.ts';
 import { projectListItemSchema, projectListPaginationSchema, type ProjectListItem } from '../entities/projectAnswer.ts';
 import { scoreExplanationSchema, type ScoreExplanation } from '../entities/projectDetail.ts';
+import type { ScoreCriterionKey } from '../entities/scoring.ts';
 import type { SpreadsheetKey } from '../intake/spreadsheetColumns.ts';
 
 /**
@@ -90,9 +91,56 @@ export const publicProjectSchema = builtOnFirstUse(() =>
 );
 export type PublicProject = z.infer<typeof publicProjectSchema>;
 
+/**
+ * The score criteria whose inputs are public fields: the SDG targets, and the beneficiaries per million of the budget.
+ * The others read internal inputs (the TIR of the economic evaluation, the progress stage, the green, gender and
+ * specific-funds answers): a criterion's own score would give its input away (a TIR score of 61.5 is a TIR of 20%,
+ * an Etapa de avance of 67 is «Proyecto Ejecutivo»), so the portal shows them only together.
+ */
+export const PUBLIC_SCORE_CRITERIA: ReadonlySet<ScoreCriterionKey> = new Set<ScoreCriterionKey>([
+  'sdgs',
+  'beneficiaries',
+]);
+
+/**
+ * The score's explanation as the portal publishes it: the total, its band and the distance to the next; the rows of
+ * the criteria with public inputs; and the criteria with internal inputs as one sum — their weights, and what they add
+ * together, which the total and the public rows already tell. No suggestions: they are advice to the project's
+ * editors, and which ones show depends on the internal inputs.
+ */
+export const publicScoreExplanationSchema = builtOnFirstUse(() =>
+  z.extend(builtSchema(scoreExplanationSchema), {
+    withheld: z.object({
+      weight: z.number().check(z.meta({ description: 'Suma de los pesos de los criterios con datos internos.' })),
+      contribution: z
+        .number()
+        .check(z.meta({ description: 'Lo que aportan juntos: el total menos los criterios mostrados.' })),
+    }),
+  }),
+);
+export type PublicScoreExplanation = z.infer<typeof publicScoreExplanationSchema>;
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+export function toPublicScoreExplanation(scoring: ScoreExplanation): PublicScoreExplanation {
+  const shown = scoring.breakdown.filter((item) => PUBLIC_SCORE_CRITERIA.has(item.criterion));
+  const withheldWeight = scoring.breakdown
+    .filter((item) => !PUBLIC_SCORE_CRITERIA.has(item.criterion))
+    .reduce((sum, item) => sum + item.weight, 0);
+  const shownContribution = shown.reduce((sum, item) => sum + (item.weight * item.score0to100) / 100, 0);
+  return {
+    total: scoring.total,
+    band: scoring.band,
+    breakdown: shown,
+    suggestions: [],
+    pointsToNextBand: scoring.pointsToNextBand,
+    withheld: { weight: withheldWeight, contribution: Math.max(0, oneDecimal(scoring.total - shownContribution)) },
+  };
+}
+
 /** GET /public/{slug}/projects/{projectSlug}: the public fields and the score's explanation. */
 export const publicProjectDetailSchema = builtOnFirstUse(() =>
-  z.extend(builtSchema(publicProjectSchema), { scoring: scoreExplanationSchema }),
+  z.extend(builtSchema(publicProjectSchema), { scoring: publicScoreExplanationSchema }),
 );
 export type PublicProjectDetail = z.infer<typeof publicProjectDetailSchema>;
 
@@ -148,11 +196,11 @@ export function toPublicProject(item: ProjectListItem, references: PublicReferen
   };
 }
 
-/** The project page's answer: its public fields and the score's explanation. */
+/** The project page's answer: its public fields and the score's explanation, as the portal publishes it. */
 export function toPublicProjectDetail(
   item: ProjectListItem,
   scoring: ScoreExplanation,
   references: PublicReferences,
 ): PublicProjectDetail {
-  return { ...toPublicProject(item, references), scoring };
+  return { ...toPublicProject(item, references), scoring: toPublicScoreExplanation(scoring) };
 }

@@ -6,6 +6,8 @@
 import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';
 import { PROJECT_SORT_FIELDS, type ProjectFilterField, type ProjectSortField } from '../filters/apiFields.ts';
+import { LIST_FILTER_API_FIELDS } from '../filters/apiQuery.ts';
+import { QUICK_FILTER_KEYS } from '../filters/facets.ts';
 import { parseApiProjectQuery, type ParseApiQueryResult, type QueryError } from '../filters/parseApiQuery.ts';
 import { toSearchParams, type SearchParamsInput } from '../filters/searchParamsInput.ts';
 
@@ -62,4 +64,39 @@ export function parsePublicProjectQuery(input: SearchParamsInput): ParseApiQuery
   }
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, query: { ...parsed.query, publishedOnly: true } };
+}
+
+/**
+ * The public list's quick filters: the members' list's (QUICK_FILTER_KEYS) whose field is public — Área ejecutora,
+ * Prioridad and Estados, not Fuente de Financiamiento.
+ */
+export const PUBLIC_QUICK_FILTER_KEYS = QUICK_FILTER_KEYS.filter((key) =>
+  PUBLIC_FILTER_FIELDS.has(LIST_FILTER_API_FIELDS[key] as ProjectFilterField),
+);
+
+/** The fields GET /public/{slug}/projects/filters/values answers: those of the public quick filters. */
+export const PUBLIC_FACET_FIELDS: readonly string[] = PUBLIC_QUICK_FILTER_KEYS.map(
+  (key) => LIST_FILTER_API_FIELDS[key],
+);
+
+export type PublicFacetFieldsResult = { ok: true; fields: string[] } | { ok: false; message: string };
+
+/**
+ * The `fields` parameter of the public filter values (comma-separated, each once): only PUBLIC_FACET_FIELDS. Any
+ * other field, private or unknown, is refused as not public, so the answer never tells which private fields exist.
+ */
+export function parsePublicFacetFields(text: string | null | undefined): PublicFacetFieldsResult {
+  const fields = [
+    ...new Set(
+      (text ?? '')
+        .split(',')
+        .map((field) => field.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (fields.length === 0) return { ok: false, message: messages.projects.listRequest.missingFacets };
+  const refused = fields.find((field) => !PUBLIC_FACET_FIELDS.includes(field));
+  if (refused !== undefined)
+    return { ok: false, message: interpolate(texts.fieldNotPublic, { field: refused.slice(0, 60) }) };
+  return { ok: true, fields };
 }

@@ -1,7 +1,17 @@
-// /publico/{tenant}: the published projects, with the search, the quick filters (Organismo, Prioridad), the order
-// and the page in the address, so a shared link opens the same view.
+// /publico/{tenant}: the published projects, with the search, the quick filters (Organismo, then Área ejecutora,
+// Prioridad and Estados with the values the published projects use), the order and the page in the address, so a
+// shared link opens the same view.
 import { useMemo } from 'react';
-import { publicPageHead, publicPaths, withFilters, withPage, type SortState } from '@siipro/domain';
+import {
+  filterOptions,
+  PUBLIC_FACET_FIELDS,
+  PUBLIC_QUICK_FILTER_KEYS,
+  publicPageHead,
+  publicPaths,
+  withFilters,
+  withPage,
+  type SortState,
+} from '@siipro/domain';
 import { PublicProjectList } from '@siipro/ui';
 import { portal } from '../client.ts';
 import { publicListRequest, publicListSearch, publicListState, type PublicListState } from '../listQuery.ts';
@@ -24,6 +34,10 @@ export function ListPage({
     portal.projects(tenant, request, signal),
   );
   const organizations = useLoad(`organizations:${tenant}`, (signal) => portal.organizations(tenant, signal));
+  // The published projects' values only (the API's published-only facets); until they load, only what is chosen.
+  const facets = useLoad(`facets:${tenant}`, (signal) =>
+    portal.filterValues(tenant, PUBLIC_FACET_FIELDS, 'proyecto', signal),
+  );
   usePageHead(tenantName ? publicPageHead('projects', tenantName) : null);
 
   const go = (next: PublicListState) => navigate(`${publicPaths.projects(tenant)}${publicListSearch(next)}`);
@@ -40,8 +54,12 @@ export function ListPage({
       }))}
       organization={state.organization}
       onOrganizationChange={(slug) => filtered({}, slug)}
-      priorities={state.list.filters.priority}
-      onPrioritiesChange={(priority) => filtered({ priority })}
+      quickFilters={PUBLIC_QUICK_FILTER_KEYS.map((key) => ({
+        key,
+        options: filterOptions(facets.data ?? {}, key, state.list.filters),
+        value: state.list.filters[key],
+      }))}
+      onQuickFilterChange={(key, values) => filtered({ [key]: values })}
       sort={state.list.sort}
       onSortChange={(sort: SortState) => go({ ...state, list: { ...state.list, sort, page: 1 } })}
       rows={answer.data?.data ?? []}

@@ -14,6 +14,11 @@ export const scoreMessages = {
     contribution: 'Aporte',
     missing: 'Dato faltante',
     missingWarning: 'Faltan datos: los criterios sin información puntúan 0.',
+    /** The public portal's row of the criteria whose inputs are internal (domain's toPublicScoreExplanation). */
+    withheldCriteria: 'Demás criterios',
+    withheldHelp:
+      '{criteria}: se calculan con datos internos que no se publican; se muestra lo que aportan en conjunto.',
+    withheldScore: 'No publicado',
     bandsTitle: 'Rangos',
     breakdownTitle: 'Detalle del cálculo',
     suggestionsTitle: 'Sugerencias para mejorar',

@@ -138,3 +138,28 @@ export const checkbox = style({
 });
 
 export const checkboxTick = style({ fontSize: '0.75rem' });
+
+// NativeSelectFilter: the browser's own <select>, drawn as the trigger above, with the same chevron at its end.
+export const nativeControl = style({ position: 'relative', display: 'flex', minWidth: 0 });
+
+export const nativeSelect = style([
+  trigger,
+  {
+    appearance: 'none',
+    paddingInlineEnd: `calc(${vars.space['2']} + 1.5rem)`,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+]);
+
+export const nativeChevron = style([
+  chevron,
+  {
+    position: 'absolute',
+    insetInlineEnd: vars.space['2'],
+    top: '50%',
+    transform: 'translateY(-50%)',
+    pointerEvents: 'none',
+  },
+]);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_PROJECT_STATUSES, demoProjectsByTenant, FUNDING_SOURCES } from '@siipro/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NativeSelectFilter } from './NativeSelectFilter';
 import { SelectFilter, type SelectFilterProps } from './SelectFilter';
 
 const priorityOptions = ['Alta', 'Media', 'Baja'].map((value) => ({ value, label: value }));
@@ -32,7 +33,7 @@ function StatefulSelectFilter({ value: initial, onChange, ...props }: SelectFilt
 const meta = {
   title: 'Patrones/SelectFilter',
   component: StatefulSelectFilter,
-  subcomponents: { SelectFilter },
+  subcomponents: { SelectFilter, NativeSelectFilter },
   tags: ['autodocs'],
   parameters: {
     docs: {
@@ -174,5 +175,48 @@ export const NoOptions: Story = {
     // Ariakit turns pointer events off on disabled items; click through anyway to prove nothing is chosen.
     await userEvent.setup({ pointerEventsCheck: 0 }).click(empty);
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * NativeSelectFilter: the one-value form on the browser's own select, drawn as SelectFilter's control, for pages that
+ * must stay light (the public portal loads no Ariakit for its filters). Same label, texts and `onChange`.
+ */
+export const Native: Story = {
+  args: { label: 'Área ejecutora', options: areaOptions, value: [areaOptions[1]!.value], multiple: false },
+  render: ({ value: initial, onChange, multiple: _multiple, ...props }) => {
+    function StatefulNative() {
+      const [value, setValue] = useState<readonly string[]>(initial);
+      return (
+        <div style={{ width: '16rem' }}>
+          <NativeSelectFilter
+            {...props}
+            placeholder="Todas las áreas"
+            value={value}
+            onChange={(next) => {
+              onChange(next);
+              setValue(next);
+            }}
+          />
+        </div>
+      );
+    }
+    return <StatefulNative />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const control = within(canvasElement).getByRole('combobox', { name: 'Área ejecutora' });
+    await expect(control.tagName).toBe('SELECT');
+    await expect(control).toHaveValue(areaOptions[1]!.value);
+    // The placeholder clears, as SelectFilter's "Todos" does; every option is there, in order.
+    const options = within(control).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Todas las áreas',
+      ...areaOptions.map((option) => option.label),
+    ]);
+    await userEvent.selectOptions(control, areaOptions[0]!.value);
+    await expect(args.onChange).toHaveBeenLastCalledWith([areaOptions[0]!.value]);
+    await userEvent.selectOptions(control, '');
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    await expect(control).toHaveValue('');
   },
 };

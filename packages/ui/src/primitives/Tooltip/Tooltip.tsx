@@ -1,12 +1,7 @@
 import {
-  Tooltip as AriakitTooltip,
-  TooltipArrow,
-  useStoreState,
-  useTooltipStore,
-  type TooltipStore,
-} from '@ariakit/react';
-import {
   cloneElement,
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -16,7 +11,10 @@ import {
   type Ref,
   version,
 } from 'react';
-import { arrow, bubble } from './Tooltip.css';
+import { focusedByKeyboard, mouseHasMoved, watchInput } from './tooltipInput';
+
+// Ariakit's part, loaded at the first hover or keyboard focus of any anchor (TooltipBubble.tsx).
+const TooltipBubble = lazy(() => import('./TooltipBubble'));
 
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right';
 
@@ -113,7 +111,7 @@ export function Tooltip({
     if (!anchor || reachedBy) return;
     watchInput();
     const onMouseMove = () => {
-      if (mouseMoved) setReachedBy('hover');
+      if (mouseHasMoved()) setReachedBy('hover');
     };
     const onFocus = () => {
       if (focusedByKeyboard(anchor)) setReachedBy('focus');
@@ -142,146 +140,18 @@ export function Tooltip({
         'aria-describedby': describedByBubble ? id : own['aria-describedby'],
       })}
       {anchor && !disabled && (reachedBy || describedByBubble) ? (
-        <TooltipBubble
-          id={id}
-          anchor={anchor}
-          reachedBy={reachedBy}
-          content={content}
-          placement={placement}
-          showDelay={showDelay}
-          unmountOnHide={!describedByBubble}
-        />
+        <Suspense fallback={null}>
+          <TooltipBubble
+            id={id}
+            anchor={anchor}
+            reachedBy={reachedBy}
+            content={content}
+            placement={placement}
+            showDelay={showDelay}
+            unmountOnHide={!describedByBubble}
+          />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-interface TooltipBubbleProps {
-  id: string;
-  anchor: HTMLElement;
-  reachedBy: 'hover' | 'focus' | null;
-  content: ReactNode;
-  placement: TooltipPlacement;
-  showDelay: number;
-  unmountOnHide: boolean;
-}
-
-/**
- * How the person is using the page, watched from the first tooltip on (document listeners, capture phase, so the
- * state is current before an anchor's own listener reads it). Two rules, as Ariakit's anchors have:
- * - a focus shows the bubble only when the browser marks it :focus-visible (the keyboard's, not a click's) and no
- *   pointer press caused it (a tap on a phone);
- * - a hover only when the mouse really moved: Chrome also sends pointer moves when the page scrolls under a still
- *   mouse, and a finger's tap sends them too; a bubble must pop up over neither.
- */
-let pointerPressing = false;
-let mouseMoved = false;
-let lastScreenPoint: { x: number; y: number } | null = null;
-let watchingInput = false;
-
-function watchInput() {
-  if (watchingInput) return;
-  watchingInput = true;
-  const options = { capture: true, passive: true };
-  document.addEventListener(
-    'pointerdown',
-    () => {
-      // The focus a press causes comes in the same task.
-      pointerPressing = true;
-      window.setTimeout(() => (pointerPressing = false));
-    },
-    options,
-  );
-  document.addEventListener(
-    'pointermove',
-    (event) => {
-      if (event.pointerType !== 'mouse') {
-        mouseMoved = false;
-        return;
-      }
-      const dx = event.movementX || event.screenX - (lastScreenPoint?.x ?? 0);
-      const dy = event.movementY || event.screenY - (lastScreenPoint?.y ?? 0);
-      lastScreenPoint = { x: event.screenX, y: event.screenY };
-      mouseMoved = dx !== 0 || dy !== 0;
-    },
-    options,
-  );
-}
-
-/** Whether focus came to `element` from the keyboard (or a script after it), not from a click or a tap. */
-function focusedByKeyboard(element: HTMLElement): boolean {
-  if (pointerPressing) return false;
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return true; // a DOM without :focus-visible (jsdom)
-  }
-}
-
-/** The bubble shown last: one tooltip at a time, as with Ariakit's own anchors. */
-let shownStore: TooltipStore | null = null;
-
-function showOnly(store: TooltipStore) {
-  if (shownStore && shownStore !== store) shownStore.hide();
-  shownStore = store;
-  store.show();
-}
-
-/**
- * Ariakit's tooltip for an anchor element: shown `showDelay` after the mouse moves on it, at once on keyboard focus
- * (and on the interaction that mounted it); hidden on blur, on Escape and when the pointer leaves both the anchor and
- * the bubble (Ariakit's hovercard behaviour, which reads the anchor from the store).
- */
-function TooltipBubble({ id, anchor, reachedBy, content, placement, showDelay, unmountOnHide }: TooltipBubbleProps) {
-  const store = useTooltipStore({ placement });
-  const shown = useStoreState(store, 'mounted');
-
-  useEffect(() => {
-    store.setAnchorElement(anchor);
-    let showTimer = 0;
-    // One bubble per visit of the mouse: after Escape, moving on the anchor does not bring it back.
-    let shownThisVisit = false;
-    const showAfterDelay = () => {
-      if (!mouseMoved || showTimer || shownThisVisit) return;
-      showTimer = window.setTimeout(() => {
-        showTimer = 0;
-        shownThisVisit = true;
-        showOnly(store);
-      }, showDelay);
-    };
-    const leave = () => {
-      window.clearTimeout(showTimer);
-      showTimer = 0;
-      shownThisVisit = false;
-    };
-    const showOnKeyboardFocus = () => {
-      if (focusedByKeyboard(anchor)) showOnly(store);
-    };
-    const hide = () => {
-      window.clearTimeout(showTimer);
-      showTimer = 0;
-      store.hide();
-    };
-    anchor.addEventListener('pointermove', showAfterDelay);
-    anchor.addEventListener('pointerleave', leave);
-    anchor.addEventListener('focus', showOnKeyboardFocus);
-    anchor.addEventListener('blur', hide);
-    if (reachedBy === 'hover') showAfterDelay();
-    if (reachedBy === 'focus' && document.activeElement === anchor) showOnKeyboardFocus();
-    return () => {
-      window.clearTimeout(showTimer);
-      anchor.removeEventListener('pointermove', showAfterDelay);
-      anchor.removeEventListener('pointerleave', leave);
-      anchor.removeEventListener('focus', showOnKeyboardFocus);
-      anchor.removeEventListener('blur', hide);
-    };
-  }, [store, anchor, reachedBy, showDelay]);
-
-  return (
-    <AriakitTooltip store={store} id={id} className={bubble} gutter={6} unmountOnHide={unmountOnHide}>
-      {/* The arrow reads the bubble's computed style: only once it shows. */}
-      {shown && <TooltipArrow className={arrow} size={12} />}
-      {content}
-    </AriakitTooltip>
   );
 }

@@ -1,21 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { publicCard, publicCardGrid, publicCardTitle } from '../../styles/publicCard.css';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
+export const toolbar = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const search = style({ maxWidth: '40rem' });
+
+/** The quick filters side by side, as many as fit at 12rem or more; one a row on a phone. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
   gap: vars.space['3'],
-});
-
-export const search = style({ flex: '1 1 16rem', minWidth: 0 });
-
-export const filter = style({
-  flex: '0 1 14rem',
-  minWidth: '12rem',
-  '@media': { [media.compact]: { flex: '1 1 100%' } },
 });
 
 export const sortBar = style({

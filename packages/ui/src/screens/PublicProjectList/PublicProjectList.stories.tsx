@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { SortState } from '@siipro/domain';
+import { PRIORITIES, type QuickFilterKey, type SortState } from '@siipro/domain';
 import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { PublicProjectList, type PublicProjectListProps } from './PublicProjectList';
 import { samplePublicOrganizations, samplePublicProjects } from './PublicProjectList.samples';
@@ -11,11 +11,29 @@ const organizationOptions = samplePublicOrganizations.map((organization) => ({
   label: organization.name,
 }));
 
+/** The values the sample page's projects use, as GET /public/{slug}/projects/filters/values answers them. */
+const valuesOf = (pick: (row: (typeof samplePublicProjects)[number]) => string | null) =>
+  [...new Set(samplePublicProjects.map(pick).filter((value): value is string => Boolean(value)))]
+    .sort((a, b) => a.localeCompare(b, 'es'))
+    .map((value) => ({ value, label: value }));
+
+const quickFilters: PublicProjectListProps['quickFilters'] = [
+  { key: 'executingArea', options: valuesOf((row) => row.area), value: [] },
+  {
+    key: 'priority',
+    options: PRIORITIES.filter((priority) => samplePublicProjects.some((row) => row.priority === priority)).map(
+      (priority) => ({ value: priority, label: priority }),
+    ),
+    value: [],
+  },
+  { key: 'status', options: valuesOf((row) => row.status), value: [] },
+];
+
 /** The list with its own state, as the page holds it, so the controls answer. */
 function Stateful(props: PublicProjectListProps) {
   const [searchTerm, setSearchTerm] = useState(props.searchTerm);
   const [sort, setSort] = useState<SortState>(props.sort);
-  const [priorities, setPriorities] = useState<string[]>([...props.priorities]);
+  const [chosen, setChosen] = useState<Partial<Record<QuickFilterKey, string[]>>>({});
   return (
     <PublicProjectList
       {...props}
@@ -29,10 +47,10 @@ function Stateful(props: PublicProjectListProps) {
         setSort(next);
         props.onSortChange(next);
       }}
-      priorities={priorities}
-      onPrioritiesChange={(next) => {
-        setPriorities(next);
-        props.onPrioritiesChange(next);
+      quickFilters={props.quickFilters.map((filter) => ({ ...filter, value: chosen[filter.key] ?? filter.value }))}
+      onQuickFilterChange={(key, values) => {
+        setChosen((current) => ({ ...current, [key]: values }));
+        props.onQuickFilterChange(key, values);
       }}
       rows={props.rows.filter((row) => row.name.toLowerCase().includes(searchTerm.toLowerCase()))}
     />
@@ -48,8 +66,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'The public portal’s list of published projects (issue 45): a name search, the quick filters Organismo ' +
-          'and Prioridad, "Ordenar por" over the public sorts only, one card per project (one column on a phone) and ' +
+          'The public portal’s list of published projects (issue 45): a name search, the quick filters (Organismo, ' +
+          'Área ejecutora, Prioridad, Estados: one value each on the browser’s own select, NativeSelectFilter, with ' +
+          'the values the published projects use), "Ordenar por" over the public sorts only, one card per project (one column on a phone) and ' +
           'the pages. Cards show only public fields (domain’s toPublicProject).',
       },
     },
@@ -60,8 +79,8 @@ const meta = {
     organizations: organizationOptions,
     organization: null,
     onOrganizationChange: fn(),
-    priorities: [],
-    onPrioritiesChange: fn(),
+    quickFilters,
+    onQuickFilterChange: fn(),
     sort: { field: 'name', direction: 'asc' },
     onSortChange: fn(),
     rows: samplePublicProjects,
@@ -91,6 +110,18 @@ export const Default: Story = {
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ field: 'budgetAmount', direction: 'asc' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sentido del orden' }), 'desc');
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ field: 'budgetAmount', direction: 'desc' });
+    // The quick filters: the organisation and one value of each public quick filter, on native selects.
+    const status = canvas.getByRole('combobox', { name: 'Estados' });
+    await expect(within(status).getByRole('option', { name: 'Todos los estados' })).toBeInTheDocument();
+    const someStatus = quickFilters[2]!.options[0]!.value;
+    await userEvent.selectOptions(status, someStatus);
+    await expect(args.onQuickFilterChange).toHaveBeenLastCalledWith('status', [someStatus]);
+    await userEvent.selectOptions(status, '');
+    await expect(args.onQuickFilterChange).toHaveBeenLastCalledWith('status', []);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Organismo' }), organizationOptions[0]!.value);
+    await expect(args.onOrganizationChange).toHaveBeenLastCalledWith(organizationOptions[0]!.value);
+    await expect(canvas.getByRole('combobox', { name: 'Área ejecutora' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Prioridad' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expect(fitsViewport(canvasElement)).toBe(true);

@@ -3,17 +3,18 @@ import {
   formatNumber,
   interpolate,
   messages,
-  PRIORITIES,
   PUBLIC_SORT_FIELDS,
   type PublicProject,
   type ProjectSortField,
+  type QuickFilterKey,
   type SortState,
 } from '@siipro/domain';
 import { useId } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { Pagination } from '../../patterns/Pagination';
 import { SearchInput } from '../../patterns/SearchInput';
-import { SelectFilter, type SelectFilterOption } from '../../patterns/SelectFilter';
+// The browser's own select, not SelectFilter's Ariakit listbox: the portal's pages must stay light (issue 45's ≤ 100 KB).
+import { NativeSelectFilter, type SelectFilterOption } from '../../patterns/SelectFilter';
 import { DEFAULT_SKELETON_ROWS, Skeleton } from '../../primitives/Skeleton';
 import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
@@ -30,12 +31,16 @@ export interface PublicProjectListProps {
   /** The name search (what filter[name][ilike] looks for). */
   searchTerm: string;
   onSearch: (term: string) => void;
-  /** The quick filters: the organisations that take part in a published project, and the priorities. */
+  /** The first quick filter: the organisations that take part in a published project. */
   organizations: readonly SelectFilterOption[];
   organization: string | null;
   onOrganizationChange: (slug: string | null) => void;
-  priorities: readonly string[];
-  onPrioritiesChange: (priorities: string[]) => void;
+  /**
+   * The others, in this order: the members' list's quick filters whose field is public (domain's
+   * PUBLIC_QUICK_FILTER_KEYS), each with the values the published projects use.
+   */
+  quickFilters: readonly PublicQuickFilter[];
+  onQuickFilterChange: (key: QuickFilterKey, values: string[]) => void;
   sort: SortState;
   /** A field and direction chosen in "Ordenar por". */
   onSortChange: (sort: SortState) => void;
@@ -47,6 +52,13 @@ export interface PublicProjectListProps {
   onPageChange: (page: number) => void;
   /** A project's public page. */
   projectHref: (project: PublicProject) => string;
+}
+
+export interface PublicQuickFilter {
+  key: QuickFilterKey;
+  options: readonly SelectFilterOption[];
+  /** The chosen value (one at most on the portal). */
+  value: readonly string[];
 }
 
 /** "Ordenar por": the list's sorts that the portal publishes (never the internal code). */
@@ -134,8 +146,9 @@ function CardSkeleton() {
 }
 
 /**
- * The portal's list of published projects (issue 45): a name search, two quick filters (Organismo, Prioridad), the
- * order, one card per project — a grid that is a single column on a phone — and the pages. A card shows only public
+ * The portal's list of published projects (issue 45): a name search, the quick filters (Organismo, then those of
+ * the members' list whose field is public: Área ejecutora, Prioridad, Estados — one value each, on the browser's own
+ * select), the order, one card per project — a grid that is a single column on a phone — and the pages. A card shows only public
  * fields: name linking to its page, the responsible organisation, status, priority, budget, sector and score.
  */
 export function PublicProjectList({
@@ -144,8 +157,8 @@ export function PublicProjectList({
   organizations,
   organization,
   onOrganizationChange,
-  priorities,
-  onPrioritiesChange,
+  quickFilters,
+  onQuickFilterChange,
   sort,
   onSortChange,
   rows,
@@ -161,23 +174,25 @@ export function PublicProjectList({
     <Stack space="4">
       <div className={styles.toolbar}>
         <SearchInput className={styles.search} label={texts.searchLabel} value={searchTerm} onSearch={onSearch} />
-        <SelectFilter
-          className={styles.filter}
-          label={texts.organization}
-          placeholder={texts.allOrganizations}
-          options={organizations}
-          value={organization ? [organization] : []}
-          onChange={(values) => onOrganizationChange(values[0] ?? null)}
-        />
-        <SelectFilter
-          className={styles.filter}
-          label={messages.projects.quickFilters.priority}
-          placeholder={messages.projects.quickFiltersAll.priority}
-          options={PRIORITY_OPTIONS}
-          multiple
-          value={priorities}
-          onChange={onPrioritiesChange}
-        />
+        <div className={styles.filters}>
+          <NativeSelectFilter
+            label={texts.organization}
+            placeholder={texts.allOrganizations}
+            options={organizations}
+            value={organization ? [organization] : []}
+            onChange={(values) => onOrganizationChange(values[0] ?? null)}
+          />
+          {quickFilters.map((filter) => (
+            <NativeSelectFilter
+              key={filter.key}
+              label={messages.projects.quickFilters[filter.key]}
+              placeholder={messages.projects.quickFiltersAll[filter.key]}
+              options={filter.options}
+              value={filter.value}
+              onChange={(values) => onQuickFilterChange(filter.key, values)}
+            />
+          ))}
+        </div>
       </div>
       <Inline space="3" alignY="center" align="between">
         <p className={styles.summary} role="status">
@@ -217,8 +232,3 @@ export function PublicProjectList({
     </Stack>
   );
 }
-
-const PRIORITY_OPTIONS: readonly SelectFilterOption[] = PRIORITIES.map((priority) => ({
-  value: priority,
-  label: priority,
-}));

@@ -38,6 +38,15 @@ export const Default: Story = {
     // The explanation is on the page, not behind the "?" of the members' page.
     const score = canvas.getByRole('region', { name: '¿Cómo se obtiene la Puntuación SIIPRO?' });
     await expect(within(score).getByText(/^La Puntuación SIIPRO va de 0 a 100/)).toBeVisible();
+    // The project's own rows: the criteria with public inputs, and the internal ones only together, unscored.
+    const breakdown = within(score).getAllByRole('table')[1]!;
+    const rowNames = within(breakdown)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent ?? '');
+    await expect(rowNames.some((name) => name.startsWith('TIR'))).toBe(false);
+    await expect(rowNames.at(-1)).toMatch(/^Demás criterios/);
+    await expect(within(breakdown).getByText('No publicado')).toBeInTheDocument();
+    await expect(within(score).queryByText('Sugerencias para mejorar')).toBeNull();
     for (const privateWord of ['Comentarios', 'Documentos', 'Historial', 'Autor']) {
       await expect(canvas.queryByText(privateWord)).toBeNull();
     }

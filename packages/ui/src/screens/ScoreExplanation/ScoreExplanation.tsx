@@ -3,12 +3,15 @@ import {
   interpolate,
   messages,
   nextScoreBand,
+  PUBLIC_SCORE_CRITERIA,
   SCORE_BANDS,
   SCORE_CRITERIA,
+  type PublicScoreExplanation,
   type ScoreExplanation as ProjectScoring,
 } from '@siipro/domain';
 import { DataCell, DataRow, DataRowHeader, DataTable } from '../../patterns/DataTable';
 import { Icon } from '../../primitives/Icon';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { ScoreBadge } from '../ScoreBadge';
 import * as styles from './ScoreExplanation.css';
 
@@ -17,9 +20,14 @@ export interface ScoreExplanationProps {
    * One project's explained score (the detail answer's `scoring`): adds, after the general rules, that project's
    * breakdown per criterion, a warning when data is missing, up to 3 suggestions and the points to the next band.
    */
-  scoring?: ProjectScoring;
+  scoring?: ProjectScoring | PublicScoreExplanation;
   className?: string;
 }
+
+/** The criteria the portal shows only together (domain's PUBLIC_SCORE_CRITERIA are the others). */
+const WITHHELD_LABELS = SCORE_CRITERIA.filter((criterion) => !PUBLIC_SCORE_CRITERIA.has(criterion.key))
+  .map((criterion) => criterion.label)
+  .join(', ');
 
 /** How many suggestions the modal lists (portfolio.md §9: "up to 3 by default"). */
 const MAX_SUGGESTIONS = 3;
@@ -80,7 +88,9 @@ export function ScoreExplanation({ scoring, className }: ScoreExplanationProps) 
  * One project's part of the explanation: why its score is what it is (each criterion, "Sin dato" where data is
  * missing), what would raise it and the distance to the next band. Also the live score of the project form.
  */
-export function ScoreBreakdown({ scoring }: { scoring: ProjectScoring }) {
+export function ScoreBreakdown({ scoring }: { scoring: ProjectScoring | PublicScoreExplanation }) {
+  // The portal's explanation (domain's toPublicScoreExplanation): the criteria with internal inputs as one row.
+  const withheld = 'withheld' in scoring ? scoring.withheld : null;
   const text = messages.score;
   const anyMissing = scoring.breakdown.some((item) => item.missing);
   const suggestions = scoring.suggestions.slice(0, MAX_SUGGESTIONS);
@@ -118,6 +128,27 @@ export function ScoreBreakdown({ scoring }: { scoring: ProjectScoring }) {
             </DataCell>
           </DataRow>
         ))}
+        {withheld ? (
+          <DataRow data-withheld="">
+            <DataRowHeader label={text.criterion} className={styles.criterionCell}>
+              <span className={styles.criterionName}>{text.withheldCriteria}</span>
+              <span className={styles.criterionHelp}>
+                {interpolate(text.withheldHelp, { criteria: WITHHELD_LABELS })}
+              </span>
+            </DataRowHeader>
+            <DataCell label={text.weight} numeric end>
+              {withheld.weight}%
+            </DataCell>
+            <DataCell label={text.scoreColumn} numeric end>
+              {/* A dash, the word for screen readers: a pill would not fit the column on a phone. */}
+              <span aria-hidden="true">—</span>
+              <span className={visuallyHidden}>{text.withheldScore}</span>
+            </DataCell>
+            <DataCell label={text.contribution} numeric end>
+              {oneDecimal(withheld.contribution)}
+            </DataCell>
+          </DataRow>
+        ) : null}
       </DataTable>
       {anyMissing ? (
         <p className={styles.warning}>
