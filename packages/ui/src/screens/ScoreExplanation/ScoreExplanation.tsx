@@ -56,8 +56,11 @@ export function ScoreExplanation({ scoring, className }: ScoreExplanationProps) 
         {SCORE_CRITERIA.map((criterion) => (
           <DataRow key={criterion.key}>
             <DataRowHeader label={text.criterion} className={styles.criterionCell}>
-              <span className={styles.criterionName}>{criterion.label}</span>
-              <span className={styles.criterionHelp}>{text.criteriaHelp[criterion.key]}</span>
+              {/* One block: on a phone's card the cell is a grid of its label and one value. */}
+              <span>
+                <span className={styles.criterionName}>{criterion.label}</span>
+                <span className={styles.criterionHelp}>{text.criteriaHelp[criterion.key]}</span>
+              </span>
             </DataRowHeader>
             <DataCell label={text.weight} numeric end>
               {criterion.weight}%
@@ -131,9 +134,11 @@ export function ScoreBreakdown({ scoring }: { scoring: ProjectScoring | PublicSc
         {withheld ? (
           <DataRow data-withheld="">
             <DataRowHeader label={text.criterion} className={styles.criterionCell}>
-              <span className={styles.criterionName}>{text.withheldCriteria}</span>
-              <span className={styles.criterionHelp}>
-                {interpolate(text.withheldHelp, { criteria: WITHHELD_LABELS })}
+              <span>
+                <span className={styles.criterionName}>{text.withheldCriteria}</span>
+                <span className={styles.criterionHelp}>
+                  {interpolate(text.withheldHelp, { criteria: WITHHELD_LABELS })}
+                </span>
               </span>
             </DataRowHeader>
             <DataCell label={text.weight} numeric end>
