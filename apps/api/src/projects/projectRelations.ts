@@ -68,7 +68,10 @@ export async function loadProjectRelations(
   };
 }
 
-/** Replaces the project's relations; 404 / 409 / 400 as a project edit, before anything is written. */
+/**
+ * Replaces the project's relations; 404 / 409 / 400 as a project edit, before anything is written. The import writes
+ * its history entries as 'imported', as it does for every other field.
+ */
 export async function editProjectRelations(
   tx: DatabaseTransaction,
   tenantId: string,
@@ -76,6 +79,7 @@ export async function editProjectRelations(
   body: ProjectRelationsBody,
   author: Author,
   clock: Clock,
+  options: { historyKind?: 'field_update' | 'imported' } = {},
 ): Promise<void> {
   const [current] = await tx
     .select()
@@ -141,7 +145,7 @@ export async function editProjectRelations(
       tenantId,
       projectId,
       ...writtenBy(author),
-      kind: 'field_update' as const,
+      kind: options.historyKind ?? ('field_update' as const),
       field: change.field,
       fromValue: change.from,
       toValue: change.to,
