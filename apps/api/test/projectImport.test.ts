@@ -391,13 +391,16 @@ describe('«Requiere» (issue 44): the codes of the projects a project needs fir
 
   /** Some of cenit-demo's projects with what the relations' write needs, away from the codes the tests above edit. */
   async function someProjects() {
-    return testContext()
+    const rows = await testContext()
       .database.db.select({ id: projects.id, code: projects.projectCode, name: projects.name })
       .from(projects)
       .where(and(eq(projects.tenantId, tenantId), eq(projects.type, 'proyecto')))
       .orderBy(projects.projectCode)
       .offset(10)
       .limit(3);
+    const three = rows.map((found) => ({ ...found, code: found.code! }));
+    expect(three).toHaveLength(3);
+    return three as [(typeof three)[0], (typeof three)[0], (typeof three)[0]];
   }
 
   async function relationsOf(projectId: string) {
@@ -407,7 +410,7 @@ describe('«Requiere» (issue 44): the codes of the projects a project needs fir
   }
 
   it('exports the required projects’ codes and re-imports the export unchanged, CSV and xlsx', async () => {
-    const [a, b, c] = (await someProjects()) as [{ id: string; code: string }, { id: string }, { id: string }];
+    const [a, b, c] = await someProjects();
     const current = await relationsOf(a.id);
     const put = await app.request(`${BASE}/t/${SLUG}/projects/${a.id}/relations`, {
       method: 'PUT',
@@ -433,7 +436,7 @@ describe('«Requiere» (issue 44): the codes of the projects a project needs fir
   });
 
   it('sets «Requiere» from codes of the tenant and of the file, in any order, each change an "imported" entry', async () => {
-    const [, b, c] = (await someProjects()) as [unknown, { code: string; id: string }, { code: string }];
+    const [, b, c] = await someProjects();
     const file = csv([
       REQUIRES,
       needing('REQ-1', 'Planta potabilizadora de Villa Ángela', `${c.code}; REQ-2`),
