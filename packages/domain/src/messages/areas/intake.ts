@@ -257,8 +257,7 @@ export const intakeMessages = {
         'No existe un programa llamado «{name}». Marca «Crear organismos nuevos» para crearlo al importar.',
       programOfProgram: 'Un programa no puede pertenecer a otro programa: deja vacía la columna Programa.',
       // «Requiere» (issue 44): the codes of the projects a project needs first.
-      requiresNotFound:
-        'No hay un proyecto activo con el código «{code}» en este espacio de trabajo ni en el archivo.',
+      requiresNotFound: 'No hay un proyecto activo con el código «{code}» en este espacio de trabajo ni en el archivo.',
       requiresItself: 'Un proyecto no puede requerirse a sí mismo: quita «{code}» de la columna Requiere.',
       requiresRepeated: 'El código «{code}» aparece más de una vez en la columna Requiere.',
       requiresTooMany: 'Un proyecto puede requerir hasta {max} proyectos.',
