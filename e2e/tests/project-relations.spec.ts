@@ -35,10 +35,12 @@ async function excludedRowOf(page: Page, name: string) {
   const table = page.getByRole('table', { name: 'Proyectos no seleccionados' });
   const pagination = page.getByRole('navigation', { name: 'Proyectos no seleccionados' });
   for (let turn = 0; turn < 50; turn++) {
+    // The rows' names arrive after the answer: a page is read once none is still loading.
+    await expect(table.getByText('Cargando proyecto...')).toHaveCount(0);
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
     if ((await row.count()) > 0) return row;
     const next = pagination.getByRole('button', { name: 'Siguiente' });
-    if ((await pagination.count()) === 0 || (await next.getAttribute('aria-disabled')) === 'true') break;
+    if ((await pagination.count()) === 0 || (await next.isDisabled())) break;
     const before = await table.textContent();
     await next.click();
     await expect(table).not.toHaveText(before ?? '');

@@ -2,12 +2,13 @@
 // search (GET …/search, its projects only) for the picker, and the save with the version read. A save bumps the
 // project's version, so the page's project is read again (an edit of the header would else be a 409), the feed's
 // Historia shows the change, and the optimizer's candidates (under 'projects') are stale.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig, type KeyedMutator } from 'swr';
 import { isApiError } from '@siipro/api-client';
 import { messages, paths, type ProjectDetail, type ProjectRelations } from '@siipro/domain';
 import { useToast, type ProjectDetailViewProps, type ProjectRelationsChange } from '@siipro/ui';
 import { isTenantProjectsKey, swrKeys } from '../../lib/swrKeys.ts';
+import { useTenantSearch } from '../../lib/useTenantSearch.ts';
 import { useApi } from '../../services/ServicesContext.tsx';
 
 const texts = messages.projectDetail.relations;
@@ -28,19 +29,9 @@ export function useProjectRelations(
     () => api.projectDetail.relations(tenantSlug, projectId!),
   );
 
-  // The picker searches as one types: a newer term cancels the older one's request (as the top bar's search does).
+  // The picker searches as one types, with the top bar's search (its projects only).
   const [term, setTerm] = useState<string | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
-  const search = useSWR(
-    term ? swrKeys.search(tenantSlug, term) : null,
-    () => {
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      return api.search.run(tenantSlug, term ?? '', controller.signal);
-    },
-    { keepPreviousData: true },
-  );
+  const search = useTenantSearch(tenantSlug, term);
 
   const [busy, setBusy] = useState(false);
   const onSave = useCallback(

@@ -14,7 +14,7 @@ import {
   type ProjectRelation,
   type ProjectRelations as Relations,
 } from '@siipro/domain';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
@@ -22,6 +22,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { Stack } from '../../primitives/Stack';
 import { Disclosure } from '../../patterns/Disclosure';
 import { form as boxStyle, input as inputStyle } from '../../patterns/SearchInput/SearchInput.css';
+import { useSearchAsYouType } from '../../patterns/SearchInput/useSearchAsYouType';
 import { empty as emptyItem, item as itemStyle } from '../../patterns/SelectFilter/SelectFilter.css';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { errorLine, note } from '../../styles/sectionText.css';
@@ -132,21 +133,11 @@ function RequirePicker({
 }: PickerProps) {
   const [text, setText] = useState('');
   const store = useComboboxStore({ value: text, setValue: setText });
-  const term = text.trim();
-  const typedEnough = term.length >= minLength;
-  const search = useRef(onSearch);
-  useEffect(() => {
-    search.current = onSearch;
-  });
-  useEffect(() => {
-    if (!typedEnough) return;
-    const timer = setTimeout(() => search.current(term), debounceMs);
-    return () => clearTimeout(timer);
-  }, [term, typedEnough, debounceMs]);
+  const { term, answers } = useSearchAsYouType(text, onSearch, { minLength, debounceMs });
 
   // Neither the project itself nor one it already requires can be added (the API would refuse both).
   const taken = new Set([relations.projectId, ...relations.requires.map((relation) => relation.projectId)]);
-  const showResults = results !== null && term !== '' && (typedEnough || results.term === term);
+  const showResults = answers(results);
   const items = showResults ? results.items.filter((item) => !taken.has(item.projectId)) : [];
 
   let content: ReactNode;
