@@ -30,22 +30,28 @@ async function openProject(page: Page, project: Listed) {
   return page.getByRole('region', { name: 'Requiere' });
 }
 
-/** Walks the table's pages until the project's row shows; that row. */
-async function excludedRowOf(page: Page, name: string) {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Walks the table's pages from the first until the project's row shows; that row, or null. A row is found by its
+ * "Fijar dentro" button, named by the project's name or, while the name loads, by its id.
+ */
+async function excludedRowOf(page: Page, project: Listed) {
   const table = page.getByRole('table', { name: 'Proyectos no seleccionados' });
   const pagination = page.getByRole('navigation', { name: 'Proyectos no seleccionados' });
+  const first = pagination.getByRole('button', { name: 'Página 1', exact: true });
+  if ((await first.count()) > 0 && (await first.getAttribute('aria-current')) !== 'page') await first.click();
+  const pin = new RegExp(`^Fijar dentro (${escaped(project.name)}|${project.projectId})$`);
   for (let turn = 0; turn < 50; turn++) {
-    // The rows' names arrive after the answer: a page is read once none is still loading.
-    await expect(table.getByText('Cargando proyecto...')).toHaveCount(0);
-    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+    const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: pin }) });
     if ((await row.count()) > 0) return row;
     const next = pagination.getByRole('button', { name: 'Siguiente' });
-    if ((await pagination.count()) === 0 || (await next.isDisabled())) break;
-    const before = await table.textContent();
+    if ((await pagination.count()) === 0 || (await next.isDisabled())) return null;
+    const before = await table.locator('tbody').textContent();
     await next.click();
-    await expect(table).not.toHaveText(before ?? '');
+    await expect(table.locator('tbody')).not.toHaveText(before ?? '');
   }
-  throw new Error(`«${name}» no está entre los proyectos no seleccionados`);
+  return null;
 }
 
 test('an optimizer user marks «Requiere» and «Alternativas» on the pages, and the run names them as reasons', async ({
@@ -71,7 +77,7 @@ test('an optimizer user marks «Requiere» and «Alternativas» on the pages, an
       project.budgetAmount > 0 &&
       project.score !== null,
   );
-  // The aqueduct: the most expensive. The plant that requires it and the two bridges: the cheapest three.
+  // The aqueduct: the most expensive. The plant that requires it and the two bridges: the cheapest of the first 100.
   const [aqueduct] = projects;
   const [bridgeSouth, bridgeNorth, plant] = projects.slice(-3);
   expect(new Set([aqueduct, plant, bridgeSouth, bridgeNorth].map((project) => project!.projectId)).size).toBe(4);
@@ -82,7 +88,7 @@ test('an optimizer user marks «Requiere» and «Alternativas» on the pages, an
   await picker.fill(aqueduct!.projectCode ?? aqueduct!.name.slice(0, 12));
   const option = page
     .getByRole('listbox', { name: 'Proyectos encontrados' })
-    .getByRole('option', { name: new RegExp(aqueduct!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    .getByRole('option', { name: new RegExp(escaped(aqueduct!.name)) });
   await expect(option).toBeVisible();
   await picker.press('ArrowDown');
   await expect(option).toHaveAttribute('data-active-item', 'true');
@@ -131,13 +137,23 @@ test('an optimizer user marks «Requiere» and «Alternativas» on the pages, an
   await expect(page).toHaveURL(/restricciones=/);
   await expect(page.getByRole('table', { name: 'Gasto por año' })).toBeVisible({ timeout: 60_000 });
 
-  const plantRow = await excludedRowOf(page, plant!.name);
-  await expect(plantRow).toContainText(`Requiere «${aqueduct!.name}», no seleccionado`);
-  // At most one bridge: the one left out names the one chosen.
-  const selected = page.getByRole('table', { name: 'Proyectos seleccionados' });
-  await expect(selected).toBeVisible();
-  const southIn = await selected.getByRole('link', { name: bridgeSouth!.name, exact: true }).count();
-  const [chosen, other] = southIn > 0 ? [bridgeSouth!, bridgeNorth!] : [bridgeNorth!, bridgeSouth!];
-  const otherRow = await excludedRowOf(page, other.name);
-  await expect(otherRow).toContainText(`Alternativa elegida: «${chosen.name}»`);
+  const plantRow = await excludedRowOf(page, plant!);
+  expect(plantRow, `«${plant!.name}» entre los no seleccionados`).not.toBeNull();
+  await expect(plantRow!).toContainText(`Requiere «${aqueduct!.name}», no seleccionado`);
+  // At most one bridge: with the south bridge in (pinned in when the budget left it out), the north one is out
+  // because of it.
+  const southOut = await excludedRowOf(page, bridgeSouth!);
+  if (southOut) {
+    await southOut.getByRole('button', { name: /^Fijar dentro / }).click();
+    const pin = page.getByRole('dialog', { name: 'Fijar dentro de la selección' });
+    await pin.getByLabel('Motivo').fill('Compromiso con el municipio');
+    await pin.getByRole('button', { name: 'Fijar y volver a ejecutar' }).click();
+    await expect(pin).toBeHidden();
+  }
+  // The run repeats with the pin: read again until the north bridge's row gives the new reason.
+  await expect(async () => {
+    const northOut = await excludedRowOf(page, bridgeNorth!);
+    expect(northOut, `«${bridgeNorth!.name}» entre los no seleccionados`).not.toBeNull();
+    await expect(northOut!).toContainText(`Alternativa elegida: «${bridgeSouth!.name}»`, { timeout: 2_000 });
+  }).toPass({ timeout: 90_000 });
 });

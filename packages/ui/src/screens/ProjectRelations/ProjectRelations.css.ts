@@ -48,15 +48,12 @@ export const none = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const groupName = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
-/** The group's field and its button side by side while they fit, the button under the field on a phone. */
+/** The group's field across the column, its button under it (the hint beside a squeezed input would wrap badly). */
 export const groupForm = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space['2'],
 });
 
-export const grow = style({ flex: '1 1 12rem' });
-
-/** Level with the input (the label's line above it), not with the hint under it. */
-export const groupButton = style({ marginBlockStart: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space['2']})` });
+export const groupField = style({ alignSelf: 'stretch' });

@@ -245,7 +245,11 @@ function GroupForm({
   const unchanged = (draft.trim() || null) === group;
   return (
     <form className={styles.groupForm} onSubmit={submit}>
-      <FormField label={texts.groupLabel} hint={messages.projectForm.hints.alternativeGroup} className={styles.grow}>
+      <FormField
+        label={texts.groupLabel}
+        hint={messages.projectForm.hints.alternativeGroup}
+        className={styles.groupField}
+      >
         {(control) => (
           <input
             {...control}
@@ -257,7 +261,7 @@ function GroupForm({
           />
         )}
       </FormField>
-      <Button type="submit" variant="secondary" disabled={disabled || unchanged} className={styles.groupButton}>
+      <Button type="submit" variant="secondary" disabled={disabled || unchanged}>
         {texts.groupSave}
       </Button>
     </form>
