@@ -384,3 +384,143 @@ async function exportCodes(): Promise<string[]> {
     .limit(5);
   return rows.map((found) => found.code!);
 }
+
+describe('«Requiere» (issue 44): the codes of the projects a project needs first', () => {
+  const REQUIRES = [...HEADERS, 'Requiere'];
+  const needing = (code: string, name: string, requires: string) => [...row(code, name), requires];
+
+  /** Some of cenit-demo's projects with what the relations' write needs, away from the codes the tests above edit. */
+  async function someProjects() {
+    const rows = await testContext()
+      .database.db.select({ id: projects.id, code: projects.projectCode, name: projects.name })
+      .from(projects)
+      .where(and(eq(projects.tenantId, tenantId), eq(projects.type, 'proyecto')))
+      .orderBy(projects.projectCode)
+      .offset(10)
+      .limit(3);
+    const three = rows.map((found) => ({ ...found, code: found.code! }));
+    expect(three).toHaveLength(3);
+    return three as [(typeof three)[0], (typeof three)[0], (typeof three)[0]];
+  }
+
+  async function relationsOf(projectId: string) {
+    const response = await call(`/t/${SLUG}/projects/${projectId}/relations`, tokens.viewer!);
+    expect(response.status).toBe(200);
+    return (await response.json()) as { version: number; requires: { code: string | null }[] };
+  }
+
+  it('exports the required projects’ codes and re-imports the export unchanged, CSV and xlsx', async () => {
+    const [a, b, c] = await someProjects();
+    const current = await relationsOf(a.id);
+    const put = await app.request(`${BASE}/t/${SLUG}/projects/${a.id}/relations`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${tokens.editor!}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ requires: [c.id, b.id], alternativeGroup: 'Vado del río', version: current.version }),
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const codes = (await relationsOf(a.id)).requires.map((required) => required.code!).sort();
+
+    const exported = await call(`/t/${SLUG}/projects/export?format=csv`, tokens.editor!);
+    const [headers, ...rows] = parseCsv(await exported.text(), { delimiter: ';', bom: true }) as string[][];
+    const line = rows.find((cells) => cells[headers!.indexOf('Código')] === a.code)!;
+    // Several codes in one cell, separated as the export separates every list.
+    expect(line[headers!.indexOf('Requiere')]).toBe(codes.join('; '));
+    expect(line[headers!.indexOf('Grupo de alternativas')]).toBe('Vado del río');
+
+    const total = Number((await (await call(`/t/${SLUG}/projects?limit=1`, tokens.editor!)).json()).pagination.total);
+    for (const format of ['csv', 'xlsx'] as const) {
+      const { job } = await review(await exportFile(format));
+      expect(job!.report!.errors, format).toEqual([]);
+      expect(job!.report!.counts, format).toEqual({ create: 0, update: 0, unchanged: total, invalidRows: 0 });
+    }
+  });
+
+  it('sets «Requiere» from codes of the tenant and of the file, in any order, each change an "imported" entry', async () => {
+    const [, b, c] = await someProjects();
+    const file = csv([
+      REQUIRES,
+      needing('REQ-1', 'Planta potabilizadora de Villa Ángela', `${c.code}; REQ-2`),
+      needing('REQ-2', 'Acueducto Norte de Villa Ángela', ''),
+      needing(b.code, (await projectByCode(b.code))!.name, 'REQ-2'),
+    ]);
+    const reviewed = await review(file);
+    expect(reviewed.job!.report!.errors).toEqual([]);
+    expect(reviewed.job!.report!.counts).toMatchObject({ create: 2, update: 1 });
+    const { job } = await apply(file, { reviewId: String(reviewed.body.importId) });
+    expect(job!.report!.applied, JSON.stringify(job!.report!.errors)).toBe(true);
+
+    const planta = await projectByCode('REQ-1');
+    expect((await relationsOf(planta!.id)).requires.map((required) => required.code).sort()).toEqual(
+      [c.code, 'REQ-2'].sort(),
+    );
+    expect((await relationsOf(b.id)).requires.map((required) => required.code)).toEqual(['REQ-2']);
+    const history = await testContext().database.db.select().from(activity).where(eq(activity.projectId, b.id));
+    expect(history).toContainEqual(
+      expect.objectContaining({ kind: 'imported', field: 'requires', toValue: 'Acueducto Norte de Villa Ángela' }),
+    );
+
+    // The same codes in another order change nothing.
+    const again = await review(
+      csv([REQUIRES, needing('REQ-1', 'Planta potabilizadora de Villa Ángela', `REQ-2;${c.code}`)]),
+    );
+    expect(again.job!.report!.counts).toMatchObject({ create: 0, update: 0, unchanged: 1 });
+    // An empty cell clears it.
+    const cleared = await apply(csv([REQUIRES, needing(b.code, (await projectByCode(b.code))!.name, '')]));
+    expect(cleared.job!.report!.applied).toBe(true);
+    expect((await relationsOf(b.id)).requires).toEqual([]);
+  });
+
+  it('names each unknown, foreign, program, repeated or own code by row, column and value, and writes nothing', async () => {
+    const [foreign] = await testContext()
+      .database.db.select({ code: projects.projectCode })
+      .from(projects)
+      .innerJoin(tenants, eq(tenants.id, projects.tenantId))
+      .where(and(eq(tenants.slug, 'obras-publicas'), sql`${projects.projectCode} is not null`))
+      .limit(1);
+    const [program] = await testContext()
+      .database.db.select({ code: projects.projectCode })
+      .from(projects)
+      .where(
+        and(eq(projects.tenantId, tenantId), eq(projects.type, 'programa'), sql`${projects.projectCode} is not null`),
+      )
+      .limit(1);
+    const before = await portfolioChecksum();
+    const file = csv([
+      REQUIRES,
+      needing('MAL-1', 'Obra que requiere un código inexistente', 'NO-EXISTE-999'),
+      needing('MAL-2', 'Obra que requiere un proyecto de otro espacio', foreign!.code!),
+      needing('MAL-3', 'Obra que requiere un programa', program!.code!),
+      needing('MAL-4', 'Obra que se requiere a sí misma', 'MAL-4'),
+      needing('MAL-5', 'Obra con un código repetido', 'MAL-1; MAL-1'),
+      needing('MAL-6', 'Obra correcta', 'MAL-1'),
+    ]);
+    const { job } = await review(file);
+    const errors = messages.projectImport.errors;
+    expect(job!.report!.errors).toEqual([
+      {
+        row: 2,
+        column: 'Requiere',
+        value: 'NO-EXISTE-999',
+        reason: errors.requiresNotFound.replace('{code}', 'NO-EXISTE-999'),
+      },
+      {
+        row: 3,
+        column: 'Requiere',
+        value: foreign!.code,
+        reason: errors.requiresNotFound.replace('{code}', foreign!.code!),
+      },
+      {
+        row: 4,
+        column: 'Requiere',
+        value: program!.code,
+        reason: errors.requiresNotFound.replace('{code}', program!.code!),
+      },
+      { row: 5, column: 'Requiere', value: 'MAL-4', reason: errors.requiresItself.replace('{code}', 'MAL-4') },
+      { row: 6, column: 'Requiere', value: 'MAL-1', reason: errors.requiresRepeated.replace('{code}', 'MAL-1') },
+    ]);
+    expect(job!.report!.counts).toEqual({ create: 1, update: 0, unchanged: 0, invalidRows: 5 });
+    const applied = await apply(file);
+    expect(applied.job!.report!.applied).toBe(false);
+    expect(await portfolioChecksum()).toEqual(before);
+  });
+});

@@ -10,7 +10,12 @@ const { testContext, tokens, get } = usePortfolioApi();
 
 const cenit = fixture
   .filter((project) => project.type === 'proyecto')
-  .map((project) => ({ projectId: project.projectId, name: project.name }));
+  .map((project) => ({
+    projectId: project.projectId,
+    slug: project.slug,
+    code: project.projectCode ?? null,
+    name: project.name,
+  }));
 const foreign = [...otherTenantIds][0]!;
 const program = fixture.find((project) => project.type === 'programa')!;
 const [planta, acueducto, puente, puente2] = cenit as [
@@ -19,6 +24,7 @@ const [planta, acueducto, puente, puente2] = cenit as [
   (typeof cenit)[0],
   (typeof cenit)[0],
 ];
+type Relation = { projectId: string; slug: string; code: string | null; name: string };
 const pathOf = (projectId: string, slug = 'cenit-demo') => `/t/${slug}/projects/${projectId}/relations`;
 
 const put = (projectId: string, body: unknown, token = tokens.editor!, slug = 'cenit-demo') =>
@@ -33,10 +39,10 @@ async function relationsOf(projectId: string) {
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as {
     version: number;
-    requires: { projectId: string; name: string }[];
-    requiredBy: { projectId: string; name: string }[];
+    requires: Relation[];
+    requiredBy: Relation[];
     alternativeGroup: string | null;
-    alternatives: { projectId: string; name: string }[];
+    alternatives: Relation[];
   };
 }
 

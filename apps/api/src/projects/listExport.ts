@@ -56,6 +56,9 @@ export const EXPORT_ROW = sql.raw(`p.project_code as "projectCode", p.name, p.ty
   p.address_line1 as "addressLine1", p.latitude, p.longitude, p.tir::float8 as tir, p.is_green as "isGreen",
   p.has_gender_diversity as "hasGenderDiversity", p.has_specific_funds as "hasSpecificFunds", p.published,
   p.province, p.planned_start as "plannedStart", p.alternative_group as "alternativeGroup",
+  (select array_agg(rp.project_code order by rp.project_code) from project_requirements r
+    join projects rp on rp.id = r.required_project_id
+    where r.project_id = p.id and rp.project_code is not null and rp.project_code <> '') as requires,
   nullif(p.created_by_name, '') as "createdBy",
   to_char(p.created_at at time zone '${ARGENTINA_TIME_ZONE}', 'YYYY-MM-DD') as "createdAt",
   to_char(p.updated_at at time zone '${ARGENTINA_TIME_ZONE}', 'YYYY-MM-DD') as "updatedAt"`);

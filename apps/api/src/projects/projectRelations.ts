@@ -25,6 +25,8 @@ const texts = messages.optimizer.capital.relations;
 
 const relation = (row: Record<string, unknown>): ProjectRelation => ({
   projectId: String(row.id),
+  slug: String(row.slug),
+  code: row.code === null || row.code === undefined ? null : String(row.code),
   name: String(row.name),
 });
 
@@ -40,12 +42,12 @@ export async function loadProjectRelations(
   if (!project) throw new ApiError('NOT_FOUND', messages.projectDetail.notFound);
   const requires = await rowsOf(
     db,
-    sql`select p.id, p.name from project_requirements r join projects p on p.id = r.required_project_id
+    sql`select p.id, p.slug, p.project_code as code, p.name from project_requirements r join projects p on p.id = r.required_project_id
       where r.tenant_id = ${tenantId} and r.project_id = ${projectId} order by p.name, p.id`,
   );
   const requiredBy = await rowsOf(
     db,
-    sql`select p.id, p.name from project_requirements r join projects p on p.id = r.project_id
+    sql`select p.id, p.slug, p.project_code as code, p.name from project_requirements r join projects p on p.id = r.project_id
       where r.tenant_id = ${tenantId} and r.required_project_id = ${projectId} order by p.name, p.id`,
   );
   const alternatives =
@@ -53,7 +55,7 @@ export async function loadProjectRelations(
       ? []
       : await rowsOf(
           db,
-          sql`select id, name from projects where tenant_id = ${tenantId} and alternative_group = ${project.alternativeGroup}
+          sql`select id, slug, project_code as code, name from projects where tenant_id = ${tenantId} and alternative_group = ${project.alternativeGroup}
             and id <> ${projectId} and archived_at is null order by name, id`,
         );
   return {
@@ -66,7 +68,10 @@ export async function loadProjectRelations(
   };
 }
 
-/** Replaces the project's relations; 404 / 409 / 400 as a project edit, before anything is written. */
+/**
+ * Replaces the project's relations; 404 / 409 / 400 as a project edit, before anything is written. The import writes
+ * its history entries as 'imported', as it does for every other field.
+ */
 export async function editProjectRelations(
   tx: DatabaseTransaction,
   tenantId: string,
@@ -74,6 +79,7 @@ export async function editProjectRelations(
   body: ProjectRelationsBody,
   author: Author,
   clock: Clock,
+  options: { historyKind?: 'field_update' | 'imported' } = {},
 ): Promise<void> {
   const [current] = await tx
     .select()
@@ -139,7 +145,7 @@ export async function editProjectRelations(
       tenantId,
       projectId,
       ...writtenBy(author),
-      kind: 'field_update' as const,
+      kind: options.historyKind ?? ('field_update' as const),
       field: change.field,
       fromValue: change.from,
       toValue: change.to,

@@ -26,6 +26,9 @@ export const swrKeys = {
   search: (tenantSlug: string, term: string) => ['t', tenantSlug, 'search', term] as const,
   /** GET /t/{slug}/projects/{projectSlug} — one project or program with its explained score. */
   projectDetail: (tenantSlug: string, projectSlug: string) => ['t', tenantSlug, 'project', projectSlug] as const,
+  /** GET /t/{slug}/projects/{projectId}/relations — «Requiere» and «Alternativas» (issue 44). */
+  projectRelations: (tenantSlug: string, projectId: string) =>
+    ['t', tenantSlug, 'project', projectId, 'relations'] as const,
   /** GET /t/{slug}/projects/{projectId}/activity — one page of one tab of the feed. */
   projectActivity: (tenantSlug: string, projectId: string, tab: string, page: number) =>
     ['t', tenantSlug, 'project', projectId, 'activity', tab, page] as const,

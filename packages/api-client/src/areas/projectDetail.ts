@@ -5,11 +5,14 @@ import {
   activityPageSchema,
   messages,
   projectDetailSchema,
+  projectRelationsSchema,
   type ActivityEntry,
   type ActivityKind,
   type ActivityPage,
   type ProjectDetail,
   type ProjectEditInput,
+  type ProjectRelations,
+  type ProjectRelationsBody,
 } from '@siipro/domain';
 import { pathOf, type Download, type Http } from '../transport/http.ts';
 
@@ -43,6 +46,25 @@ export function createProjectDetailApi(api: Http) {
       return api.put(projectPath(slug, projectId), (answer) => projectDetailSchema.parse(answer), {
         json: body,
         fallbackMessage: body.status !== undefined ? texts.errors.statusUpdate : texts.errors.save,
+      });
+    },
+
+    /** «Requiere» and «Alternativas» (issue 44): what the project requires, what requires it, its group's members. */
+    relations(slug: string, projectId: string, signal?: AbortSignal): Promise<ProjectRelations> {
+      return api.get(projectPath(slug, projectId, 'relations'), (body) => projectRelationsSchema.parse(body), {
+        signal,
+        fallbackMessage: texts.relations.loadError,
+      });
+    },
+
+    /**
+     * Replaces both with the version the page read (a stale one is a 409 and changes nothing); the API refuses the
+     * project itself and ids that are no active project of the tenant (400). The answer is the relations as stored.
+     */
+    updateRelations(slug: string, projectId: string, body: ProjectRelationsBody): Promise<ProjectRelations> {
+      return api.put(projectPath(slug, projectId, 'relations'), (answer) => projectRelationsSchema.parse(answer), {
+        json: body,
+        fallbackMessage: texts.relations.saveError,
       });
     },
 

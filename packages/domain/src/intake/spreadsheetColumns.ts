@@ -36,6 +36,7 @@ export type SpreadsheetKey =
   | 'type'
   | 'organizations'
   | 'program'
+  | 'requires'
   | 'score'
   | 'createdBy'
   | 'createdAt'
@@ -93,6 +94,7 @@ export const SPREADSHEET_COLUMNS: readonly SpreadsheetColumn[] = [
   { key: 'province', header: form.province, kind: 'text', width: 18 },
   { key: 'plannedStart', header: form.plannedStart, kind: 'text', width: 12 },
   { key: 'alternativeGroup', header: form.alternativeGroup, kind: 'text', width: 24 },
+  { key: 'requires', header: importTexts.columns.requires, kind: 'list', projectsOnly: true, width: 24 },
   // The public portal's switch (issue 45): "Sí" publishes, "No" or an empty cell does not.
   { key: 'published', header: form.published, kind: 'yesNo', width: 10 },
   { key: 'createdBy', header: exported.createdBy, kind: 'text', derived: true, width: 22 },
@@ -270,7 +272,8 @@ export function readSpreadsheetCell(column: SpreadsheetColumn, cell: Spreadsheet
         .split(';')
         .map((name) => name.trim())
         .filter(Boolean);
-      if (column.key === 'organizations') return { ok: true, value: names };
+      // Organisations are names and "Requiere" codes: the API finds them in the tenant (and in the file).
+      if (column.key === 'organizations' || column.key === 'requires') return { ok: true, value: names };
       return checked(column.key as ProjectWriteField, names);
     }
     default: {

@@ -33,7 +33,13 @@ export const projectRelationsBodySchema = builtOnFirstUse(() =>
 );
 export type ProjectRelationsBody = z.output<typeof projectRelationsBodySchema>;
 
-const relationSchema = z.object({ projectId: z.string(), name: z.string() });
+// The slug and code let a page link to the related project and tell two of the same name apart.
+const relationSchema = z.object({
+  projectId: z.string(),
+  slug: z.string(),
+  code: z.nullable(z.string()),
+  name: z.string(),
+});
 
 /** GET …/relations: what the project requires, what requires it, and its alternatives' group and other members. */
 export const projectRelationsSchema = builtOnFirstUse(() =>

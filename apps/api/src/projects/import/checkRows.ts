@@ -13,6 +13,7 @@ import {
   isKnownStatus,
   messages,
   PROJECT_ORGANIZATIONS_MAX,
+  PROJECT_REQUIRES_MAX,
   readSpreadsheetCell,
   spreadsheetCellOf,
   type HeaderMatch,
@@ -58,6 +59,8 @@ export interface CheckedRow {
   /** The organisations' names as written (the column present), and the program's. */
   organizationNames?: string[];
   programName?: string | null;
+  /** «Requiere»: the codes of the projects this one needs first (the column present); found at the end of the file. */
+  requiresCodes?: string[];
   existing: ExistingProject | null;
   action: 'create' | 'update' | 'unchanged';
   /** For an update: the columns whose value differs. */
@@ -94,8 +97,13 @@ export class RowChecker {
   readonly programsInFile = new Set<string>();
   private readonly pendingPrograms: PendingProgram[] = [];
   private readonly codeRows = new Map<string, number>();
+  /** The type of each code the file gives, for «Requiere» (a program's code is no project to require). */
+  private readonly codeTypes = new Map<string, ProjectType>();
+  /** Rows whose «Requiere» names codes, checked against the tenant and the whole file at the end. */
+  private readonly pendingRequires: CheckedRow[] = [];
   private readonly programHeader: string;
   private readonly organizationsHeader: string;
+  private readonly requiresHeader: string;
 
   constructor(
     private readonly db: Executor,
@@ -105,6 +113,7 @@ export class RowChecker {
     const headerOf = (key: SpreadsheetKey) => columns.columns.find((column) => column?.key === key)?.header ?? '';
     this.programHeader = headerOf('program');
     this.organizationsHeader = headerOf('organizations');
+    this.requiresHeader = headerOf('requires');
     for (const header of columns.unknown) this.error(1, header, header, headerErrorText('unknown', header));
     for (const header of columns.repeated) this.error(1, header, header, headerErrorText('repeated', header));
     for (const header of columns.missingRequired) this.error(1, header, '', headerErrorText('missing', header));
@@ -157,6 +166,7 @@ export class RowChecker {
       if (column.key === 'type') row.type = reading.value as ProjectType;
       else if (column.key === 'organizations') row.organizationNames = reading.value as string[];
       else if (column.key === 'program') row.programName = reading.value as string | null;
+      else if (column.key === 'requires') row.requiresCodes = reading.value as string[];
       else if (column.key === 'status' && cellText(cell) === '') {
         // Left empty: the tenant's first status for a new row, unchanged for an existing one.
       } else if (column.key === 'status' && !isKnownStatus(reading.value as string, this.context.statuses)) {
@@ -183,9 +193,36 @@ export class RowChecker {
       const first = this.codeRows.get(code);
       if (first !== undefined) {
         fail(sheetCodeHeader, code, interpolate(errorTexts.codeRepeated, { code, row: first }));
-      } else this.codeRows.set(code, row.number);
+      } else {
+        this.codeRows.set(code, row.number);
+        this.codeTypes.set(code, row.type);
+      }
     }
+    if (row.requiresCodes?.length && !this.requiresRead(row, code ?? null, fail)) valid = false;
     return valid ? row : null;
+  }
+
+  /** What one row's «Requiere» says by itself; which codes exist is known only at the end of the file (finish). */
+  private requiresRead(
+    row: CheckedRow,
+    ownCode: string | null,
+    fail: (column: string, cell: string, reason: string) => void,
+  ): boolean {
+    const codes = row.requiresCodes ?? [];
+    const header = this.requiresHeader;
+    if (row.type === 'programa') return (fail(header, codes.join('; '), errorTexts.requiresOfProgram), false);
+    if (codes.length > PROJECT_REQUIRES_MAX) {
+      fail(header, codes.join('; '), interpolate(errorTexts.requiresTooMany, { max: PROJECT_REQUIRES_MAX }));
+      return false;
+    }
+    const repeated = codes.find((code, index) => codes.indexOf(code) !== index);
+    if (repeated) return (fail(header, repeated, interpolate(errorTexts.requiresRepeated, { code: repeated })), false);
+    if (ownCode && codes.includes(ownCode)) {
+      fail(header, ownCode, interpolate(errorTexts.requiresItself, { code: ownCode }));
+      return false;
+    }
+    this.pendingRequires.push(row);
+    return true;
   }
 
   private organizationsKnown(row: CheckedRow, fail: (column: string, cell: string, reason: string) => void): boolean {
@@ -276,6 +313,7 @@ export class RowChecker {
       let after: unknown;
       if (column.key === 'organizations') after = row.organizationNames;
       else if (column.key === 'program') after = row.programName ?? null;
+      else if (column.key === 'requires') after = row.requiresCodes;
       else if (column.key === 'status' && row.fields.status === undefined) continue;
       else after = row.fields[column.key as ProjectWriteField];
       if (!sameValue(column.key, beforeValue, after)) changed.push(column.key);
@@ -287,7 +325,8 @@ export class RowChecker {
    * At the end of the file: programs named by rows that neither the tenant nor the file has. Listed as new (created
    * with createOrganizations), else an error on each row that names one.
    */
-  finish(): void {
+  async finish(): Promise<void> {
+    await this.requiresFound();
     for (const pending of this.pendingPrograms) {
       if (this.programsInFile.has(pending.name)) continue;
       if (!this.newPrograms.has(pending.name)) this.newPrograms.set(pending.name, pending.value);
@@ -305,6 +344,34 @@ export class RowChecker {
     this.errors.sort((a, b) => a.row - b.row);
   }
 
+  /**
+   * Every code of «Requiere» must be an active project: one of the file's project rows, or the tenant's. Each unknown
+   * code is an error on its row, naming the column and the value (the row, counted as valid, is not).
+   */
+  private async requiresFound(): Promise<void> {
+    const outside = new Set<string>();
+    for (const row of this.pendingRequires) {
+      for (const code of row.requiresCodes ?? []) if (!this.codeTypes.has(code)) outside.add(code);
+    }
+    const known = new Set<string>();
+    if (outside.size > 0) {
+      const rows = await rowsOf(
+        this.db as Database,
+        sql`select distinct project_code from projects where tenant_id = ${this.context.tenantId}
+          and type = 'proyecto' and archived_at is null and project_code in ${[...outside]}`,
+      );
+      for (const row of rows) known.add(String(row.project_code));
+    }
+    for (const row of this.pendingRequires) {
+      for (const code of row.requiresCodes ?? []) {
+        const inFile = this.codeTypes.get(code);
+        if (inFile === 'proyecto' || (inFile === undefined && known.has(code))) continue;
+        if (!this.invalidRows.has(row.number)) this.counts[row.action] -= 1;
+        this.error(row.number, this.requiresHeader, code, interpolate(errorTexts.requiresNotFound, { code }));
+      }
+    }
+  }
+
   /** Whether a row (checked valid) was later found wrong by finish(). */
   isInvalid(row: number): boolean {
     return this.invalidRows.has(row);
@@ -317,6 +384,8 @@ const sheetCodeHeader = messages.projects.exportColumns.code;
 function sameValue(key: SpreadsheetKey, before: unknown, after: unknown): boolean {
   const normal = (value: unknown): unknown => {
     if (value === undefined || value === '') return null;
+    // «Requiere» is a set of codes: the order a person lists them in changes nothing.
+    if (key === 'requires') return Array.isArray(value) && value.length > 0 ? [...(value as string[])].sort() : null;
     if (key === 'organizations' || key === 'program') {
       if (Array.isArray(value)) return value.map((name) => foldForMatch(String(name)));
       return value === null ? null : foldForMatch(String(value));

@@ -3,9 +3,11 @@
 // and of how an organisation is created (organizationCreate.ts). This module only turns a checked row into the body
 // those take: names into ids (creating the organisations and programs the person allowed), the changed columns of
 // an existing project into an edit body with the version the check read and locked.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ApiError } from '@siipro/server';
 import {
   foldForMatch,
+  interpolate,
   messages,
   SPREADSHEET_COLUMNS,
   type ProjectCreateBody,
@@ -15,8 +17,10 @@ import {
 } from '@siipro/domain';
 import type { Clock } from '../../clock.ts';
 import type { DatabaseTransaction } from '../../db/client.ts';
+import { projects } from '../../db/schema.ts';
 import { createOrganizationInTx } from '../../organizations/organizationCreate.ts';
 import type { Author } from '../author.ts';
+import { editProjectRelations } from '../projectRelations.ts';
 import { createProjectInTx, editProjectInTx } from '../projectWrites.ts';
 import type { WriteContext } from '../tenantChecks.ts';
 import type { CheckedRow, Named } from './checkRows.ts';
@@ -44,6 +48,8 @@ function headerOfPath(path: string | undefined): string {
 export class ImportWriter {
   /** Projects that name a program the file creates further down: linked at the end. */
   private readonly pendingLinks: { row: CheckedRow; projectId: string; version: number }[] = [];
+  /** Projects whose «Requiere» the file sets: written at the end, once every project the codes name exists. */
+  private readonly pendingRequires: { row: CheckedRow; projectId: string }[] = [];
 
   constructor(
     private readonly tx: DatabaseTransaction,
@@ -87,6 +93,55 @@ export class ImportWriter {
         if (!(error instanceof ApiError)) throw error;
         this.options.refuse(link.row.number, headerOfPath('programId'), link.row.programName ?? '', error.message);
       }
+    }
+    for (const pending of this.pendingRequires) await this.writeRequires(pending.row, pending.projectId);
+  }
+
+  /** «Requiere» through the one write of relations (projectRelations.ts), its codes turned into the tenant's ids. */
+  private async writeRequires(row: CheckedRow, projectId: string): Promise<void> {
+    const codes = row.requiresCodes ?? [];
+    try {
+      const found =
+        codes.length === 0
+          ? []
+          : await this.tx
+              .select({ id: projects.id, code: projects.projectCode })
+              .from(projects)
+              .where(
+                and(
+                  eq(projects.tenantId, this.options.tenantId),
+                  inArray(projects.projectCode, codes),
+                  eq(projects.type, 'proyecto'),
+                  isNull(projects.archivedAt),
+                ),
+              );
+      const ids = new Map(found.map((project) => [project.code, project.id]));
+      const missing = codes.find((code) => !ids.has(code));
+      if (missing) {
+        const reason = interpolate(messages.projectImport.errors.requiresNotFound, { code: missing });
+        return this.options.refuse(row.number, headerOfPath('requires'), missing, reason);
+      }
+      // The project as the earlier writes of this file left it: their version, its group of alternatives.
+      const [current] = await this.tx
+        .select({ version: projects.version, alternativeGroup: projects.alternativeGroup })
+        .from(projects)
+        .where(eq(projects.id, projectId));
+      await editProjectRelations(
+        this.tx,
+        this.options.tenantId,
+        projectId,
+        {
+          requires: codes.map((code) => ids.get(code)!),
+          alternativeGroup: current!.alternativeGroup,
+          version: current!.version,
+        },
+        this.options.author,
+        this.options.clock,
+        { historyKind: 'imported' },
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      this.options.refuse(row.number, headerOfPath('requires'), codes.join('; '), error.message);
     }
   }
 
@@ -151,6 +206,7 @@ export class ImportWriter {
     } else if (row.programName && !known) {
       this.pendingLinks.push({ row, projectId: created.projectId, version: created.version });
     }
+    if (row.requiresCodes?.length) this.pendingRequires.push({ row, projectId: created.projectId });
   }
 
   private async update(row: CheckedRow) {
@@ -159,8 +215,11 @@ export class ImportWriter {
     for (const key of row.changed) {
       if (key === 'organizations') body.organizationIds = await this.organizationIds(row);
       else if (key === 'program') body.programId = row.programName ? await this.programId(row.programName) : null;
+      else if (key === 'requires') this.pendingRequires.push({ row, projectId: existing.id });
       else body[key] = row.fields[key as ProjectWriteField];
     }
+    // Only «Requiere» changed: the relations' own write (at the end) is the whole edit.
+    if (Object.keys(body).length === 1) return;
     await editProjectInTx(
       this.tx,
       this.options.tenantId,

@@ -236,7 +236,7 @@ async function pass(
     if (batch.length >= IMPORT_BATCH_ROWS) await flush();
   }
   await flush();
-  result.checker?.finish();
+  await result.checker?.finish();
   return result;
 }
 

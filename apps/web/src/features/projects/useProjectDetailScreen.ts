@@ -20,6 +20,7 @@ import { detailBreadcrumbs } from './breadcrumbs.ts';
 import { useProjectActivity, useProjectDetail } from './detailHooks.ts';
 import { useProjectDetailActions } from './useProjectDetailActions.ts';
 import { useProgramPortfolio } from './useProgramPortfolio.ts';
+import { useProjectRelations } from './useProjectRelations.ts';
 import { usePublicPortalOn } from './usePublicPortalOn.ts';
 
 /** The parent program's page: under the project's first organisation, as portfolio.md §2.5 says. */
@@ -51,6 +52,7 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
   const lifecycle = useProjectLifecycle(tenant.slug, project, mutate, activity.refresh);
   const canEdit = hasPermission(tenant.features, 'projects:edit');
   const programPortfolio = useProgramPortfolio(tenant.slug, project);
+  const relations = useProjectRelations(tenant.slug, project, mutate, activity.refresh);
 
   const [statusBusy, setStatusBusy] = useState(false);
   const onStatusChange = useCallback(
@@ -110,6 +112,7 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
     programHref: project ? programHref(tenant.slug, project) : null,
     mapHref: project ? mapHref(tenant.slug, project) : null,
     programPortfolio,
+    relations,
     activity: {
       tab,
       onTabChange: setTab,

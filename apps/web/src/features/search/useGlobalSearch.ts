@@ -1,9 +1,8 @@
 // The top bar's search (platform.md §2): the last term searched and its results from GET /t/{slug}/search, and the
 // items opened last on this device, each with the page it opens (a programa its program page, a project its page,
 // under its organisation).
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import useSWR from 'swr';
 import { isApiError } from '@siipro/api-client';
 import {
   messages,
@@ -14,8 +13,7 @@ import {
   type SearchResult,
 } from '@siipro/domain';
 import type { GlobalSearchItem, GlobalSearchProps } from '@siipro/ui';
-import { swrKeys } from '../../lib/swrKeys.ts';
-import { useApi } from '../../services/ServicesContext.tsx';
+import { useTenantSearch } from '../../lib/useTenantSearch.ts';
 import { recentActivity } from '../../session/recentActivity.ts';
 
 function resultItem(tenantSlug: string, result: SearchResult): GlobalSearchItem {
@@ -52,22 +50,10 @@ function recentItem(tenantSlug: string, entry: RecentEntry): GlobalSearchItem {
 }
 
 export function useGlobalSearch(tenantSlug: string): GlobalSearchProps {
-  const api = useApi();
   const navigate = useNavigate();
   const [term, setTerm] = useState<string | null>(null);
-  // The box searches as one types: a newer term cancels the request of the older one, whose answer nobody reads.
-  const inFlight = useRef<AbortController | null>(null);
-  const { data, error, isLoading } = useSWR(
-    term ? swrKeys.search(tenantSlug, term) : null,
-    () => {
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      return api.search.run(tenantSlug, term ?? '', controller.signal);
-    },
-    // The previous term's results stay listed while the next one loads.
-    { keepPreviousData: true },
-  );
+  // The box searches as one types: the newest term's answer, the previous one's while it loads.
+  const { data, error, isLoading } = useTenantSearch(tenantSlug, term);
   const stored = useSyncExternalStore(recentActivity.subscribe, () => recentActivity.snapshot(tenantSlug));
   const recents = useMemo(
     () => searchRecents(parseLocalActivity(stored)).map((entry) => recentItem(tenantSlug, entry)),

@@ -237,7 +237,7 @@ export const intakeMessages = {
   /** The spreadsheet import (POST /t/{slug}/projects/imports) and its report; {…} are filled in. */
   projectImport: {
     /** Columns of the spreadsheet that are not fields of the form. */
-    columns: { organizations: 'Organismos', yes: 'Sí', no: 'No' },
+    columns: { organizations: 'Organismos', requires: 'Requiere', yes: 'Sí', no: 'No' },
     /** Headers of the errors' CSV (GET …/imports/{importId}/errors.csv). */
     errorColumns: { row: 'Fila', column: 'Columna', value: 'Valor', reason: 'Motivo' },
     errors: {
@@ -256,6 +256,12 @@ export const intakeMessages = {
       programNotFound:
         'No existe un programa llamado «{name}». Marca «Crear organismos nuevos» para crearlo al importar.',
       programOfProgram: 'Un programa no puede pertenecer a otro programa: deja vacía la columna Programa.',
+      // «Requiere» (issue 44): the codes of the projects a project needs first.
+      requiresNotFound: 'No hay un proyecto activo con el código «{code}» en este espacio de trabajo ni en el archivo.',
+      requiresItself: 'Un proyecto no puede requerirse a sí mismo: quita «{code}» de la columna Requiere.',
+      requiresRepeated: 'El código «{code}» aparece más de una vez en la columna Requiere.',
+      requiresTooMany: 'Un proyecto puede requerir hasta {max} proyectos.',
+      requiresOfProgram: 'Un programa no requiere proyectos: deja vacía la columna Requiere.',
       conflict:
         'El proyecto «{code}» cambió después de la revisión (versión {seen} → {now}). Vuelve a revisar el archivo.',
       tooManyErrors: 'Se muestran los primeros {max} errores.',

@@ -11,10 +11,11 @@ import {
   useStoreState,
 } from '@ariakit/react';
 import { SEARCH_AS_YOU_TYPE_MIN_LENGTH, messages } from '@siipro/domain';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../primitives/Icon';
 import { Spinner } from '../../primitives/Spinner';
 import { form as boxStyle, input as inputStyle } from '../../patterns/SearchInput/SearchInput.css';
+import { useSearchAsYouType } from '../../patterns/SearchInput/useSearchAsYouType';
 import { empty as emptyItem, item as itemStyle } from '../../patterns/SelectFilter/SelectFilter.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './GlobalSearch.css';
@@ -97,22 +98,10 @@ export function GlobalSearch({
   const [text, setText] = useState('');
   const store = useComboboxStore({ value: text, setValue: setText });
   const activeId = useStoreState(store, 'activeId');
-  const term = text.trim();
-  const typedEnough = term.length >= minLength;
+  const { term, answers } = useSearchAsYouType(text, onSearch, { minLength, debounceMs });
   // Results answer the text being typed; below `minLength` characters (unless Enter asked for that very text) or
   // once it is emptied, the recent items come back.
-  const showResults = results !== null && term !== '' && (typedEnough || results.term === term);
-
-  // The newest onSearch, so a new function from the app does not restart the pause.
-  const search = useRef(onSearch);
-  useEffect(() => {
-    search.current = onSearch;
-  });
-  useEffect(() => {
-    if (!typedEnough) return;
-    const timer = setTimeout(() => search.current(term), debounceMs);
-    return () => clearTimeout(timer);
-  }, [term, typedEnough, debounceMs]);
+  const showResults = answers(results);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || activeId || !term) return;

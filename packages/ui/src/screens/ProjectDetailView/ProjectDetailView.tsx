@@ -8,6 +8,7 @@ import { PriorityIndicator } from '../PriorityIndicator';
 import { ProgramPortfolio, type ProgramPortfolioProps } from '../ProgramPortfolio';
 import { PublishControl, type PublishControlProps } from '../PublishControl';
 import { ProjectHeader, type ProjectHeaderProps } from '../ProjectHeader';
+import { ProjectRelations, type ProjectRelationsProps } from '../ProjectRelations';
 import { ProjectScore } from '../ProjectScore';
 import { ProjectSidePanel } from '../ProjectSidePanel';
 import { Stack } from '../../primitives/Stack';
@@ -50,6 +51,8 @@ export interface ProjectDetailViewProps {
   actions?: ReactNode;
   /** The "Publicado" switch and the public page's link (issue 45); absent for a program or without the data. */
   publishing?: Omit<PublishControlProps, 'canEdit'>;
+  /** «Requiere» and «Alternativas» (issue 44), under the side panel; absent for a program or without the data. */
+  relations?: Omit<ProjectRelationsProps, 'canEdit'> | null;
   className?: string;
 }
 
@@ -78,6 +81,7 @@ export function ProjectDetailView({
   actions,
   programPortfolio,
   publishing,
+  relations,
   className,
 }: ProjectDetailViewProps) {
   if (state !== 'loaded' || !project) {
@@ -136,7 +140,14 @@ export function ProjectDetailView({
         {/* Below the description, where the wide column gives comments and history room to read. */}
         <ActivityFeed {...activity} canWrite={canEdit} statuses={statuses} />
       </Stack>
-      <ProjectSidePanel project={project} programHref={programHref} mapHref={mapHref} />
+      {relations && project.type === 'proyecto' ? (
+        <Stack space="4">
+          <ProjectSidePanel project={project} programHref={programHref} mapHref={mapHref} />
+          <ProjectRelations {...relations} canEdit={canEdit} />
+        </Stack>
+      ) : (
+        <ProjectSidePanel project={project} programHref={programHref} mapHref={mapHref} />
+      )}
     </DetailColumns>
   );
   if (!programPortfolio || project.type !== 'programa') return columns;
