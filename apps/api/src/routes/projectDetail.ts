@@ -283,7 +283,6 @@ export const projectDetailDocs: OperationDoc[] = [
         description:
           'Archivo de más de 10 MB, o que no entra en la cuota de almacenamiento del espacio de trabajo (PAYLOAD_TOO_LARGE)',
       },
-      429: { description: 'Demasiados cambios seguidos de la misma persona (RATE_LIMITED, con Retry-After)' },
     },
   },
   {
