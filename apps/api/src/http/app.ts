@@ -16,7 +16,7 @@ import {
 } from '@siipro/server';
 import { recogniseConnectionFailure } from '../db/connectionFailure.ts';
 import { recogniseDataException } from '../db/dataException.ts';
-import { DiskDocumentStore, documentStoreDirectory } from '../projects/documentStore.ts';
+import { documentStoreFor } from '../projects/configuredDocumentStore.ts';
 import { ImportRunner } from '../projects/import/importRunner.ts';
 import { authDocs, authRoutes } from '../routes/auth.ts';
 import { healthDocs, healthRoutes } from '../routes/health.ts';
@@ -105,7 +105,7 @@ export function createApp(appDeps: AppDependencies) {
   const deps: AppDependencies = {
     ...appDeps,
     imports: appDeps.imports ?? new ImportRunner(),
-    documents: appDeps.documents ?? new DiskDocumentStore(documentStoreDirectory(appDeps.config)),
+    documents: appDeps.documents ?? documentStoreFor(appDeps.config),
   };
   const metricsToken = deps.config.metricsToken;
   const openApiDocument = buildOpenApiDocument(metricsToken ? [...operationDocs, metricsDoc] : operationDocs, {

@@ -28,7 +28,7 @@ import { addComment, listActivity } from '../projects/projectActivity.ts';
 import { attachmentDisposition, listDocuments, readDocument, storeDocument } from '../projects/projectDocuments.ts';
 import { loadProjectDetail } from '../projects/projectDetail.ts';
 import { authorOf } from '../projects/author.ts';
-import { DiskDocumentStore, documentStoreDirectory } from '../projects/documentStore.ts';
+import { documentStoreFor } from '../projects/configuredDocumentStore.ts';
 import { editProjectInTx } from '../projects/projectWrites.ts';
 import { setProjectArchived } from '../projects/projectArchive.ts';
 import { editProjectRelations, loadProjectRelations } from '../projects/projectRelations.ts';
@@ -39,7 +39,7 @@ const projectIdOf = (value: string) => uuidOr404(value, messages.projectDetail.n
 
 export function projectDetailRoutes(deps: TenantAreaDependencies) {
   const { clock } = deps;
-  const store = deps.documents ?? new DiskDocumentStore(documentStoreDirectory(deps.config));
+  const store = deps.documents ?? documentStoreFor(deps.config);
   const quotaBytes = deps.config.documentQuotaBytes;
 
   async function existingProject(db: Database, tenantId: string, projectId: string) {
