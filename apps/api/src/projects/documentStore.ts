@@ -5,8 +5,8 @@
 // The store is an interface with two implementations: files under DATA_DIR/documents (several API processes on one
 // machine, or on a shared volume, serve every document from it), and an S3-compatible bucket for several API machines
 // (projects/s3DocumentStore.ts, when DOCUMENTS_S3_BUCKET is set). Both pass the same suite (test/documentStore.test.ts).
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -68,12 +68,20 @@ export class DiskDocumentStore implements DocumentStore {
   }
 
   async read(key: string): Promise<{ stream: Readable; size: number } | null> {
-    const path = this.pathOf(key);
+    // Opened here, not when the stream is first read: a missing file is null now, and a file removed while it is
+    // being downloaded (its document deleted meanwhile) still streams whole from the open descriptor.
+    let handle;
     try {
-      const { size } = await stat(path);
-      return { stream: createReadStream(path), size };
+      handle = await open(this.pathOf(key), 'r');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    try {
+      const { size } = await handle.stat();
+      return { stream: handle.createReadStream(), size };
+    } catch (error) {
+      await handle.close();
       throw error;
     }
   }
