@@ -370,6 +370,32 @@ async function downloadedDocuments(target: CliTarget, env: NodeJS.ProcessEnv = {
   });
 }
 
+/** Every entry of a backup archive, read whole (the tests' archives are small). */
+async function archiveEntries(file: string): Promise<{ name: string; bytes: Buffer }[]> {
+  const entries: { name: string; bytes: Buffer }[] = [];
+  const extract = tar.extract();
+  const reading = pipeline(createReadStream(file), extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.push({ name: entry.header.name, bytes: Buffer.concat(chunks) });
+  }
+  await reading;
+  return entries;
+}
+
+/** Writes `entries` as a tar archive, as a backup is written (or as someone could craft one). */
+async function writeArchive(file: string, entries: { name: string; bytes: Buffer }[]): Promise<void> {
+  const pack = tar.pack();
+  const written = pipeline(pack, createWriteStream(file));
+  for (const { name, bytes } of entries) pack.entry({ name, size: bytes.length }, bytes);
+  pack.finalize();
+  await written;
+}
+
+/** The first 80 % of a database dump: its schema reads, its data does not. */
+const cut = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.8));
+
 describe('backup and restore', () => {
   let source: CliTarget;
   let empty: CliTarget;
@@ -450,37 +476,15 @@ describe('backup and restore', () => {
   });
 
   it('with --force, a backup that breaks halfway leaves the database exactly as it was', async () => {
-    // The archive is whole but the database inside it is cut at 80 %: its schema reads, its data does not.
+    // The archive is whole but the database inside it is cut; and the bare dump of the earlier format, cut the same way.
+    const entries = await archiveEntries(file);
     const broken = join(files, 'rota.backup');
-    const pack = tar.pack();
-    const written = pipeline(pack, createWriteStream(broken));
-    const extract = tar.extract();
-    const reading = pipeline(createReadStream(file), extract);
-    for await (const entry of extract) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry) chunks.push(chunk as Buffer);
-      let bytes = Buffer.concat(chunks);
-      if (entry.header.name.startsWith('database.')) bytes = bytes.subarray(0, Math.floor(bytes.length * 0.8));
-      pack.entry({ name: entry.header.name, size: bytes.length }, bytes);
-    }
-    await reading;
-    pack.finalize();
-    await written;
-    // And the bare database dump of the earlier format, cut the same way.
+    await writeArchive(
+      broken,
+      entries.map((entry) => (entry.name.startsWith('database.') ? { ...entry, bytes: cut(entry.bytes) } : entry)),
+    );
     const extracted = join(files, 'cortada.dump');
-    {
-      const cut = tar.extract();
-      const piping = pipeline(createReadStream(file), cut);
-      for await (const entry of cut) {
-        const chunks: Buffer[] = [];
-        for await (const chunk of entry) chunks.push(chunk as Buffer);
-        if (entry.header.name.startsWith('database.')) {
-          const bytes = Buffer.concat(chunks);
-          writeFileSync(extracted, bytes.subarray(0, Math.floor(bytes.length * 0.8)));
-        }
-      }
-      await piping;
-    }
+    writeFileSync(extracted, cut(entries.find((entry) => entry.name.startsWith('database.'))!.bytes));
 
     const before = await withDb(empty, everyTableChecksum);
     expect(before['public.projects']).not.toMatch(/^0:/);
@@ -513,21 +517,14 @@ describe('backup and restore', () => {
 
   it('refuses an archive entry that would write anywhere but the store', async () => {
     const crafted = join(files, 'maliciosa.backup');
-    const pack = tar.pack();
-    const written = pipeline(pack, createWriteStream(crafted));
-    const extract = tar.extract();
-    const reading = pipeline(createReadStream(file), extract);
-    for await (const entry of extract) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry) chunks.push(chunk as Buffer);
-      const bytes = Buffer.concat(chunks);
-      pack.entry({ name: entry.header.name, size: bytes.length }, bytes);
-      if (entry.header.name.startsWith('database.'))
-        pack.entry({ name: 'documents/../../fuera.txt', size: 5 }, Buffer.from('fuera'));
-    }
-    await reading;
-    pack.finalize();
-    await written;
+    await writeArchive(
+      crafted,
+      (await archiveEntries(file)).flatMap((entry) =>
+        entry.name.startsWith('database.')
+          ? [entry, { name: 'documents/../../fuera.txt', bytes: Buffer.from('fuera') }]
+          : [entry],
+      ),
+    );
     const target = await cliTarget();
     try {
       const refused = await run(target, ['restore', crafted]);
