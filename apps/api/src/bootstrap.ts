@@ -5,6 +5,7 @@ import { firebaseAuth } from './auth/firebaseApp.ts';
 import type { ApiConfig } from './config.ts';
 import { configuredTarget, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import type { DocumentStore } from './projects/documentStore.ts';
 import { isDatabaseEmpty, resetDemoTenants, seedDemoData } from './seed/demoDatabase.ts';
 import { seedEmulatorAccounts, waitForEmulator } from './seed/emulatorAccounts.ts';
 
@@ -48,14 +49,15 @@ export async function prepareDemoData(
   db: DatabaseHandle['db'],
   config: Pick<ApiConfig, 'demoReset'>,
   logger: Logger,
+  documentStore?: DocumentStore,
 ): Promise<'seeded' | 'reset' | 'none'> {
   if (await isDatabaseEmpty(db)) {
-    const summary = await seedDemoData(db);
+    const summary = await seedDemoData(db, { documentStore });
     logger.info(summary, 'empty database: demo data seeded');
     return 'seeded';
   }
   if (config.demoReset !== 'on-start') return 'none';
-  const slugs = await resetDemoTenants(db);
+  const slugs = await resetDemoTenants(db, documentStore, logger);
   logger.info({ tenants: slugs }, 'DEMO_RESET=on-start: demo tenant reset to the demo data');
   return 'reset';
 }

@@ -19,6 +19,27 @@ export interface RateLimitConfig {
   windowSeconds: number;
 }
 
+/**
+ * Where documents' bytes live (projects/documentStore.ts): files under DATA_DIR/documents, or an S3-compatible bucket
+ * when DOCUMENTS_S3_BUCKET is set. The bucket's credentials: DOCUMENTS_S3_ACCESS_KEY_ID and
+ * DOCUMENTS_S3_SECRET_ACCESS_KEY when both are set, else the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, a profile, the
+ * machine's role).
+ */
+export type DocumentStorageConfig =
+  | { kind: 'disk'; directory: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Prepended to every key (DOCUMENTS_S3_PREFIX), so one bucket can hold several installations. */
+      prefix: string;
+      /** Another provider's or a private server's address (DOCUMENTS_S3_ENDPOINT); AWS's own when absent. */
+      endpoint: string | undefined;
+      region: string;
+      /** bucket in the path rather than the host name (DOCUMENTS_S3_FORCE_PATH_STYLE; on with an endpoint). */
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
 export interface ApiConfig {
   host: string;
   port: number;
@@ -72,6 +93,7 @@ export interface ApiConfig {
   writeRateLimit: RateLimitConfig;
   /** Bytes of documents a tenant may keep (DOCUMENT_QUOTA_MB, 2 GB by default); an upload past it is refused. */
   documentQuotaBytes: number;
+  documentStorage: DocumentStorageConfig;
   /** On PGlite, requests served at once, the rest waiting in arrival order (PGLITE_CONCURRENT_REQUESTS, 2). */
   pgliteConcurrentRequests: number;
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy that sets them). */
@@ -235,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       windowSeconds: numberFrom(env.WRITE_RATE_LIMIT_WINDOW, 60, 'WRITE_RATE_LIMIT_WINDOW'),
     },
     documentQuotaBytes: numberFrom(env.DOCUMENT_QUOTA_MB, 2048, 'DOCUMENT_QUOTA_MB') * 1024 * 1024,
+    documentStorage: documentStorageFrom(env, isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir)),
     pgliteConcurrentRequests: numberFrom(env.PGLITE_CONCURRENT_REQUESTS, 2, 'PGLITE_CONCURRENT_REQUESTS'),
     trustProxy: booleanFrom(env.TRUST_PROXY),
     bodyLimitBytes: numberFrom(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
@@ -243,6 +266,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS?.trim()
       ? numberFrom(env.SHUTDOWN_DRAIN_SECONDS, 0, 'SHUTDOWN_DRAIN_SECONDS')
       : 0,
+  };
+}
+
+function documentStorageFrom(env: NodeJS.ProcessEnv, dataDir: string): DocumentStorageConfig {
+  const bucket = env.DOCUMENTS_S3_BUCKET?.trim();
+  if (!bucket) return { kind: 'disk', directory: join(dataDir, 'documents') };
+  const endpoint = env.DOCUMENTS_S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint))
+    throw new Error(`DOCUMENTS_S3_ENDPOINT debe ser una dirección http(s):// (recibido: ${endpoint})`);
+  const prefix = (env.DOCUMENTS_S3_PREFIX?.trim() ?? '').replace(/^\/+|\/+$/g, '');
+  const pathStyle = env.DOCUMENTS_S3_FORCE_PATH_STYLE?.trim();
+  const accessKeyId = env.DOCUMENTS_S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.DOCUMENTS_S3_SECRET_ACCESS_KEY?.trim();
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint,
+    region: env.DOCUMENTS_S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+    // Most S3-compatible servers (MinIO, Ceph, Garage) are addressed by path; AWS itself by host name.
+    forcePathStyle: pathStyle ? booleanFrom(pathStyle) : endpoint !== undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 

@@ -11,6 +11,8 @@ import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { createApp } from './http/app.ts';
 import { ArrivalQueue } from './http/arrivalOrder.ts';
+import { documentStoreFor } from './projects/configuredDocumentStore.ts';
+import { sweepOrphanDocumentFiles } from './projects/documentFiles.ts';
 import { createLogger } from './logger.ts';
 
 /** In-flight requests get this long to finish before the process exits anyway. */
@@ -21,7 +23,14 @@ const logger = createLogger(config.logLevel);
 
 async function start() {
   const database = await openMigratedDatabase(config, logger);
-  await prepareDemoData(database.db, config, logger);
+  const documents = documentStoreFor(config);
+  await prepareDemoData(database.db, config, logger, documents);
+  // Files whose rows are gone (a crash between a commit and its file removal): in the background, never delaying the
+  // start; one that fails is tried again at the next start.
+  sweepOrphanDocumentFiles(database.db, documents, systemClock.now(), logger).then(
+    (swept) => swept.removed > 0 && logger.info(swept, 'orphan document files removed'),
+    (error: unknown) => logger.warn({ err: error }, 'orphan document sweep failed'),
+  );
   if (config.firebaseAuthEmulatorHost) {
     logger.warn(
       { host: config.firebaseAuthEmulatorHost },
@@ -42,6 +51,7 @@ async function start() {
   const app = createApp({
     config,
     db: database.db,
+    documents,
     clock,
     logger,
     lifecycle,

@@ -2,6 +2,11 @@
 // server.ts runs) puts the demo tenant back to the demo data — what people changed there is gone — and touches no
 // other tenant: every row of every other tenant, the demo accounts' other memberships included, is exactly as before.
 // Without it (production) nothing is reset.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { demoProjectsByTenant, demoTenants } from '@siipro/domain';
@@ -10,7 +15,9 @@ import { prepareDemoData } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { textRows } from '../src/db/textRows.ts';
-import { memberships, organizations, projects, tenants, users } from '../src/db/schema.ts';
+import { documents, memberships, organizations, projects, tenants, users } from '../src/db/schema.ts';
+import { sweepOrphanDocumentFiles } from '../src/projects/documentFiles.ts';
+import { DiskDocumentStore, documentKey } from '../src/projects/documentStore.ts';
 import { createTenant } from '../src/operator/tenants.ts';
 import { demoUserId } from '../src/seed/stableIds.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
@@ -103,5 +110,80 @@ describe('DEMO_RESET', () => {
     await prepareDemoData(db, { demoReset: 'on-start' }, silent);
     const [tenant] = await db.select().from(tenants).where(eq(tenants.id, demo.tenantId));
     expect(tenant).toMatchObject({ name: 'Tomado', isDemo: false });
+  });
+});
+
+describe('documents’ files follow their rows', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'siipro-demo-files-'));
+  const store = new DiskDocumentStore(directory);
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  /** A document as an upload leaves it: its file in the store, its row naming it. */
+  async function storedDocument(tenantSlug: string, name: string): Promise<string> {
+    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, tenantSlug));
+    const [project] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.tenantId, tenant!.id))
+      .limit(1);
+    const id = randomUUID();
+    const key = documentKey(tenant!.id, id);
+    const size = await store.write(key, Readable.from([Buffer.from(`Contenido de ${name}`)]));
+    await db.insert(documents).values({
+      id,
+      tenantId: tenant!.id,
+      projectId: project!.id,
+      name,
+      contentType: 'application/pdf',
+      size,
+      storageKey: key,
+    });
+    return key;
+  }
+
+  /** Whether the store holds `key` (the stream read() opens is closed at once). */
+  async function holds(key: string): Promise<boolean> {
+    const read = await store.read(key);
+    read?.stream.destroy();
+    return read !== null;
+  }
+
+  async function storedKeys(): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const object of store.list()) keys.push(object.key);
+    return keys.sort();
+  }
+
+  it('on-start: the files of the documents uploaded to the demo go with them, other tenants’ stay', async () => {
+    await db.update(tenants).set({ isDemo: true, name: demo.name }).where(eq(tenants.id, demo.tenantId));
+    const demoFiles = [await storedDocument(demo.slug, 'Pliego.pdf'), await storedDocument(demo.slug, 'Acta.pdf')];
+    const otherFile = await storedDocument('obras-publicas', 'Contrato.pdf');
+
+    expect(await prepareDemoData(db, { demoReset: 'on-start' }, silent, store)).toBe('reset');
+
+    expect(await storedKeys()).toEqual([otherFile]);
+    for (const key of demoFiles) expect(await holds(key)).toBe(false);
+    const rows = await db.select({ key: documents.storageKey }).from(documents);
+    expect(rows.map((row) => row.key)).toContain(otherFile);
+  });
+
+  it('at start, sweeps old files no row names, of tenants the database knows, and nothing else', async () => {
+    const referenced = await storedDocument('obras-publicas', 'Sigue.pdf');
+    // A crash between a commit and the file removal: rows gone (a project removed with what hangs from it), files
+    // left; an upload in flight (file young, row not yet written); a tenant this database does not know.
+    const orphan = await storedDocument('obras-publicas', 'Huérfano.pdf');
+    await db.delete(documents).where(eq(documents.storageKey, orphan));
+    const foreignTenant = documentKey(randomUUID(), randomUUID());
+    await store.write(foreignTenant, Readable.from([Buffer.from('de otra instalación')]));
+
+    const now = new Date();
+    expect(await sweepOrphanDocumentFiles(db, store, now, silent)).toMatchObject({ removed: 0 });
+    expect(await holds(orphan)).toBe(true);
+
+    const later = new Date(now.getTime() + 2 * 60 * 60 * 1000);
+    expect(await sweepOrphanDocumentFiles(db, store, later, silent)).toMatchObject({ removed: 1 });
+    expect(await holds(orphan)).toBe(false);
+    expect(await holds(referenced)).toBe(true);
+    expect(await holds(foreignTenant)).toBe(true);
   });
 });

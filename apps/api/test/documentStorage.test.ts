@@ -263,4 +263,57 @@ describe('document storage', () => {
     testContext().clock.advanceSeconds(61);
     expect((await comment(tokens.editor!)).status).toBe(201);
   });
+
+  it('deletes a document: its row, then its file; never another tenant’s, never for a viewer', async () => {
+    const project = projectsOnly[6]!;
+    const bytes = new Uint8Array(randomBytes(40_000));
+    const response = await upload(project.projectId, 'Borrador.pdf', bytes);
+    expect(response.status).toBe(201);
+    const documentId = activityEntrySchema.parse(await response.json()).file!.documentId;
+    const path = `/t/cenit-demo/projects/${project.projectId}/documents/${documentId}`;
+    const remove = (token: string, target = path) =>
+      testContext().app.request(`http://127.0.0.1:3000${target}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const fileOf = async () => {
+      const [row] = await testContext()
+        .database.db.select({ key: documents.storageKey })
+        .from(documents)
+        .where(eq(documents.id, documentId));
+      return row?.key ?? null;
+    };
+    const key = await fileOf();
+    expect(storedFiles()).toContain(key);
+
+    // A viewer may not; the id under another project, or in another tenant's path, is not found.
+    expect((await remove(tokens.viewer!)).status).toBe(403);
+    const otherProject = projectsOnly[7]!.projectId;
+    expect(
+      (await remove(tokens.editor!, `/t/cenit-demo/projects/${otherProject}/documents/${documentId}`)).status,
+    ).toBe(404);
+    expect(
+      (
+        await remove(
+          tokens.admin!,
+          `/t/obras-publicas/projects/${otherTenantProject.projectId}/documents/${documentId}`,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await remove(tokens.editor!, `/t/cenit-demo/projects/${project.projectId}/documents/no-es-un-id`)).status,
+    ).toBe(404);
+    expect(await fileOf()).toBe(key);
+    expect(storedFiles()).toContain(key);
+
+    expect((await remove(tokens.editor!)).status).toBe(204);
+    expect(await fileOf()).toBeNull();
+    expect(storedFiles()).not.toContain(key);
+    expect((await get(path)).status).toBe(404);
+    expect((await remove(tokens.editor!)).status).toBe(404);
+    const list = (await (await get(`/t/cenit-demo/projects/${project.projectId}/documents`)).json()) as {
+      documents: { documentId: string }[];
+    };
+    expect(list.documents.map((document) => document.documentId)).not.toContain(documentId);
+  });
 });

@@ -3,7 +3,19 @@
 // each command does what it says and says it in Spanish; every bad command line is refused with its reason, a
 // non-zero exit, and a database exactly as it was; a backup restored into an empty database holds the same rows in
 // every table; a restore never overwrites a database that holds anything without --force.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import tar from 'tar-stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +26,15 @@ import { runCli } from '../src/cli/siipro.ts';
 import type { Database } from '../src/db/client.ts';
 import { migrationsAreCurrent } from '../src/db/migrate.ts';
 import { textRows } from '../src/db/textRows.ts';
-import { invitations, tenantAudit, tenants } from '../src/db/schema.ts';
+import { documents, invitations, projects, tenantAudit, tenants } from '../src/db/schema.ts';
+import { loadConfig } from '../src/config.ts';
+import { documentStoreFor } from '../src/projects/configuredDocumentStore.ts';
+import { documentKey, type DocumentStore } from '../src/projects/documentStore.ts';
+import { readDocument } from '../src/projects/projectDocuments.ts';
 import { seedDemoData } from '../src/seed/demoDatabase.ts';
 import { capturedOutput, cliTarget, type CliTarget } from './support/cliTarget.ts';
 import { databaseChecksum } from './support/databaseChecksum.ts';
+import { testDatabaseKind } from './support/testDatabase.ts';
 import { TestClock } from './support/testClock.ts';
 
 const clock = new TestClock(new Date('2026-12-06T12:00:00Z'));
@@ -233,7 +250,9 @@ describe('tenant create', () => {
     writeFileSync(junk, 'esto no es una copia');
     const refused = await run(target, ['restore', junk, '--force']);
     expect(refused.code).toBe(1);
-    expect(refused.stderr[0]).toContain('no es una copia de pg_dump (formato custom) ni de la base embebida');
+    expect(refused.stderr[0]).toContain(
+      'no es una copia de SIIPRO, ni de pg_dump (formato custom), ni de la base embebida',
+    );
     expect(await withDb(target, everyTableChecksum)).toEqual(before);
   });
 
@@ -295,9 +314,92 @@ describe('migrate', () => {
   });
 });
 
+/** The document store a target's environment names (its DATA_DIR, or the bucket of DOCUMENTS_S3_*). */
+const storeOf = (target: CliTarget, env: NodeJS.ProcessEnv = {}): DocumentStore =>
+  documentStoreFor(loadConfig({ ...target.env, ...env }));
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** Uploads as the API leaves them: the file in the target's store, the row naming it. Returns id → sha256. */
+async function addDocuments(target: CliTarget, sizes: number[]): Promise<Map<string, string>> {
+  const store = storeOf(target);
+  const added = new Map<string, string>();
+  await withDb(target, async (db) => {
+    const rows = await db
+      .select({ projectId: projects.id, tenantId: projects.tenantId })
+      .from(projects)
+      .orderBy(projects.id)
+      .limit(sizes.length);
+    for (const [index, size] of sizes.entries()) {
+      const { projectId, tenantId } = rows[index % rows.length]!;
+      const bytes = new Uint8Array(randomBytes(size));
+      const id = randomUUID();
+      const storageKey = documentKey(tenantId, id);
+      await store.write(storageKey, Readable.from([Buffer.from(bytes)]));
+      await db.insert(documents).values({
+        id,
+        tenantId,
+        projectId,
+        name: `Documento ${index}.pdf`,
+        contentType: 'application/pdf',
+        size,
+        storageKey,
+      });
+      added.set(id, sha256(bytes));
+    }
+  });
+  return added;
+}
+
+/** Every document of the target as its download streams it (readDocument, the route's own reader): id → sha256. */
+async function downloadedDocuments(target: CliTarget, env: NodeJS.ProcessEnv = {}): Promise<Map<string, string>> {
+  const store = storeOf(target, env);
+  return withDb(target, async (db) => {
+    const rows = await db
+      .select({ id: documents.id, tenantId: documents.tenantId, projectId: documents.projectId })
+      .from(documents);
+    const downloaded = new Map<string, string>();
+    for (const row of rows) {
+      const document = await readDocument(db, store, row.tenantId, row.projectId, row.id);
+      const chunks: Buffer[] = [];
+      if (document.body instanceof Uint8Array) chunks.push(Buffer.from(document.body));
+      else for await (const chunk of document.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      downloaded.set(row.id, sha256(Buffer.concat(chunks)));
+    }
+    return downloaded;
+  });
+}
+
+/** Every entry of a backup archive, read whole (the tests' archives are small). */
+async function archiveEntries(file: string): Promise<{ name: string; bytes: Buffer }[]> {
+  const entries: { name: string; bytes: Buffer }[] = [];
+  const extract = tar.extract();
+  const reading = pipeline(createReadStream(file), extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.push({ name: entry.header.name, bytes: Buffer.concat(chunks) });
+  }
+  await reading;
+  return entries;
+}
+
+/** Writes `entries` as a tar archive, as a backup is written (or as someone could craft one). */
+async function writeArchive(file: string, entries: { name: string; bytes: Buffer }[]): Promise<void> {
+  const pack = tar.pack();
+  const written = pipeline(pack, createWriteStream(file));
+  for (const { name, bytes } of entries) pack.entry({ name, size: bytes.length }, bytes);
+  pack.finalize();
+  await written;
+}
+
+/** The first 80 % of a database dump: its schema reads, its data does not. */
+const cut = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.8));
+
 describe('backup and restore', () => {
   let source: CliTarget;
   let empty: CliTarget;
+  let uploaded: Map<string, string>;
   const file = join(files, 'siipro.backup');
   beforeAll(async () => {
     source = await cliTarget({ migrated: true });
@@ -307,6 +409,8 @@ describe('backup and restore', () => {
       (await run(source, ['tenant', 'create', '--slug=salud', '--name=Salud', '--admin=a@salud.gob.ar'])).code,
     ).toBe(0);
     expect((await run(source, ['tenant', 'disable', 'salud'])).code).toBe(0);
+    // Documents whose bytes live in the store, one past a few MB.
+    uploaded = await addDocuments(source, [1, 20_000, 3 * 1024 * 1024 + 7]);
     empty = await cliTarget();
   });
   afterAll(async () => {
@@ -314,16 +418,20 @@ describe('backup and restore', () => {
     await empty?.dispose();
   });
 
-  it('restores a backup into an empty database with every table’s rows identical', async () => {
+  it('restores a backup into an empty database and an empty DATA_DIR: every table identical, every document byte for byte', async () => {
     const backup = await run(source, ['backup', file]);
     expect(backup.stderr).toEqual([]);
     expect(backup.code).toBe(0);
     expect(backup.stdout[0]).toMatch(new RegExp(`^Copia de seguridad guardada en ${file} \\(.+\\)\\.$`));
+    expect(backup.stdout[1]).toBe('Incluye la base de datos y los archivos de 3 documentos.');
 
     const restore = await run(empty, ['restore', file]);
     expect(restore.stderr).toEqual([]);
     expect(restore.code).toBe(0);
-    expect(restore.stdout[0]).toBe(`Copia ${file} restaurada: 3 espacios de trabajo, 5 cuentas.`);
+    expect(restore.stdout).toEqual([
+      `Copia ${file} restaurada: 3 espacios de trabajo, 5 cuentas.`,
+      'Archivos de documentos restaurados: 3.',
+    ]);
 
     const expected = await withDb(source, everyTableChecksum);
     expect(Object.keys(expected).length).toBeGreaterThan(15);
@@ -334,6 +442,22 @@ describe('backup and restore', () => {
     expect(await withDb(empty, (db) => databaseChecksum(db))).toEqual(
       await withDb(source, (db) => databaseChecksum(db)),
     );
+    expect(await downloadedDocuments(empty)).toEqual(uploaded);
+  });
+
+  it('restores the documents into S3-compatible storage when the target is configured for it', async () => {
+    const { startS3Server } = await import('./support/s3Server.ts');
+    const s3 = await startS3Server();
+    const target = await cliTarget();
+    try {
+      const restore = await run(target, ['restore', file], s3.env);
+      expect(restore.stderr).toEqual([]);
+      expect(restore.stdout[1]).toBe('Archivos de documentos restaurados: 3.');
+      expect(await downloadedDocuments(target, s3.env)).toEqual(uploaded);
+    } finally {
+      await target.dispose();
+      await s3.close();
+    }
   });
 
   it('never overwrites a file, nor a database that holds anything without --force', async () => {
@@ -351,6 +475,34 @@ describe('backup and restore', () => {
     expect(existsSync(`${file}.partial`)).toBe(false);
   });
 
+  it('with --force, a backup that breaks halfway leaves the database exactly as it was', async () => {
+    // The archive is whole but the database inside it is cut; and the bare dump of the earlier format, cut the same way.
+    const entries = await archiveEntries(file);
+    const broken = join(files, 'rota.backup');
+    await writeArchive(
+      broken,
+      entries.map((entry) => (entry.name.startsWith('database.') ? { ...entry, bytes: cut(entry.bytes) } : entry)),
+    );
+    const extracted = join(files, 'cortada.dump');
+    writeFileSync(extracted, cut(entries.find((entry) => entry.name.startsWith('database.'))!.bytes));
+
+    const before = await withDb(empty, everyTableChecksum);
+    expect(before['public.projects']).not.toMatch(/^0:/);
+    for (const backupFile of [broken, extracted]) {
+      const forced = await run(empty, ['restore', backupFile, '--force']);
+      expect(forced.code, backupFile).toBe(1);
+      // PostgreSQL reads the cut dump as far as it goes — the old content was already dropped in the restore's
+      // transaction — and fails there: the transaction rolls back. PGlite's cut dump never replaces the directory.
+      expect(forced.stderr[0], backupFile).toMatch(
+        testDatabaseKind() === 'postgres'
+          ? /^pg_restore terminó con error: /
+          : /^No se pudo leer la copia de seguridad /,
+      );
+      expect(await withDb(empty, everyTableChecksum), backupFile).toEqual(before);
+    }
+    expect(readFileSync(file).length).toBeGreaterThan(0);
+  });
+
   it('with --force replaces the whole database by the backup', async () => {
     // The target moved on after the backup: a tenant the backup does not have.
     expect(
@@ -360,5 +512,30 @@ describe('backup and restore', () => {
     expect(forced.stderr).toEqual([]);
     expect(forced.code).toBe(0);
     expect(await withDb(empty, everyTableChecksum)).toEqual(await withDb(source, everyTableChecksum));
+    expect(await downloadedDocuments(empty)).toEqual(uploaded);
+  });
+
+  it('refuses an archive entry that would write anywhere but the store', async () => {
+    const crafted = join(files, 'maliciosa.backup');
+    await writeArchive(
+      crafted,
+      (await archiveEntries(file)).flatMap((entry) =>
+        entry.name.startsWith('database.')
+          ? [entry, { name: 'documents/../../fuera.txt', bytes: Buffer.from('fuera') }]
+          : [entry],
+      ),
+    );
+    const target = await cliTarget();
+    try {
+      const refused = await run(target, ['restore', crafted]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr[0]).toBe(
+        `No se pudo leer la copia de seguridad ${crafted}: contiene una entrada que no es de una copia de SIIPRO (documents/../../fuera.txt).`,
+      );
+      expect(existsSync(join(target.dataDir, '..', 'fuera.txt'))).toBe(false);
+      expect(await withDb(target, (db) => db.select().from(tenants)).catch(() => [])).toEqual([]);
+    } finally {
+      await target.dispose();
+    }
   });
 });

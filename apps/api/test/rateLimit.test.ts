@@ -179,3 +179,51 @@ describe('refused sign-ins (10 per 15 minutes), per address, across API processe
     expect((await login(await signInWithPassword('viewer@siipro.test'), '203.0.113.50')).status).toBe(429);
   });
 });
+
+describe('writes per person (WRITE_RATE_LIMIT), as the OpenAPI document says', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestContext({ env: { WRITE_RATE_LIMIT: '1', WRITE_RATE_LIMIT_WINDOW: '60' } });
+  });
+  afterAll(() => context.close());
+
+  it('documents the 429 on every tenant write and on no read, and each documented one answers it', async () => {
+    const doc = (await (await context.app.request(`${BASE}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+    };
+    const tenantOperations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/t/{slug}/'))
+      .flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, operation]) => ({ path, method, operation })),
+      );
+    const writes = tenantOperations.filter(({ method }) => method !== 'get');
+    expect(writes.length).toBeGreaterThan(20);
+    for (const { path, method, operation } of tenantOperations) {
+      expect(Object.keys(operation.responses).includes('429'), `${method} ${path}`).toBe(method !== 'get');
+    }
+    for (const { operation } of writes) expect(operation.responses['429']!.headers).toHaveProperty('Retry-After');
+
+    const { accessToken } = await signIn(context, 'admin@siipro.test');
+    // Any path value: the limit is counted before the route looks at it. The first write spends the window of one.
+    const concrete = (path: string) =>
+      `${BASE}${path.replace('{slug}', 'cenit-demo').replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000')}`;
+    const send = (method: string, path: string) =>
+      context.app.request(concrete(path), {
+        method: method.toUpperCase(),
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    const [first, ...rest] = writes;
+    expect((await send(first!.method, first!.path)).status).not.toBe(429);
+    for (const { method, path } of rest) {
+      const response = await send(method, path);
+      expect(response.status, `${method} ${path}`).toBe(429);
+      expect(response.headers.get('retry-after'), `${method} ${path}`).toMatch(/^\d+$/);
+    }
+    // Reads are not counted.
+    const read = await context.app.request(`${BASE}/t/cenit-demo/settings`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(read.status).toBe(200);
+  });
+});

@@ -175,6 +175,18 @@ async function freshValues(operation: TenantOperation, caller: Caller): Promise<
       total: 0,
     });
   }
+  // Deleting a document takes one: each call gets a document of its own, uploaded by the admin.
+  let ownDocumentId = documentId;
+  if (operation.method === 'delete' && needs('documentId')) {
+    const form = new FormData();
+    form.append('file', new File([new TextEncoder().encode(`Acta ${n}.\n`)], `acta-${n}.txt`));
+    const upload = await authorized(context, `/t/${SLUG}/projects/${project.id}/documents`, tokens.admin, {
+      method: 'POST',
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    ownDocumentId = ((await upload.json()) as { file: { documentId: string } }).file.documentId;
+  }
   let scenarioId = '';
   if (needs('scenarioId')) {
     // The caller's own scenario: only optimizer:usage decides, not the author rule.
@@ -210,7 +222,7 @@ async function freshValues(operation: TenantOperation, caller: Caller): Promise<
     orgSlug: organization.slug,
     organizationId,
     scenarioId,
-    documentId,
+    documentId: ownDocumentId,
     domain,
     invitationId,
     uid,

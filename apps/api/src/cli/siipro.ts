@@ -15,6 +15,7 @@ import { createLogger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { sendInvitation } from '../tenants/invitationMail.ts';
 import { backupDatabase, restoreDatabase } from '../operator/backup.ts';
+import { documentStoreFor } from '../projects/configuredDocumentStore.ts';
 import {
   checkEmail,
   checkPlan,
@@ -232,16 +233,22 @@ function fileArgument(parsed: ParsedArguments): string {
 
 async function backup(argv: readonly string[], context: CommandContext): Promise<void> {
   const file = fileArgument(parseArguments(argv, {}));
-  const size = await backupDatabase(configuredTarget(context.config), file, context.env);
-  context.output.out(interpolate(texts.done.backedUp, { file, size: formatFileSize(size) }));
+  const store = documentStoreFor(context.config);
+  const result = await backupDatabase(configuredTarget(context.config), file, context.env, store);
+  const { out } = context.output;
+  out(interpolate(texts.done.backedUp, { file, size: formatFileSize(result.size) }));
+  out(interpolate(texts.done.backedUpDocuments, { count: result.documents }));
+  if (result.missing.length > 0)
+    out(interpolate(texts.done.documentsMissing, { count: result.missing.length, keys: result.missing.join(', ') }));
 }
 
 async function restore(argv: readonly string[], context: CommandContext): Promise<void> {
   const parsed = parseArguments(argv, { force: 'boolean' });
   const file = fileArgument(parsed);
-  await restoreDatabase(configuredTarget(context.config), file, {
+  const restored = await restoreDatabase(configuredTarget(context.config), file, {
     force: parsed.options.force === true,
     env: context.env,
+    store: documentStoreFor(context.config),
   });
   const summary = await withDatabase(context, async (handle) => {
     const { rows } = await textRows(
@@ -251,6 +258,11 @@ async function restore(argv: readonly string[], context: CommandContext): Promis
     return { tenants: rows[0]?.[0] ?? '0', users: rows[0]?.[1] ?? '0' };
   });
   context.output.out(interpolate(texts.done.restored, { file, ...summary }));
+  context.output.out(
+    restored.documents === null
+      ? texts.done.restoredDatabaseOnly
+      : interpolate(texts.done.restoredDocuments, { count: restored.documents }),
+  );
 }
 
 type Command = (argv: readonly string[], context: CommandContext) => Promise<void>;

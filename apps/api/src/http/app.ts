@@ -16,12 +16,12 @@ import {
 } from '@siipro/server';
 import { recogniseConnectionFailure } from '../db/connectionFailure.ts';
 import { recogniseDataException } from '../db/dataException.ts';
-import { DiskDocumentStore, documentStoreDirectory } from '../projects/documentStore.ts';
+import { documentStoreFor } from '../projects/configuredDocumentStore.ts';
 import { ImportRunner } from '../projects/import/importRunner.ts';
 import { authDocs, authRoutes } from '../routes/auth.ts';
 import { healthDocs, healthRoutes } from '../routes/health.ts';
 import { invitationLinkDocs, invitationLinkRoutes } from '../routes/invitations.ts';
-import { tenantScopeRoutes } from '../routes/tenantScope.ts';
+import { tenantScopeRoutes, withWriteRateLimit } from '../routes/tenantScope.ts';
 import { mapDocs } from '../routes/map.ts';
 import { optimizerDocs, SCENARIO_BODY_MAX_BYTES, savesScenario } from '../routes/optimizer.ts';
 import { organizationDocs } from '../routes/organizations.ts';
@@ -52,8 +52,11 @@ const answersAtOnce = (method: string, path: string) =>
 /** Room for a multipart form's boundaries and part headers around one document. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** Every documented operation; the OpenAPI test checks it against the routes actually mounted. */
-export const operationDocs: OperationDoc[] = [
+/**
+ * Every documented operation; the OpenAPI test checks it against the routes actually mounted. Tenant writes gain the
+ * write limit's 429 in one place (withWriteRateLimit).
+ */
+export const operationDocs: OperationDoc[] = withWriteRateLimit([
   ...versionDocs,
   ...healthDocs,
   ...wellKnownDocs,
@@ -81,7 +84,7 @@ export const operationDocs: OperationDoc[] = [
     security: 'none',
     responses: { 200: { description: 'Documento OpenAPI 3.1' } },
   },
-];
+]);
 
 /** GET /metrics, documented only where it exists (METRICS_TOKEN set). */
 const metricsDoc: OperationDoc = {
@@ -102,7 +105,7 @@ export function createApp(appDeps: AppDependencies) {
   const deps: AppDependencies = {
     ...appDeps,
     imports: appDeps.imports ?? new ImportRunner(),
-    documents: appDeps.documents ?? new DiskDocumentStore(documentStoreDirectory(appDeps.config)),
+    documents: appDeps.documents ?? documentStoreFor(appDeps.config),
   };
   const metricsToken = deps.config.metricsToken;
   const openApiDocument = buildOpenApiDocument(metricsToken ? [...operationDocs, metricsDoc] : operationDocs, {

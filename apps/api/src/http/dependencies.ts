@@ -29,7 +29,7 @@ export interface AppDependencies {
   pageAnchors?: PageAnchorCache;
   /** The spreadsheet imports running in this process (projects/import/). Absent: the import's routes make one. */
   imports?: ImportRunner;
-  /** Where documents' bytes live. Absent: files under config.dataDir (projects/documentStore.ts). */
+  /** Where documents' bytes live. Absent: the store config.documentStorage names (projects/documentStore.ts). */
   documents?: DocumentStore;
   /** The line requests wait in to be served in arrival order (http/arrivalOrder.ts); server.ts makes one on PGlite. */
   arrivalQueue?: ArrivalQueue;

@@ -2,11 +2,11 @@
 // is a stream between the socket and a file, and neither PGlite (which runs in the API's own thread) nor a PostgreSQL
 // connection carries it. The database keeps the document's row and its `storage_key`.
 //
-// The store is an interface so that S3-compatible storage can take the disk's place for several API machines: it
-// needs these three operations and nothing else. Today there is one implementation, files under DATA_DIR/documents;
-// several API processes on one machine (or on a shared volume) serve every document from it.
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+// The store is an interface with two implementations: files under DATA_DIR/documents (several API processes on one
+// machine, or on a shared volume, serve every document from it), and an S3-compatible bucket for several API machines
+// (projects/s3DocumentStore.ts, when DOCUMENTS_S3_BUCKET is set). Both pass the same suite (test/documentStore.test.ts).
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +18,13 @@ export interface DocumentStore {
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the object; removing one that is not there is no error. */
   remove(key: string): Promise<void>;
+  /** Every object of the store (documentKey's keys only), with when it was last written: for backups and sweeps. */
+  list(): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -29,8 +36,13 @@ export function documentKey(tenantId: string, documentId: string): string {
   return checkedKey(`${tenantId}/${documentId}`);
 }
 
+/** Whether `key` is one documentKey makes (what list() yields: anything else in the store is not ours). */
+export function isDocumentKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
 /** Refuses any other key, so no value can ever name a path outside the store (`../`, absolute paths, NUL). */
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (!KEY_PATTERN.test(key)) throw new Error(`Clave de documento no válida: ${JSON.stringify(key)}`);
   return key;
 }
@@ -56,12 +68,20 @@ export class DiskDocumentStore implements DocumentStore {
   }
 
   async read(key: string): Promise<{ stream: Readable; size: number } | null> {
-    const path = this.pathOf(key);
+    // Opened here, not when the stream is first read: a missing file is null now, and a file removed while it is
+    // being downloaded (its document deleted meanwhile) still streams whole from the open descriptor.
+    let handle;
     try {
-      const { size } = await stat(path);
-      return { stream: createReadStream(path), size };
+      handle = await open(this.pathOf(key), 'r');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    try {
+      const { size } = await handle.stat();
+      return { stream: handle.createReadStream(), size };
+    } catch (error) {
+      await handle.close();
       throw error;
     }
   }
@@ -70,12 +90,32 @@ export class DiskDocumentStore implements DocumentStore {
     await rm(this.pathOf(key), { force: true });
   }
 
+  async *list(): AsyncIterable<StoredObject> {
+    let tenants: string[];
+    try {
+      tenants = await readdir(this.directory);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const tenant of tenants.sort()) {
+      const files = await readdir(join(this.directory, tenant)).catch(() => [] as string[]);
+      for (const file of files.sort()) {
+        const key = `${tenant}/${file}`;
+        // `.part` files (an upload in flight, or cut by a crash) and anything else are not documents.
+        if (!isDocumentKey(key)) continue;
+        const stats = await stat(join(this.directory, key)).catch(() => null);
+        if (stats?.isFile()) yield { key, modifiedAt: stats.mtime };
+      }
+    }
+  }
+
   private pathOf(key: string): string {
     return join(this.directory, checkedKey(key));
   }
 }
 
-/** Where a configuration's documents live: DATA_DIR/documents. */
+/** Where a configuration's documents live on disk: DATA_DIR/documents. */
 export function documentStoreDirectory(config: { dataDir: string }): string {
   return join(config.dataDir, 'documents');
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import {
   checkDocument,
   DOCUMENT_MAX_BYTES,
@@ -22,6 +23,7 @@ import { activity, documents } from '../db/schema.ts';
 import { MalformedFormError, receiveFormFile } from '../http/multipartFile.ts';
 import { entryOf } from './projectActivity.ts';
 import { type Author, writtenBy } from './author.ts';
+import { removeDocumentFiles } from './documentFiles.ts';
 import { documentKey, type DocumentStore } from './documentStore.ts';
 
 const texts = messages.projectDetail.documents;
@@ -181,6 +183,30 @@ export async function readDocument(
   // A row whose file is gone (a store restored from an older backup than the database): say so, never an empty file.
   if (!stored) throw new Error(`Falta el archivo del documento ${documentId} (${storageKey})`);
   return { name, contentType, size: stored.size, body: stored.stream };
+}
+
+/**
+ * Deletes a document of the project: its row (and the `file_upload` entry that announced it, by the schema's
+ * cascade) in one transaction, then its file once that committed — a crash in between leaves a file no row names,
+ * which the start-up sweep removes (documentFiles.ts), never a row without its file. 404 for a document that is not
+ * this project's, in this tenant.
+ */
+export async function deleteDocument(
+  db: Database,
+  store: DocumentStore,
+  target: { tenantId: string; projectId: string; documentId: string },
+  logger?: Pick<Logger, 'warn'>,
+): Promise<void> {
+  const { tenantId, projectId, documentId } = target;
+  const deleted = await db.transaction(async (tx) =>
+    tx
+      .delete(documents)
+      .where(and(eq(documents.id, documentId), eq(documents.projectId, projectId), eq(documents.tenantId, tenantId)))
+      .returning({ storageKey: documents.storageKey }),
+  );
+  if (deleted.length === 0) throw new ApiError('NOT_FOUND', texts.notFound);
+  const keys = deleted.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
+  await removeDocumentFiles(store, keys, logger);
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…`: the original name, safe in a header whatever it contains. */

@@ -25,10 +25,16 @@ import type { AppEnv } from '../http/env.ts';
 import { requirePermission } from '../http/requirePermission.ts';
 import type { OperationDoc } from '../openapi.ts';
 import { addComment, listActivity } from '../projects/projectActivity.ts';
-import { attachmentDisposition, listDocuments, readDocument, storeDocument } from '../projects/projectDocuments.ts';
+import {
+  attachmentDisposition,
+  deleteDocument,
+  listDocuments,
+  readDocument,
+  storeDocument,
+} from '../projects/projectDocuments.ts';
 import { loadProjectDetail } from '../projects/projectDetail.ts';
 import { authorOf } from '../projects/author.ts';
-import { DiskDocumentStore, documentStoreDirectory } from '../projects/documentStore.ts';
+import { documentStoreFor } from '../projects/configuredDocumentStore.ts';
 import { editProjectInTx } from '../projects/projectWrites.ts';
 import { setProjectArchived } from '../projects/projectArchive.ts';
 import { editProjectRelations, loadProjectRelations } from '../projects/projectRelations.ts';
@@ -39,7 +45,7 @@ const projectIdOf = (value: string) => uuidOr404(value, messages.projectDetail.n
 
 export function projectDetailRoutes(deps: TenantAreaDependencies) {
   const { clock } = deps;
-  const store = deps.documents ?? new DiskDocumentStore(documentStoreDirectory(deps.config));
+  const store = deps.documents ?? documentStoreFor(deps.config);
   const quotaBytes = deps.config.documentQuotaBytes;
 
   async function existingProject(db: Database, tenantId: string, projectId: string) {
@@ -152,6 +158,14 @@ export function projectDetailRoutes(deps: TenantAreaDependencies) {
             'cache-control': 'no-store',
           },
         });
+      })
+      .delete('/projects/:projectId/documents/:documentId', requirePermission('projects:edit'), async (c) => {
+        const { tenantId } = c.get('tenantAccess');
+        const projectId = projectIdOf(c.req.param('projectId'));
+        const documentId = c.req.param('documentId');
+        uuidOr404(documentId, messages.projectDetail.documents.notFound);
+        await deleteDocument(tenantDb(c), store, { tenantId, projectId, documentId }, deps.logger);
+        return c.body(null, 204);
       })
   );
 }
@@ -283,7 +297,6 @@ export const projectDetailDocs: OperationDoc[] = [
         description:
           'Archivo de más de 10 MB, o que no entra en la cuota de almacenamiento del espacio de trabajo (PAYLOAD_TOO_LARGE)',
       },
-      429: { description: 'Demasiados cambios seguidos de la misma persona (RATE_LIMITED, con Retry-After)' },
     },
   },
   {
@@ -294,6 +307,18 @@ export const projectDetailDocs: OperationDoc[] = [
     security: 'accessToken',
     responses: {
       200: { description: 'El archivo, como adjunto', headers: { 'Content-Disposition': 'attachment; filename=…' } },
+      ...errors,
+    },
+  },
+  {
+    method: 'delete',
+    path: '/t/{slug}/projects/{projectId}/documents/{documentId}',
+    summary:
+      'Elimina un documento (projects:edit): su fila y su entrada file_upload, y luego su archivo del almacenamiento',
+    tag: 'proyectos',
+    security: 'accessToken',
+    responses: {
+      204: { description: 'Documento eliminado' },
       ...errors,
     },
   },

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { requireCaller } from '@siipro/server';
 import type { AppDependencies, TenantAreaDependencies } from '../http/dependencies.ts';
 import type { AppEnv } from '../http/env.ts';
+import type { OperationDoc } from '../openapi.ts';
 import { RateLimitCounters, rateLimitWritesByCaller } from '../http/rateLimit.ts';
 import { routePermission } from '../http/requirePermission.ts';
 import { tenantAccess } from '../http/tenantAccess.ts';
@@ -66,6 +67,25 @@ export function tenantScopeRoutes(
     throw new Error(`Tenant write routes without requirePermission: ${unguarded.join(', ')}`);
   }
   return scope;
+}
+
+/** What every tenant write may answer when its caller spent WRITE_RATE_LIMIT (rateLimitWritesByCaller above). */
+const writeRateLimited = {
+  description: 'Demasiados cambios seguidos de la misma persona (RATE_LIMITED)',
+  headers: { 'Retry-After': 'Segundos hasta que la persona pueda volver a escribir' },
+};
+
+/**
+ * The documents of `operations` with the 429 of the write limit added to every write under /t/{slug} — the routes
+ * the limiter above counts — so no route module has to remember it and none can forget it.
+ */
+export function withWriteRateLimit(operations: readonly OperationDoc[]): OperationDoc[] {
+  const documentedPrefix = TENANT_PREFIX.replace(/:(\w+)/, '{$1}');
+  return operations.map((operation) =>
+    operation.path.startsWith(`${documentedPrefix}/`) && !READ_METHODS.has(operation.method.toUpperCase())
+      ? { ...operation, responses: { ...operation.responses, 429: writeRateLimited } }
+      : operation,
+  );
 }
 
 function withoutOwnerDatabase(deps: AppDependencies): TenantAreaDependencies {

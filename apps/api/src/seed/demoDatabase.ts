@@ -3,6 +3,7 @@
 // Everything comes from the fixtures of @siipro/domain, so the rows are identical on every run. Re-running replaces
 // the demo tenants and accounts (and what hangs from them) in one transaction.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import {
   DEMO_SEEDS,
   demoAccounts,
@@ -26,6 +27,8 @@ import {
   tenants,
   users,
 } from '../db/schema.ts';
+import { documentKeysOfTenants, keysNoLongerReferenced, removeDocumentFiles } from '../projects/documentFiles.ts';
+import type { DocumentStore } from '../projects/documentStore.ts';
 import { scoreProject } from '../projects/scoring.ts';
 import { withIndexesBuiltAfterLoad } from './indexesAfterLoad.ts';
 import { demoUserId, stableUuid } from './stableIds.ts';
@@ -46,6 +49,8 @@ export interface SeedOptions {
    * triggers joining the two transition tables of 100 000 rows each (project_type_counts_move).
    */
   publishAll?: boolean;
+  /** Where documents' files live: the files of the demo documents this replaces are removed after the commit. */
+  documentStore?: DocumentStore;
 }
 
 /**
@@ -143,8 +148,23 @@ function projectRow(
   };
 }
 
-async function removePreviousDemo(tx: Database): Promise<void> {
-  // Cascades take memberships, invitations, domains, organisations, projects, activity and refresh tokens along.
+/** Removes the demo tenants and accounts; returns the storage keys of the documents that went with them. */
+async function removePreviousDemo(tx: Database): Promise<Set<string>> {
+  const previous = await tx
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(
+      inArray(
+        tenants.slug,
+        demoTenants.map((tenant) => tenant.slug),
+      ),
+    );
+  const documentKeys = await documentKeysOfTenants(
+    tx,
+    previous.map((tenant) => tenant.id),
+  );
+  // Cascades take memberships, invitations, domains, organisations, projects, documents, activity and refresh
+  // tokens along.
   await tx.delete(tenants).where(
     inArray(
       tenants.slug,
@@ -157,6 +177,7 @@ async function removePreviousDemo(tx: Database): Promise<void> {
       demoAccounts.map((account) => account.email),
     ),
   );
+  return documentKeys;
 }
 
 async function insertTenant(tx: Database, tenant: DemoTenant): Promise<void> {
@@ -302,9 +323,9 @@ async function seedInvitations(tx: Database): Promise<void> {
 
 /** Writes the demo data, replacing any previous copy of it. */
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
-  const summary = await db.transaction(async (transaction) => {
+  const { summary, goneFiles } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    await removePreviousDemo(tx);
+    const previousFiles = await removePreviousDemo(tx);
     // Tenants, then the accounts that belong to them, then what those accounts created.
     for (const tenant of demoTenants) await insertTenant(tx, tenant);
     await seedAccounts(tx);
@@ -327,8 +348,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     };
     if (options.indexesAfterLoad) await withIndexesBuiltAfterLoad(tx, PORTFOLIO_TABLES, seedPortfolios);
     else await seedPortfolios();
-    return totals;
+    return { summary: totals, goneFiles: await keysNoLongerReferenced(tx, previousFiles) };
   });
+  // Rows first (committed above), files after: a crash in between leaves files the start-up sweep removes.
+  if (options.documentStore) await removeDocumentFiles(options.documentStore, goneFiles);
   // Fresh statistics after a bulk load, or the planner guesses badly on the first list queries; and a vacuum of the
   // portfolio tables so their visibility map is set: the list's counts are index-only scans only on all-visible
   // pages (35 ms instead of 6 ms for 100 000 rows), and PGlite has no autovacuum to do it later. project_search and
@@ -351,11 +374,16 @@ const DEMO_RESET_LOCK_ID = 8_342_118;
  * or written. A tenant with the demo slug that is no longer flagged is_demo was taken over by someone and is left
  * alone. Returns the slugs reset.
  */
-export async function resetDemoTenants(db: Database): Promise<string[]> {
-  const reset = await db.transaction(async (transaction) => {
+export async function resetDemoTenants(
+  db: Database,
+  documentStore?: DocumentStore,
+  logger?: Pick<Logger, 'warn'>,
+): Promise<string[]> {
+  const { done: reset, goneFiles } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_RESET_LOCK_ID})`);
     const done: string[] = [];
+    const previousFiles = new Set<string>();
     for (const tenant of demoTenants.filter((candidate) => candidate.isDemo)) {
       const [current] = await tx
         .select({ id: tenants.id, isDemo: tenants.isDemo })
@@ -363,15 +391,20 @@ export async function resetDemoTenants(db: Database): Promise<string[]> {
         .where(eq(tenants.slug, tenant.slug))
         .for('update');
       if (current && !current.isDemo) continue;
-      if (current) await tx.delete(tenants).where(and(eq(tenants.id, current.id), eq(tenants.isDemo, true)));
+      if (current) {
+        for (const key of await documentKeysOfTenants(tx, [current.id])) previousFiles.add(key);
+        await tx.delete(tenants).where(and(eq(tenants.id, current.id), eq(tenants.isDemo, true)));
+      }
       await insertTenant(tx, tenant);
       await seedAccounts(tx, [tenant], true);
       await seedInvitations(tx);
       await seedPortfolio(tx, tenant, {});
       done.push(tenant.slug);
     }
-    return done;
+    return { done, goneFiles: await keysNoLongerReferenced(tx, previousFiles) };
   });
+  // The documents people uploaded to the demo: their rows went in the transaction, their files go now.
+  if (documentStore) await removeDocumentFiles(documentStore, goneFiles, logger);
   if (reset.length > 0) await db.execute(sql`vacuum analyze projects, project_search, project_list_names`);
   return reset;
 }

@@ -1,5 +1,6 @@
-// `pnpm db:reset [--projects N]`: empties the database (PGlite in DATA_DIR or DATABASE_URL), migrates it, writes the
-// demo data and restores the demo accounts in the Auth emulator. `--projects N` seeds N projects in cenit-demo.
+// `pnpm db:reset [--projects N]`: empties the database (PGlite in DATA_DIR or DATABASE_URL) and the documents' store,
+// migrates it, writes the demo data and restores the demo accounts in the Auth emulator. `--projects N` seeds N
+// projects in cenit-demo.
 import { getTableName, sql } from 'drizzle-orm';
 import { isTable } from 'drizzle-orm';
 import { ensureEmulatorAccounts, openMigratedDatabase } from '../bootstrap.ts';
@@ -7,6 +8,8 @@ import { loadConfig } from '../config.ts';
 import { configuredTarget, openDatabase } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
+import { documentStoreFor } from '../projects/configuredDocumentStore.ts';
+import { removeDocumentFiles } from '../projects/documentFiles.ts';
 import { seedDemoData } from './demoDatabase.ts';
 
 function projectsArgument(argv: readonly string[]): number | undefined {
@@ -30,6 +33,11 @@ async function main() {
   await handle.db.execute(sql.raw(`drop table if exists ${tables.join(', ')} cascade`));
   await handle.db.execute(sql.raw('drop table if exists drizzle.__drizzle_migrations'));
   await handle.close();
+  // Every document's row went with its table: their files go too (an emptied database names none).
+  const store = documentStoreFor(config);
+  const keys: string[] = [];
+  for await (const object of store.list()) keys.push(object.key);
+  await removeDocumentFiles(store, keys);
 
   const database = await openMigratedDatabase(config, logger);
   try {

@@ -16,6 +16,8 @@ export interface CliTarget {
   /** The environment the command line reads its database from. */
   env: NodeJS.ProcessEnv;
   target: DatabaseTarget;
+  /** DATA_DIR: the documents' files (and PGlite's directory) of this target. */
+  dataDir: string;
   /** Opens the database as the API would (close it before the next command: PGlite has one owner at a time). */
   open(): Promise<DatabaseHandle>;
   dispose(): Promise<void>;
@@ -30,8 +32,9 @@ export async function cliTarget(options: { migrated?: boolean } = {}): Promise<C
     PATH: process.env.PATH,
     PG_BIN_DIR: process.env.PG_BIN_DIR,
   };
+  // DATA_DIR of its own for either engine: the documents' files live there (never the repository's .data/).
+  const dataDir = mkdtempSync(join(tmpdir(), 'siipro-cli-'));
   if (testDatabaseKind() === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'siipro-cli-'));
     const target: DatabaseTarget = { kind: 'pglite', dataDir: pgliteDirectory({ dataDir }) };
     if (options.migrated) {
       const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
@@ -41,6 +44,7 @@ export async function cliTarget(options: { migrated?: boolean } = {}): Promise<C
     return {
       env: { ...base, DATA_DIR: dataDir, DATABASE_URL: '' },
       target,
+      dataDir,
       open: () => openDatabase(target),
       dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
@@ -55,10 +59,14 @@ export async function cliTarget(options: { migrated?: boolean } = {}): Promise<C
     await handle.close();
   }
   return {
-    env: { ...base, DATABASE_URL: scratch.url },
+    env: { ...base, DATA_DIR: dataDir, DATABASE_URL: scratch.url },
     target,
+    dataDir,
     open: () => openDatabase(target),
-    dispose: () => scratch.drop(),
+    dispose: async () => {
+      await scratch.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

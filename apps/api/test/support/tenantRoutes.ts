@@ -139,6 +139,7 @@ const REQUEST_BODIES: Record<string, (values: CallValues) => Body> = {
   }),
   'POST /t/{slug}/optimizer/scenarios': (values) => ({ json: values.scenarioBody }),
   'DELETE /t/{slug}/optimizer/scenarios/{scenarioId}': () => null,
+  'DELETE /t/{slug}/projects/{projectId}/documents/{documentId}': () => null,
 };
 
 /** The query a read cannot do without (a valid one), for calls that are not about the query. */

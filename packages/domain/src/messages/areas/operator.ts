@@ -14,8 +14,10 @@ export const operatorMessages = {
       tenantDisable: 'Deshabilita un espacio de trabajo: sus miembros ya no pueden entrar y sus datos se conservan.',
       tenantEnable: 'Vuelve a habilitar un espacio de trabajo deshabilitado.',
       migrate: 'Aplica las migraciones pendientes de la base de datos y termina.',
-      backup: 'Guarda una copia de seguridad completa de la base de datos en el archivo indicado.',
-      restore: 'Restaura una copia de seguridad en la base de datos vacía; con --force reemplaza la que tenga datos.',
+      backup:
+        'Guarda una copia de seguridad completa (la base de datos y los archivos de los documentos) en el archivo indicado.',
+      restore:
+        'Restaura una copia de seguridad (base de datos y documentos) en una base vacía; con --force reemplaza la que tenga datos.',
     },
     errors: {
       unknownCommand: 'El comando {command} no existe. Ejecuta pnpm siipro --help para ver los comandos.',
@@ -36,7 +38,9 @@ export const operatorMessages = {
       backupUnreadable: 'No se pudo leer la copia de seguridad {file}: {reason}',
       backupWrongKind:
         'La copia {file} es de una base de datos {found} y la configurada es {expected}. Restaura cada copia en el mismo tipo de base de datos.',
-      backupUnknownFormat: 'no es una copia de pg_dump (formato custom) ni de la base embebida.',
+      backupUnknownFormat: 'no es una copia de SIIPRO, ni de pg_dump (formato custom), ni de la base embebida.',
+      backupEntryInvalid: 'contiene una entrada que no es de una copia de SIIPRO ({name}).',
+      backupNoDatabase: 'no contiene la base de datos.',
       restoreNotEmpty:
         'La base de datos de destino no está vacía ({tables} tablas). Para reemplazar todo su contenido, repite el comando con --force.',
       toolMissing: 'No se encontró {tool}. Instala el cliente de PostgreSQL o indica su carpeta en PG_BIN_DIR.',
@@ -61,7 +65,13 @@ export const operatorMessages = {
       alreadyEnabled: 'El espacio de trabajo {slug} ya estaba habilitado: no se cambió nada.',
       migrated: 'Migraciones aplicadas: la base de datos está al día ({count} migraciones).',
       backedUp: 'Copia de seguridad guardada en {file} ({size}).',
+      backedUpDocuments: 'Incluye la base de datos y los archivos de {count} documentos.',
+      documentsMissing:
+        'Atención: {count} documentos no tienen su archivo en el almacenamiento, así que la copia no lo incluye: {keys}',
       restored: 'Copia {file} restaurada: {tenants} espacios de trabajo, {users} cuentas.',
+      restoredDocuments: 'Archivos de documentos restaurados: {count}.',
+      restoredDatabaseOnly:
+        'Esta copia es del formato anterior y solo tiene la base de datos: restaura aparte la carpeta de documentos.',
       demoReset: 'Datos de demostración restablecidos en {slug}.',
     },
   },
