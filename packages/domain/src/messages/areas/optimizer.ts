@@ -209,6 +209,8 @@ export const optimizerMessages = {
         actions: 'Acciones',
       },
       noLimit: 'Sin límite',
+      withRestrictions: 'Con restricciones',
+      byRestrictions: 'Según restricciones',
       open: 'Abrir',
       openLabel: 'Abrir {name} con los datos de hoy',
       delete: 'Eliminar',
