@@ -4,21 +4,13 @@
 // link holds the restrictions. The run is saved as a scenario, kept across a reload, compared with the same criteria
 // without restrictions (a v1 scenario) and opened again with its restrictions. An impossible set (a project pinned in with a year limited to one peso) gives the
 // explanation, not an error page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accounts, tenants } from '../support/accounts.ts';
+import { saveScenario } from '../support/optimizer.ts';
 import { accessTokenOf, expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
 
 const tenant = tenants.demo.slug;
 const PROVINCE = 'Santiago del Estero';
-
-async function saveScenario(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Guardar escenario' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Guardar escenario' });
-  await dialog.getByLabel('Nombre del escenario').fill(name);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Escenario guardado')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Escenarios guardados' })).toContainText(name);
-}
 
 test('an optimizer user runs with yearly limits, a funding ceiling and a provincial minimum, and an impossible set is explained', async ({
   page,
