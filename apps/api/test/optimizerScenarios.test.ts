@@ -517,4 +517,19 @@ describe('saved optimizer scenarios', () => {
     expect(saved.status).toBe(400);
     expect(((await saved.json()) as { message: string }).message).toBe(texts.infeasibleNotSaved);
   });
+  it('answers 503 to a save when the API has no key to check signatures with, and stores nothing', async () => {
+    const answer = await optimized();
+    const { config } = testContext();
+    const key = config.optimizerSigningKey;
+    const before = await storedCount();
+    config.optimizerSigningKey = undefined;
+    try {
+      const response = await call('POST', PATH, tokens.optimizador!, { name: 'Sin clave', request, result: answer });
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { message: string }).message).toBe(texts.signingNotConfigured);
+    } finally {
+      config.optimizerSigningKey = key;
+    }
+    expect(await storedCount()).toBe(before);
+  });
 });
