@@ -339,14 +339,10 @@ describe('saved optimizer scenarios', () => {
       }
     }
     expect(probe, 'a selected project that no longer fits without its pin').toBeDefined();
-    const { pinned, projectId } = probe!;
-    const forged = {
-      ...pinned,
-      overrides: [],
-      excluded: pinned.excluded.map((row) =>
-        row.projectId === projectId ? { projectId, reason: 'No entra en el presupuesto disponible.' } : row,
-      ),
-    };
+    const { pinned } = probe!;
+    // The pin gone from the request and from the answer: the API itself would word the project's exclusion as
+    // "no entra en el presupuesto" (it rebuilds the reasons), so the lie needs no more than the ranking and meta.
+    const forged = { data: pinned.data, meta: pinned.meta };
     const before = await storedCount();
     const response = await call('POST', PATH, tokens.optimizador!, { name: 'Sondeo', request, result: forged });
     expect(response.status, await response.clone().text()).toBe(400);
