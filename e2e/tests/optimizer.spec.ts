@@ -3,7 +3,7 @@
 // projects within it with the reasons of those left out; pins one out with a reason; saves the scenario, finds it
 // again after a reload and compares it with a second one. A viewer gets 403 from the optimizer service and
 // "Acceso Denegado" in the web.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { accounts, tenants } from '../support/accounts.ts';
 import { saveScenario } from '../support/optimizer.ts';
 import { accessTokenOf, expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';

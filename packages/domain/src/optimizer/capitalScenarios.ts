@@ -53,9 +53,7 @@ export const capitalRequestSchema = builtOnFirstUse(() => {
 });
 
 /** Either model's checked request. */
-export const anyOptimizerRequestSchema = builtOnFirstUse(() =>
-  z.union([optimizerRequestSchema, capitalRequestSchema]),
-);
+export const anyOptimizerRequestSchema = builtOnFirstUse(() => z.union([optimizerRequestSchema, capitalRequestSchema]));
 
 /**
  * A request of either model as a client sends it, checked by parseAnyOptimizerRequest (the optimizer's own rules and
