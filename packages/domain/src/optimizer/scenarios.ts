@@ -4,7 +4,8 @@
 // API's own current data with the model's rules (prepareSelection, explainSelection) and refuses one that does not
 // match — a selected project that is not a candidate, a value, contribution or total that differs, over the budget
 // limit, an override not honoured, a candidate left out that still fits (its "no entra" reason would be false). What
-// only the solver knows (status, gap, solveMs) is stored as reported.
+// only the solver knows (the selection itself, status, gap, solveMs) the optimizer signs (answerClaim.ts), and the API
+// checks that signature before anything else (issue 44): a result that fits but the optimizer never gave is refused.
 import { z } from 'zod/mini';
 import { builtOnFirstUse, builtSchema } from '../shared/builtOnFirstUse.ts';
 import { editedName } from '../entities/editFields.ts';
