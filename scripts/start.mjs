@@ -6,6 +6,7 @@
 //   node scripts/start.mjs --built  the artefacts of `pnpm build` (dist/): the API and the optimizer with plain node,
 //                                   the web's static files served by `vite preview` as the reverse proxy would
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
@@ -39,6 +40,9 @@ if (useEmulator) env.FIREBASE_AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMU
 if (!dev) env.DEMO_RESET = process.env.DEMO_RESET ?? 'on-start';
 env.API_URL = process.env.API_URL ?? `http://127.0.0.1:${env.API_PORT}`;
 env.OPTIMIZER_URL = process.env.OPTIMIZER_URL ?? `http://127.0.0.1:${env.OPTIMIZER_PORT}`;
+// The key the optimizer signs its answers with and the API checks a saved scenario against (issue 44): both processes
+// start here, so one random key per start serves them (an answer signed before a restart must be run again to save).
+env.OPTIMIZER_SIGNING_KEY = process.env.OPTIMIZER_SIGNING_KEY ?? randomBytes(32).toString('base64url');
 
 const children = [];
 

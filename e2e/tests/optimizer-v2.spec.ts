@@ -1,10 +1,12 @@
 // Capital budgeting through the real stack (issue 44, "Done means", lean): an optimizer user gives some projects a
 // province, sets three yearly limits, a funding ceiling and a provincial minimum in the wizard's "Restricciones",
 // runs, and reads the yearly spend within its limits, an exclusion naming its binding restriction, and the curve; the
-// link holds the restrictions. An impossible set (a project pinned in with a year limited to one peso) gives the
+// link holds the restrictions. The run is saved as a scenario, kept across a reload, compared with the same criteria
+// without restrictions (a v1 scenario) and opened again with its restrictions. An impossible set (a project pinned in with a year limited to one peso) gives the
 // explanation, not an error page.
 import { expect, test } from '@playwright/test';
 import { accounts, tenants } from '../support/accounts.ts';
+import { saveScenario } from '../support/optimizer.ts';
 import { accessTokenOf, expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
 
 const tenant = tenants.demo.slug;
@@ -69,6 +71,37 @@ test('an optimizer user runs with yearly limits, a funding ceiling and a provinc
   await expect(page.getByRole('table', { name: 'Gasto por año' }).getByRole('row')).toHaveCount(4, {
     timeout: 60_000,
   });
+
+  // Saved (the optimizer signed the answer; the API stores it only so), kept across a reload, marked as restricted.
+  const withRestrictions = 'Plan plurianual con tope BID';
+  const withoutRestrictions = 'Mismos criterios sin restricciones';
+  await saveScenario(page, withRestrictions);
+  await page.reload();
+  const scenarios = page.getByRole('table', { name: 'Escenarios guardados' });
+  await expect(scenarios.getByRole('row', { name: new RegExp(withRestrictions) })).toContainText('Con restricciones');
+
+  // The same criteria without restrictions (model v1), saved too, and the two compared.
+  const restrictedUrl = page.url();
+  const plain = new URL(restrictedUrl);
+  plain.searchParams.delete('restricciones');
+  await page.goto(plain.toString());
+  await expect(page.getByRole('table', { name: 'Proyectos seleccionados' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('table', { name: 'Gasto por año' })).toHaveCount(0);
+  await saveScenario(page, withoutRestrictions);
+  await scenarios.getByRole('checkbox', { name: `Elegir ${withRestrictions} para comparar` }).check();
+  await scenarios.getByRole('checkbox', { name: `Elegir ${withoutRestrictions} para comparar` }).check();
+  await page.getByRole('button', { name: 'Comparar' }).click();
+  const comparison = page.getByRole('region', { name: 'Comparación de escenarios' });
+  await expect(comparison.getByRole('row', { name: /Presupuesto elegido/ })).toBeVisible();
+  await expect(page).toHaveURL(/comparar=/);
+
+  // Opened again, the restricted scenario runs its whole request: its link holds the restrictions.
+  await scenarios.getByRole('button', { name: `Abrir ${withRestrictions} con los datos de hoy` }).click();
+  await expect(page).toHaveURL(/escenario=.*restricciones=|restricciones=.*escenario=/);
+  await expect(page.getByRole('table', { name: 'Gasto por año' }).getByRole('row')).toHaveCount(4, {
+    timeout: 60_000,
+  });
+  await page.goto(restrictedUrl);
 
   // Impossible: the first year limited to one peso, then a project pinned in.
   await page.getByRole('button', { name: 'Configurar' }).click();

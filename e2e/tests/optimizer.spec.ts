@@ -3,8 +3,9 @@
 // projects within it with the reasons of those left out; pins one out with a reason; saves the scenario, finds it
 // again after a reload and compares it with a second one. A viewer gets 403 from the optimizer service and
 // "Acceso Denegado" in the web.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { accounts, tenants } from '../support/accounts.ts';
+import { saveScenario } from '../support/optimizer.ts';
 import { accessTokenOf, expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
 
 const tenant = tenants.demo.slug;
@@ -22,15 +23,6 @@ async function seeResults(wizard: Locator, budgetLimit: string) {
   await wizard.getByRole('button', { name: 'Continuar' }).click();
   await expect(wizard.getByRole('list', { name: 'Criterios' })).toContainText('Prioridad 1');
   await wizard.getByRole('button', { name: 'Ver resultados' }).click();
-}
-
-async function saveScenario(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Guardar escenario' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Guardar escenario' });
-  await dialog.getByLabel('Nombre del escenario').fill(name);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Escenario guardado')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Escenarios guardados' })).toContainText(name);
 }
 
 test('an optimizer user reorders the criteria, runs with a budget limit, pins, saves and compares scenarios', async ({

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { metricsTokenFrom } from '@siipro/server';
+import { metricsTokenFrom, signingKeyFrom } from '@siipro/server';
 import { imageHostsFrom } from '@siipro/domain';
 
 /**
@@ -106,6 +106,11 @@ export interface ApiConfig {
   demoReset: 'off' | 'on-start';
   /** Bearer token of GET /metrics (METRICS_TOKEN, ≥ 16 characters); without it the route does not exist. */
   metricsToken: string | undefined;
+  /**
+   * The key the optimizer service signs its answers with (OPTIMIZER_SIGNING_KEY, ≥ 32 characters; issue 44): a
+   * scenario is saved only with an answer signed by it for the posted request. Unset: saving answers 503.
+   */
+  optimizerSigningKey: string | undefined;
   /**
    * Seconds between SIGTERM and closing the listener (SHUTDOWN_DRAIN_SECONDS, default 0): /health/ready answers 503
    * during them while requests are still served, so a load balancer that probes every few seconds stops sending
@@ -263,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     bodyLimitBytes: numberFrom(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     demoReset: demoResetFrom(env.DEMO_RESET),
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
+    optimizerSigningKey: signingKeyFrom(env.OPTIMIZER_SIGNING_KEY),
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS?.trim()
       ? numberFrom(env.SHUTDOWN_DRAIN_SECONDS, 0, 'SHUTDOWN_DRAIN_SECONDS')
       : 0,

@@ -1,7 +1,12 @@
 // The OpenAPI 3.1 document served at GET /openapi.json. Each route module describes its operations next to the code
 // (the same zod schemas validate the requests), and a test checks that every mounted route is documented.
 import { z } from 'zod';
-import { optimizerRequestBodySchema, optimizerRequestSchema } from '@siipro/domain';
+import {
+  anyOptimizerRequestBodySchema,
+  anyOptimizerRequestSchema,
+  optimizerRequestBodySchema,
+  optimizerRequestSchema,
+} from '@siipro/domain';
 import { errorBodySchema } from '@siipro/server';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -42,7 +47,10 @@ const securitySchemes = {
  * Bodies checked by a function, which zod cannot describe, documented as the shape they accept. (Computed here, when
  * the document is built, not when the schema is defined: every browser that loads the domain would pay for it.)
  */
-const documentedShapes = new Map<unknown, z.core.$ZodType>([[optimizerRequestBodySchema, optimizerRequestSchema]]);
+const documentedShapes = new Map<unknown, z.core.$ZodType>([
+  [optimizerRequestBodySchema, optimizerRequestSchema],
+  [anyOptimizerRequestBodySchema, anyOptimizerRequestSchema],
+]);
 
 function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): unknown {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {

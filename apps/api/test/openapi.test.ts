@@ -50,7 +50,7 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(doc.paths['/auth/exchange']!.post!.responses)).toEqual(['200', '401', '403', '429']);
   });
 
-  it("documents a saved scenario's optimizer request by the shape it accepts (a custom check zod cannot describe)", async () => {
+  it("documents a saved scenario's optimizer request by the shapes it accepts (a custom check zod cannot describe)", async () => {
     const doc = (await document()) as unknown as {
       paths: Record<
         string,
@@ -58,17 +58,32 @@ describe('GET /openapi.json', () => {
       >;
     };
     const body = doc.paths['/t/{slug}/optimizer/scenarios']!.post.requestBody.content['application/json']!.schema;
+    // Either model's (issue 44): v1, or v2 with its restrictions.
     expect(body).toMatchObject({
       properties: {
         request: {
-          description: 'La solicitud al optimizador (modelo linear-int-opt-v1).',
-          type: 'object',
-          properties: {
-            model: { const: 'linear-int-opt-v1' },
-            criteria: { type: 'array', minItems: 1 },
-            include: { type: 'array' },
-          },
-          required: expect.arrayContaining(['model', 'criteria']),
+          description: 'La solicitud al optimizador (modelo linear-int-opt-v1 o linear-int-opt-v2).',
+          anyOf: [
+            {
+              type: 'object',
+              properties: {
+                model: { const: 'linear-int-opt-v1' },
+                criteria: { type: 'array', minItems: 1 },
+                include: { type: 'array' },
+              },
+              required: expect.arrayContaining(['model', 'criteria']),
+            },
+            {
+              type: 'object',
+              properties: {
+                model: { const: 'linear-int-opt-v2' },
+                years: { type: 'array' },
+                fundingCaps: { type: 'array' },
+                minShare: { type: 'array' },
+              },
+              required: expect.arrayContaining(['model', 'criteria']),
+            },
+          ],
         },
       },
     });

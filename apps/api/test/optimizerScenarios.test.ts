@@ -4,12 +4,23 @@
 // and another tenant's scenario is never found. Bad bodies answer 400 (413 past the body limit) and store nothing.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { OptimizerAnswer, OptimizerRequest, OptimizerScenario, OptimizerScenarioSummary } from '@siipro/domain';
+import {
+  messages,
+  optimizerAnswerClaim,
+  type CapitalAnswer,
+  type CapitalRequest,
+  type OptimizerAnswer,
+  type OptimizerRequest,
+  type OptimizerScenario,
+  type OptimizerScenarioSummary,
+} from '@siipro/domain';
+import { signOptimizerClaim } from '@siipro/server';
 import { SCENARIO_BODY_MAX_BYTES } from '../src/routes/optimizer.ts';
 import { demoUserId } from '../src/seed/stableIds.ts';
 import { authorized } from './support/http.ts';
 import { useOptimizerWithApi } from './support/optimizerService.ts';
 import { otherTenantIds } from './support/portfolioApi.ts';
+import { TEST_OPTIMIZER_SIGNING_KEY } from './support/testApp.ts';
 
 const { tokens, run, testContext } = useOptimizerWithApi();
 
@@ -23,6 +34,7 @@ const request: OptimizerRequest = {
 };
 
 const PATH = '/t/cenit-demo/optimizer/scenarios';
+const texts = messages.optimizer.scenarios;
 
 function call(method: string, path: string, token: string | null, body?: unknown, contentType = 'application/json') {
   const headers: Record<string, string> = {};
@@ -41,14 +53,15 @@ function call(method: string, path: string, token: string | null, body?: unknown
   });
 }
 
-async function optimized(body: OptimizerRequest = request): Promise<OptimizerAnswer> {
-  const response = await run(body, tokens.optimizador!);
+/** The optimizer's answer for `body`, signed for the holder of `token` (only they can save it). */
+async function optimized(body: OptimizerRequest = request, token = tokens.optimizador!): Promise<OptimizerAnswer> {
+  const response = await run(body, token);
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as OptimizerAnswer;
 }
 
 async function save(name: string, token = tokens.optimizador!, body: OptimizerRequest = request) {
-  const response = await call('POST', PATH, token, { name, request: body, result: await optimized(body) });
+  const response = await call('POST', PATH, token, { name, request: body, result: await optimized(body, token) });
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as OptimizerScenario;
 }
@@ -237,34 +250,26 @@ describe('saved optimizer scenarios', () => {
       [{ ...body, result: { ...answer, meta: { ...answer.meta, injected: true } } }, /.+/],
       [{ ...body, result: { ...answer, data: [{ ...data[0], value: '100' }, ...data.slice(1)] } }, /.+/],
       [{ ...body, result: { ...answer, data: [{ ...data[0], sql: 'drop' }, ...data.slice(1)] } }, /.+/],
-      // Forged results: a value, a project of another tenant, a project twice, the objective, over the limit.
+      // Forged results. What the optimizer signed (the selection, meta, the request) edited: its signature no longer
+      // matches. What the API rebuilds (a value, the exclusions) edited: it differs from the rebuilt result.
       [
         { ...body, result: { ...answer, data: data.map((row, i) => (i === 0 ? { ...row, value: 100 } : row)) } },
         'El resultado no coincide con los datos actuales (data[0].value). Vuelve a ejecutar la optimización y guárdala de nuevo.',
       ],
       [
         { ...body, result: { ...answer, data: [...data, { ...data[0]!, projectId: [...otherTenantIds][0]! }] } },
-        `El resultado selecciona el proyecto ${[...otherTenantIds][0]}, que no es candidato con estos criterios.`,
+        texts.signatureMismatch,
       ],
-      [
-        { ...body, result: { ...answer, data: [...data, data[0]] } },
-        `El resultado selecciona el proyecto ${data[0]!.projectId} más de una vez.`,
-      ],
+      [{ ...body, result: { ...answer, data: [...data, data[0]] } }, texts.signatureMismatch],
       [
         { ...body, result: { ...answer, meta: { ...answer.meta, objective: answer.meta.objective * 2 } } },
-        /\(meta\.objective\)/,
+        texts.signatureMismatch,
       ],
-      [
-        { ...body, request: { ...request, budgetLimit: answer.meta.totalBudget / 2 } },
-        /^El resultado suma ARS .+, más que el presupuesto disponible \(ARS .+\)\.$/,
-      ],
-      [
-        { ...body, result: { ...answer, data: data.slice(1) } },
-        /^El resultado deja fuera el proyecto .+, que entra en el presupuesto\.$/,
-      ],
+      [{ ...body, request: { ...request, budgetLimit: answer.meta.totalBudget / 2 } }, texts.signatureMismatch],
+      [{ ...body, result: { ...answer, data: data.slice(1) } }, texts.signatureMismatch],
       [
         { ...body, request: { ...request, exclude: [{ projectId: data[0]!.projectId, reason: 'No va' }] } },
-        `El resultado no respeta la decisión manual sobre el proyecto ${data[0]!.projectId}.`,
+        texts.signatureMismatch,
       ],
       [
         { ...body, result: { ...answer, excluded: [{ projectId: data[0]!.projectId, reason: 'Inventado' }] } },
@@ -302,9 +307,7 @@ describe('saved optimizer scenarios', () => {
     const before = await storedCount();
     const response = await call('POST', PATH, tokens.optimizador!, body);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toBe(
-      `El resultado selecciona el proyecto ${unknown[0]!.projectId}, que no es candidato con estos criterios.`,
-    );
+    expect(((await response.json()) as { message: string }).message).toBe(texts.signatureMismatch);
     expect(await storedCount()).toBe(before);
   });
 
@@ -318,6 +321,211 @@ describe('saved optimizer scenarios', () => {
     expect(((await response.json()) as { message: string }).message).toMatch(
       /^El resultado no coincide con los datos actuales \(.+\)\. Vuelve a ejecutar la optimización y guárdala de nuevo\.$/,
     );
+    expect(await storedCount()).toBe(before);
+  });
+  // Issue 44's outside probe: run with a project pinned out, then save that answer with the pin removed and the project
+  // dressed as "no entra en el presupuesto". Before the signature it was stored as "optimal" without its best project
+  // (the API only checked that the selection fit).
+  it('refuses the outside probe: an answer saved for a request it was not given (a pin removed)', async () => {
+    const unpinned = await optimized();
+    const limit = request.budgetLimit!;
+    // A selected project that no longer fits once the solver has filled the budget without it: the lie that fits.
+    let probe: { pinned: OptimizerAnswer; projectId: string } | undefined;
+    for (const row of unpinned.data) {
+      const pinned = await optimized({ ...request, exclude: [{ projectId: row.projectId, reason: 'Prueba' }] });
+      if (limit - pinned.meta.totalBudget < row.budget) {
+        probe = { pinned, projectId: row.projectId };
+        break;
+      }
+    }
+    expect(probe, 'a selected project that no longer fits without its pin').toBeDefined();
+    const { pinned } = probe!;
+    // The pin gone from the request and from the answer: the API itself would word the project's exclusion as
+    // "no entra en el presupuesto" (it rebuilds the reasons), so the lie needs no more than the ranking and meta.
+    const forged = { data: pinned.data, meta: pinned.meta };
+    const before = await storedCount();
+    const response = await call('POST', PATH, tokens.optimizador!, { name: 'Sondeo', request, result: forged });
+    expect(response.status, await response.clone().text()).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(texts.signatureMismatch);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('saves only the optimizer’s own answer: unsigned, for someone else, another tenant, or stale → 400', async () => {
+    const answer = await optimized();
+    const before = await storedCount();
+    const refused = async (token: string, body: unknown, message: string, path = PATH) => {
+      const response = await call('POST', path, token, body);
+      expect(response.status, await response.clone().text()).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+    };
+    const { signature, ...unsigned } = answer.meta;
+    expect(signature).toBeDefined();
+    await refused(
+      tokens.optimizador!,
+      { name: 'Sin firma', request, result: { ...answer, meta: unsigned } },
+      texts.unsigned,
+    );
+    // Signed for the optimizer account: the admin (who may save scenarios too) cannot pass it off as theirs.
+    await refused(tokens.admin!, { name: 'Ajeno', request, result: answer }, texts.signatureMismatch);
+    // A signature edited by one character, or moved to another time.
+    const flipped = `${signature!.value.startsWith('A') ? 'B' : 'A'}${signature!.value.slice(1)}`;
+    await refused(
+      tokens.optimizador!,
+      {
+        name: 'Editada',
+        request,
+        result: { ...answer, meta: { ...answer.meta, signature: { ...signature!, value: flipped } } },
+      },
+      texts.signatureMismatch,
+    );
+    await refused(
+      tokens.optimizador!,
+      {
+        name: 'Otra hora',
+        request,
+        result: {
+          ...answer,
+          meta: { ...answer.meta, signature: { ...signature!, signedAt: new Date().toISOString() } },
+        },
+      },
+      texts.signatureMismatch,
+    );
+    // The admin's answer in their other tenant, posted to this one.
+    const elsewhere = await run(request, tokens.admin!, 'obras-publicas');
+    expect(elsewhere.status).toBe(200);
+    await refused(
+      tokens.admin!,
+      { name: 'Otro espacio', request, result: (await elsewhere.json()) as OptimizerAnswer },
+      texts.signatureMismatch,
+    );
+    // Truly signed (with the shared key), but 25 hours ago: the data may have moved since.
+    const signedAt = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    const claim = optimizerAnswerClaim({
+      tenantSlug: 'cenit-demo',
+      userId: demoUserId('demo-optimizer'),
+      signedAt,
+      request,
+      answer,
+    });
+    await refused(
+      tokens.optimizador!,
+      {
+        name: 'Vieja',
+        request,
+        result: {
+          ...answer,
+          meta: {
+            ...answer.meta,
+            signature: { signedAt, value: signOptimizerClaim(TEST_OPTIMIZER_SIGNING_KEY, claim) },
+          },
+        },
+      },
+      texts.signatureExpired,
+    );
+    // A v1 answer posted as the answer to a v2 request.
+    await refused(
+      tokens.optimizador!,
+      { name: 'Mezcla', request: { ...request, model: 'linear-int-opt-v2', keepInExecution: true }, result: answer },
+      texts.modelMismatch,
+    );
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('saves a v2 scenario (with restrictions): lists it as v2, reads back its yearly use and curve', async () => {
+    const year = new Date().getFullYear();
+    const capital: CapitalRequest = {
+      ...request,
+      model: 'linear-int-opt-v2',
+      years: [
+        { year, limit: 3_000_000_000 },
+        { year: year + 1, limit: 2_000_000_000 },
+      ],
+      curve: true,
+    };
+    const response = await run(capital, tokens.optimizador!);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const answer = (await response.json()) as CapitalAnswer;
+    expect(answer.meta.status).not.toBe('infeasible');
+    expect(answer.meta.signature).toBeDefined();
+    // The client may leave out what the API rebuilds.
+    const { excluded: _excluded, years: _years, sources: _sources, shares: _shares, ...light } = answer;
+    const saved = await call('POST', PATH, tokens.optimizador!, {
+      name: 'Plan plurianual',
+      request: capital,
+      result: light,
+    });
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    const scenario = (await saved.json()) as OptimizerScenario & { result: CapitalAnswer };
+    expect(scenario).toMatchObject({ name: 'Plan plurianual', model: 'linear-int-opt-v2', status: answer.meta.status });
+    expect(scenario.request).toEqual(capital);
+    expect(scenario.result.data).toEqual(answer.data);
+    expect(scenario.result.excluded).toEqual(answer.excluded);
+    expect(scenario.result.years).toEqual(answer.years);
+    expect(scenario.result.curve).toEqual(answer.curve);
+    const one = await call('GET', `${PATH}/${scenario.scenarioId}`, tokens.admin!);
+    expect(await one.json()).toEqual(scenario);
+    const list = (await (await call('GET', PATH, tokens.optimizador!)).json()) as {
+      scenarios: OptimizerScenarioSummary[];
+    };
+    expect(list.scenarios.find((row) => row.scenarioId === scenario.scenarioId)?.model).toBe('linear-int-opt-v2');
+
+    // Edited after signing: a restriction loosened in the request, a project added, the yearly use or the curve.
+    const before = await storedCount();
+    const edits: [unknown, string | RegExp][] = [
+      [{ request: { ...capital, years: [{ year, limit: 9_000_000_000 }] }, result: answer }, texts.signatureMismatch],
+      [{ request: capital, result: { ...answer, data: answer.data.slice(1) } }, texts.signatureMismatch],
+      [
+        { request: capital, result: { ...answer, curve: { ...answer.curve!, flattensAt: 0.5 } } },
+        texts.signatureMismatch,
+      ],
+      [
+        { request: capital, result: { ...answer, years: answer.years.map((row) => ({ ...row, spend: 0 })) } },
+        /\(years\)/,
+      ],
+    ];
+    for (const [edit, message] of edits) {
+      const refused = await call('POST', PATH, tokens.optimizador!, { name: 'Editado', ...(edit as object) });
+      expect(refused.status, await refused.clone().text()).toBe(400);
+      const text = ((await refused.json()) as { message: string }).message;
+      if (typeof message === 'string') expect(text).toBe(message);
+      else expect(text).toMatch(message);
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('does not save an infeasible v2 answer (nothing was selected)', async () => {
+    // A project pinned in, and every peso owed to a province no project is in.
+    const pinned = (await optimized()).data[0]!.projectId;
+    const impossible: CapitalRequest = {
+      ...request,
+      model: 'linear-int-opt-v2',
+      include: [{ projectId: pinned, reason: 'Compromiso' }],
+      minShare: [{ by: 'province', group: 'Ninguna', share: 1 }],
+    };
+    const response = await run(impossible, tokens.optimizador!);
+    const answer = (await response.json()) as CapitalAnswer;
+    expect(answer.meta.status).toBe('infeasible');
+    const saved = await call('POST', PATH, tokens.optimizador!, {
+      name: 'Imposible',
+      request: impossible,
+      result: answer,
+    });
+    expect(saved.status).toBe(400);
+    expect(((await saved.json()) as { message: string }).message).toBe(texts.infeasibleNotSaved);
+  });
+  it('answers 503 to a save when the API has no key to check signatures with, and stores nothing', async () => {
+    const answer = await optimized();
+    const { config } = testContext();
+    const key = config.optimizerSigningKey;
+    const before = await storedCount();
+    config.optimizerSigningKey = undefined;
+    try {
+      const response = await call('POST', PATH, tokens.optimizador!, { name: 'Sin clave', request, result: answer });
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { message: string }).message).toBe(texts.signingNotConfigured);
+    } finally {
+      config.optimizerSigningKey = key;
+    }
     expect(await storedCount()).toBe(before);
   });
 });

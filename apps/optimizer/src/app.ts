@@ -123,12 +123,18 @@ export function createApp({
         // The solver thread parses the candidates and writes the answer's JSON: this thread only passes bytes along.
         // The overrides are this caller's: the answer says who set them (the token's uid and e-mail). A client that
         // disconnects aborts the request's signal, which cancels its solve.
+        // With the key it shares with the API, the answer is signed for this tenant and person (issue 44).
+        const tenantSlug = c.req.param('tenantSlug');
+        const signing = config.signingKey
+          ? { key: config.signingKey, tenantSlug, signedAt: new Date().toISOString() }
+          : undefined;
         const answer = await solvers.run(
           request.value,
           candidates,
           config.solveTimeLimitSeconds,
           { userId, email },
           c.req.raw.signal,
+          signing,
         );
         return c.body(answer, 200, { 'content-type': 'application/json' });
       } catch (error) {

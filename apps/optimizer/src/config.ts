@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { metricsTokenFrom } from '@siipro/server';
+import { metricsTokenFrom, signingKeyFrom } from '@siipro/server';
 
 // Runtime settings of the optimizer service, all overridable by environment variables (see README).
 export interface OptimizerConfig {
@@ -23,6 +23,11 @@ export interface OptimizerConfig {
   queueMax: number;
   /** Solves one person may have running or waiting at once; beyond it a 429. */
   queuePerUser: number;
+  /**
+   * The key shared with the API (OPTIMIZER_SIGNING_KEY, ≥ 32 characters): each answer carries its signature, and the
+   * API saves a scenario only with a signed answer whose request matches. Unset: answers are unsigned (not saveable).
+   */
+  signingKey: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): OptimizerConfig {
@@ -41,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OptimizerConfi
     shutdownDrainSeconds: Math.max(0, Number(env.SHUTDOWN_DRAIN_SECONDS ?? 0) || 0),
     queueMax: Number(env.OPTIMIZER_QUEUE_MAX ?? 16),
     queuePerUser: Number(env.OPTIMIZER_QUEUE_PER_USER ?? 2),
+    signingKey: signingKeyFrom(env.OPTIMIZER_SIGNING_KEY),
   };
 }

@@ -1,6 +1,6 @@
 // Saved optimizer scenarios through the client against the real API (a fresh PGlite database seeded with the demo
 // data): save a result the model's own rules give (every candidate, no budget limit, one project pinned out), list,
-// read, compare two with domain's compareScenarios, the Spanish refusals of a forged result and of another person's
+// read, compare two with domain's compareScenarios, the Spanish refusals of a result edited after signing and of another person's
 // delete, and delete.
 import {
   OPTIMIZER_MODEL,
@@ -14,7 +14,7 @@ import {
   type OptimizerRequest,
 } from '@siipro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caught, startRealApi, type RealApi } from './support/realApi.ts';
+import { caught, signedAsTheOptimizer, startRealApi, type RealApi } from './support/realApi.ts';
 
 const OPTIMIZER = 'optimizador@siipro.test';
 const ADMIN = 'admin@siipro.test';
@@ -28,8 +28,11 @@ beforeAll(async () => {
 
 afterAll(() => api?.stop());
 
-/** What the optimizer answers without a budget limit (every candidate but those pinned out), by the model's rules. */
-async function answerFor(request: OptimizerRequest): Promise<OptimizerAnswer> {
+/**
+ * What the optimizer answers without a budget limit (every candidate but those pinned out), by the model's rules,
+ * signed for `email` as the optimizer service signs it (the API saves only a signed answer).
+ */
+async function answerFor(request: OptimizerRequest, email = OPTIMIZER): Promise<OptimizerAnswer> {
   const candidates = await api
     .clientAs(OPTIMIZER)
     .http.get(`t/${TENANT}/optimizer/candidates`, (body) =>
@@ -38,7 +41,8 @@ async function answerFor(request: OptimizerRequest): Promise<OptimizerAnswer> {
   const prepared = prepareSelection(request, candidates);
   if (!prepared.ok) throw new Error(prepared.error);
   const selected = selectAllButPinnedOut(prepared.value);
-  return explainSelection(request, prepared.value, selected, { status: 'optimal', gap: 0, solveMs: 3 }, null);
+  const answer = explainSelection(request, prepared.value, selected, { status: 'optimal', gap: 0, solveMs: 3 }, null);
+  return signedAsTheOptimizer(answer, request, api.tokens[email]!, TENANT);
 }
 
 describe('saved optimizer scenarios through the client', () => {
@@ -82,11 +86,13 @@ describe('saved optimizer scenarios through the client', () => {
       }),
     );
     expect(forged.status).toBe(400);
-    expect(forged.message).toMatch(/^El resultado no coincide con los datos actuales \(meta\.objective\)/);
+    expect(forged.message).toMatch(/^El resultado no es el que respondió el optimizador para esta solicitud\./);
 
-    const byAdmin = await api
-      .clientAs(ADMIN)
-      .optimizer.scenarios.create(TENANT, { name: 'Del administrador', request: byScore, result: first });
+    const byAdmin = await api.clientAs(ADMIN).optimizer.scenarios.create(TENANT, {
+      name: 'Del administrador',
+      request: byScore,
+      result: await answerFor(byScore, ADMIN),
+    });
     const refused = await caught(client.optimizer.scenarios.remove(TENANT, byAdmin.scenarioId));
     expect(refused.status).toBe(403);
     expect(refused.message).toBe('Solo quien guardó el escenario, o un administrador, puede eliminarlo.');

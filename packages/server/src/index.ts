@@ -34,3 +34,9 @@ export {
   metricsHandler,
   metricsTokenFrom,
 } from './ops/metrics.ts';
+export {
+  SIGNING_KEY_MIN_LENGTH,
+  signOptimizerClaim,
+  signingKeyFrom,
+  verifyOptimizerClaim,
+} from './auth/optimizerSignature.ts';

@@ -9,7 +9,8 @@ import {
   ROLES,
   TENANT_PLANS,
   type OptimizerAnswer,
-  type OptimizerRequest,
+  type AnyOptimizerRequest,
+  type CapitalAnswer,
 } from '@siipro/domain';
 import {
   type AnyPgColumn,
@@ -732,8 +733,9 @@ export const optimizerScenarios = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** Author as shown (snapshot): stays readable if the account goes away. */
     authorName: text('author_name').notNull(),
-    request: jsonb('request').$type<OptimizerRequest>().notNull(),
-    result: jsonb('result').$type<OptimizerAnswer>().notNull(),
+    /** Either model's request (issue 44: v2 with restrictions); its `model` says which. */
+    request: jsonb('request').$type<AnyOptimizerRequest>().notNull(),
+    result: jsonb('result').$type<OptimizerAnswer | CapitalAnswer>().notNull(),
     budgetLimit: doublePrecision('budget_limit'),
     objective: doublePrecision('objective').notNull(),
     status: text('status').notNull(),

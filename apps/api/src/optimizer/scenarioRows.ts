@@ -1,9 +1,11 @@
 // The statements behind /t/:slug/optimizer/scenarios (issue 17). Every one is bounded by the tenant of the membership
 // check, so another tenant's scenario is never found. The list reads only the columns copied out of the result.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type {
+  AnyOptimizerRequest,
+  CapitalAnswer,
   OptimizerAnswer,
-  OptimizerRequest,
+  OptimizerModel,
   OptimizerScenario,
   OptimizerScenarioSummary,
   OptimizerSelectionStatus,
@@ -15,6 +17,8 @@ import type { Author } from '../projects/author.ts';
 const summaryColumns = {
   id: optimizerScenarios.id,
   name: optimizerScenarios.name,
+  // The request's own model (v2: with restrictions, issue 44); no column of its own, the JSON says it.
+  model: sql<OptimizerModel>`${optimizerScenarios.request}->>'model'`,
   authorId: optimizerScenarios.authorId,
   authorName: optimizerScenarios.authorName,
   createdAt: optimizerScenarios.createdAt,
@@ -28,6 +32,7 @@ const summaryColumns = {
 interface SummaryRow {
   id: string;
   name: string;
+  model: OptimizerModel;
   authorId: string | null;
   authorName: string;
   createdAt: Date;
@@ -42,6 +47,7 @@ function summaryOf(row: SummaryRow): OptimizerScenarioSummary {
   return {
     scenarioId: row.id,
     name: row.name,
+    model: row.model,
     author: { userId: row.authorId, name: row.authorName },
     createdAt: row.createdAt.toISOString(),
     budgetLimit: row.budgetLimit,
@@ -55,7 +61,7 @@ function summaryOf(row: SummaryRow): OptimizerScenarioSummary {
 export async function insertScenario(
   db: Database,
   tenantId: string,
-  scenario: { name: string; request: OptimizerRequest; result: OptimizerAnswer },
+  scenario: { name: string; request: AnyOptimizerRequest; result: OptimizerAnswer | CapitalAnswer },
   author: Author,
   createdAt: Date,
 ): Promise<OptimizerScenario> {

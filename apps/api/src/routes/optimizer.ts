@@ -1,14 +1,23 @@
 // The optimizer's data under /t/:slug (issue 17, ARCHITECTURE.md §4): the candidates linear-int-opt-v1 reads, for the
 // optimizer service, which calls with the person's own token — so membership (tenantScope, before any handler) and
 // optimizer:usage (§3) are checked here on every run, and a removed member or a changed role takes effect at once —
-// and the saved scenarios. A scenario's result is never the client's word alone: the API rebuilds it from its own
-// current data by the model's rules (domain's vouchForOptimizerResult) and refuses one that does not match; status,
-// gap and solveMs are stored as the optimizer reported them. Every route needs optimizer:usage; a scenario is deleted
-// by its author or by an admin of the tenant (who answers for what the tenant keeps).
+// and the saved scenarios. A scenario's result is never the client's word alone (issue 44's outside probe stored an
+// edited answer as "optimal"): the selection, status, gap and curve must carry the optimizer service's signature for
+// this very request, tenant and person (the key both services share, OPTIMIZER_SIGNING_KEY), and everything else is
+// rebuilt from the API's own current data by the model's rules (domain's vouchForOptimizerResult and
+// vouchForCapitalResult), refusing what does not match. Every route needs optimizer:usage; a scenario is deleted by
+// its author or by an admin of the tenant (who answers for what the tenant keeps).
 import { Hono } from 'hono';
 import {
   canDeleteScenario,
+  claimIsFresh,
   encodeCapitalCandidates,
+  isCapitalRequest,
+  optimizerAnswerClaim,
+  sameModel,
+  vouchForCapitalResult,
+  type CapitalPostedResult,
+  type OptimizerPostedResult,
   messages,
   optimizerCandidatesSchema,
   optimizerScenarioCreateBodySchema,
@@ -17,7 +26,7 @@ import {
   optimizerScenarioSchema,
   vouchForOptimizerResult,
 } from '@siipro/domain';
-import { ApiError, validate } from '@siipro/server';
+import { ApiError, validate, verifyOptimizerClaim } from '@siipro/server';
 import { uuidOr404 } from '../edits/versionedEdit.ts';
 import type { TenantAreaDependencies } from '../http/dependencies.ts';
 import { tenantDb } from '../http/tenantAccess.ts';
@@ -57,7 +66,7 @@ export function savesScenario(method: string, path: string): boolean {
 const scenarioIdOf = (value: string) => uuidOr404(value, texts.notFound);
 
 export function optimizerRoutes(deps: TenantAreaDependencies) {
-  const { clock } = deps;
+  const { clock, config } = deps;
   return new Hono<AppEnv>()
     .get('/optimizer/candidates', requirePermission('optimizer:usage'), async (c) => {
       const { tenantId } = c.get('tenantAccess');
@@ -68,16 +77,37 @@ export function optimizerRoutes(deps: TenantAreaDependencies) {
       requirePermission('optimizer:usage'),
       validate('json', optimizerScenarioCreateBodySchema),
       async (c) => {
-        const { tenantId } = c.get('tenantAccess');
+        const { tenantId, slug } = c.get('tenantAccess');
         const { name, request, result } = c.req.valid('json');
         const caller = c.get('caller');
-        const author = await authorOf(tenantDb(c), caller.userId);
-        const vouched = vouchForOptimizerResult(request, await optimizerCandidates(tenantDb(c), tenantId), result, {
+        const key = config.optimizerSigningKey;
+        if (!key) throw new ApiError('SERVICE_UNAVAILABLE', texts.signingNotConfigured);
+        if (!sameModel(request, result)) throw new ApiError('VALIDATION_ERROR', texts.modelMismatch);
+        // The optimizer's word first: signed for this request, tenant and person, and not stale.
+        const signature = result.meta.signature;
+        if (!signature) throw new ApiError('VALIDATION_ERROR', texts.unsigned);
+        const claim = optimizerAnswerClaim({
+          tenantSlug: slug,
           userId: caller.userId,
-          email: caller.email,
-          name: author.name,
+          signedAt: signature.signedAt,
+          request,
+          answer: result,
         });
+        if (!verifyOptimizerClaim(key, claim, signature.value)) {
+          throw new ApiError('VALIDATION_ERROR', texts.signatureMismatch);
+        }
+        if (!claimIsFresh(signature.signedAt, clock.now())) {
+          throw new ApiError('VALIDATION_ERROR', texts.signatureExpired);
+        }
+        const author = await authorOf(tenantDb(c), caller.userId);
+        const savedBy = { userId: caller.userId, email: caller.email, name: author.name };
+        const candidates = await optimizerCandidates(tenantDb(c), tenantId);
+        const vouched = isCapitalRequest(request)
+          ? vouchForCapitalResult(request, candidates, result as CapitalPostedResult, savedBy)
+          : vouchForOptimizerResult(request, candidates, result as OptimizerPostedResult, savedBy);
         if (!vouched.ok) throw new ApiError('VALIDATION_ERROR', vouched.error);
+        // Kept with the result: anyone holding the key can check later that the optimizer gave it.
+        vouched.value.meta.signature = signature;
         return c.json(
           await insertScenario(tenantDb(c), tenantId, { name, request, result: vouched.value }, author, clock.now()),
           201,
@@ -137,19 +167,26 @@ export const optimizerDocs: OperationDoc[] = [
     method: 'post',
     path: '/t/{slug}/optimizer/scenarios',
     summary:
-      'Guarda un escenario: nombre (1 a 120 caracteres), la solicitud al optimizador y su respuesta (excluded y ' +
-      'overrides pueden omitirse). La API reconstruye el resultado con sus propios datos actuales y las reglas del ' +
-      'modelo y rechaza (400) uno que no coincida: un proyecto seleccionado que no es candidato, un valor o total ' +
-      'distinto, sobre el presupuesto, una decisión manual no respetada, un candidato fuera que aún entra. status, ' +
-      'gap y solveMs se guardan como los informó el optimizador; las decisiones manuales quedan a nombre de quien ' +
-      'guarda. Requiere optimizer:usage.',
+      'Guarda un escenario: nombre (1 a 120 caracteres), la solicitud al optimizador (modelo v1 o v2) y su ' +
+      'respuesta con la firma del optimizador (meta.signature; excluded, overrides y, en v2, years, sources y ' +
+      'shares pueden omitirse). La firma debe ser la del optimizador para esta misma solicitud, espacio de trabajo ' +
+      'y persona, de menos de 24 horas (400 si falta, no coincide o venció; 503 sin clave configurada). La API ' +
+      'reconstruye el resto con sus propios datos actuales y las reglas del modelo y rechaza (400) lo que no ' +
+      'coincida: un proyecto seleccionado que no es candidato, un valor o total distinto, una restricción o ' +
+      'decisión manual no respetada. Una respuesta sin solución (infeasible) no se guarda. Las decisiones manuales ' +
+      'quedan a nombre de quien guarda. Requiere optimizer:usage.',
     tag: 'optimización',
     security: 'accessToken',
     requestBody: optimizerScenarioCreateBodySchema,
     responses: {
       201: { description: 'El escenario guardado, con el resultado que la API avaló', schema: optimizerScenarioSchema },
-      400: { description: 'Cuerpo inválido o resultado que no coincide con los datos (VALIDATION_ERROR)' },
+      400: {
+        description:
+          'Cuerpo inválido, respuesta sin firma del optimizador o con firma que no coincide o vencida, o resultado ' +
+          'que no coincide con los datos (VALIDATION_ERROR)',
+      },
       ...errors,
+      503: { description: 'La API no tiene configurada OPTIMIZER_SIGNING_KEY (SERVICE_UNAVAILABLE)' },
       413: { description: `Cuerpo de más de ${SCENARIO_BODY_MAX_BYTES / (1024 * 1024)} MB (PAYLOAD_TOO_LARGE)` },
     },
   },

@@ -9,6 +9,7 @@ import { loadConfig } from '../../../optimizer/src/config.ts';
 import { SolverPool } from '../../../optimizer/src/model/solverPool.ts';
 import { BASE } from './http.ts';
 import { usePortfolioApi } from './portfolioApi.ts';
+import { TEST_OPTIMIZER_SIGNING_KEY } from './testApp.ts';
 
 export function useOptimizerWithApi() {
   const api = usePortfolioApi();
@@ -19,7 +20,7 @@ export function useOptimizerWithApi() {
     const jwks = (await (await api.testContext().app.request(`${BASE}/.well-known/jwks.json`)).json()) as JSONWebKeySet;
     solvers = new SolverPool(1);
     app = createApp({
-      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      config: loadConfig({ LOG_LEVEL: 'silent', OPTIMIZER_SIGNING_KEY: TEST_OPTIMIZER_SIGNING_KEY }),
       logger: createLogger({ level: 'silent', service: 'siipro-optimizer' }),
       accessTokens: createAccessTokenVerifier({ keys: jwks }),
       apiFetch: async (path, init) => api.testContext().app.request(`${BASE}${path}`, init),

@@ -34,6 +34,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The key the API and the optimizer share in tests (OPTIMIZER_SIGNING_KEY, issue 44). */
+export const TEST_OPTIMIZER_SIGNING_KEY = 'test-optimizer-signing-key-0123456789abcdef';
+
 export interface TestContextOptions {
   /** Environment overrides, as the server would read them (AUTH_RATE_LIMIT, ACCESS_TOKEN_TTL, …). */
   env?: NodeJS.ProcessEnv;
@@ -51,6 +54,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     AUTH_RATE_LIMIT: '1000',
     SIGN_IN_FAILURE_LIMIT: '1000',
     WRITE_RATE_LIMIT: '100000',
+    // The key the in-process optimizer (optimizerService.ts) signs its answers with: scenario saves check it.
+    OPTIMIZER_SIGNING_KEY: TEST_OPTIMIZER_SIGNING_KEY,
     // Documents' files in a directory of the test file's own (the database is its own too).
     DATA_DIR: mkdtempSync(join(tmpdir(), 'siipro-test-data-')),
     ...options.env,

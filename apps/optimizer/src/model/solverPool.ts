@@ -16,6 +16,15 @@ export interface SolverJob {
   timeLimitSeconds?: number;
   /** Who asked (the access token's uid and e-mail): the answer's overrides say they set them. */
   caller?: OptimizerOverrideAuthor;
+  /** Sign the answer for this tenant at this time (the key shared with the API): issue 44's saveable answers. */
+  signing?: AnswerSigning;
+}
+
+/** What the thread needs to sign an answer: the shared key, the tenant and the time (the caller is the job's). */
+export interface AnswerSigning {
+  key: string;
+  tenantSlug: string;
+  signedAt: string;
 }
 
 /**
@@ -155,6 +164,7 @@ export class SolverPool {
     timeLimitSeconds?: number,
     caller?: OptimizerOverrideAuthor,
     signal?: AbortSignal,
+    signing?: AnswerSigning,
   ) {
     if (this.closed) return Promise.reject(new Error('the solver pool is closed'));
     if (signal?.aborted) return Promise.reject(new SolveCancelledError());
@@ -162,6 +172,7 @@ export class SolverPool {
       const job: SolverJob = { id: this.nextId++, request, candidates };
       if (timeLimitSeconds !== undefined) job.timeLimitSeconds = timeLimitSeconds;
       if (caller !== undefined) job.caller = caller;
+      if (signing !== undefined) job.signing = signing;
       const onAbort = () => this.cancel(pending);
       const pending: Pending = {
         job,

@@ -4,6 +4,7 @@
 // through apps/api/scripts/access-tokens.ts, run as a process: the tokens POST /auth/exchange would give the demo
 // accounts.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import {
+  optimizerAnswerClaim,
+  type AnyOptimizerRequest,
+  type CapitalAnswer,
+  type OptimizerAnswer,
+} from '@siipro/domain';
 import { createApiClient, createMemoryTokenStore, isApiError, type ApiClient, type ApiError } from '../../src/index.ts';
 
 /** These tests start the API only: an address where no optimizer listens (a run would fail to connect). */
@@ -57,6 +64,26 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The key the API checks a scenario save's signature with (issue 44): these tests sign as the optimizer would. */
+const OPTIMIZER_SIGNING_KEY = 'api-client-test-optimizer-signing-key-0123456789';
+
+/**
+ * `answer` with the signature the optimizer service gives it for `request`, in `tenantSlug`, for the holder of
+ * `token` (its `sub`): HMAC-SHA256 of domain's claim, as @siipro/server signs it (a package this one may not import).
+ */
+export function signedAsTheOptimizer<Answer extends OptimizerAnswer | CapitalAnswer>(
+  answer: Answer,
+  request: AnyOptimizerRequest,
+  token: string,
+  tenantSlug: string,
+): Answer {
+  const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
+  const signedAt = new Date().toISOString();
+  const claim = optimizerAnswerClaim({ tenantSlug, userId, signedAt, request, answer });
+  const value = createHmac('sha256', OPTIMIZER_SIGNING_KEY).update(claim).digest('base64url');
+  return { ...answer, meta: { ...answer.meta, signature: { signedAt, value } } };
+}
+
 /** The API running on `dataDir`, answering on a free port of 127.0.0.1; `stop` ends it (SIGTERM). */
 async function runApi(dataDir: string, pem: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -69,6 +96,7 @@ async function runApi(dataDir: string, pem: string): Promise<{ baseUrl: string; 
       API_HOST: '127.0.0.1',
       API_PORT: String(port),
       SIIPRO_JWT_PRIVATE_KEY: pem,
+      OPTIMIZER_SIGNING_KEY,
       LOG_LEVEL: 'warn',
       // A non-demo project id: the API then expects no Auth emulator and starts without waiting for one.
       FIREBASE_PROJECT_ID: 'siipro-api-client-test',

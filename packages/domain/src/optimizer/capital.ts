@@ -3,6 +3,7 @@
 // project left out is out (the constraint that binds it), a greedy selection that respects every constraint, and the
 // answer. The optimizer solves the 0-1 program with HiGHS on exactly these numbers; tests and the API check a
 // selection with the same functions, so each rule has one definition.
+import type { OptimizerAnswerSignature } from './answerClaim.ts';
 import { formatMoney } from '../format/money.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';
@@ -504,6 +505,8 @@ export interface CapitalAnswerMeta {
   solveMs: number;
   /** When infeasible: the constraints that cannot all hold, each in one Spanish sentence. */
   conflicts?: string[];
+  /** The optimizer service's signature (issue 44), as in v1. */
+  signature?: OptimizerAnswerSignature;
 }
 
 export interface CapitalAnswer {

@@ -13,6 +13,7 @@ import type { OptimizerRequest } from './request.ts';
 
 export const OPTIMIZER_MODEL_V2 = 'linear-int-opt-v2';
 export const OPTIMIZER_MODELS = [OPTIMIZER_MODEL, OPTIMIZER_MODEL_V2] as const;
+export type OptimizerModel = (typeof OPTIMIZER_MODELS)[number];
 
 export const CAPITAL_YEARS_MAX = 10;
 export const CAPITAL_YEAR_MIN = 2000;

@@ -17,7 +17,7 @@ import {
 import type { CapitalAnswer } from './capital.ts';
 import { defaultCriteria } from './criterionState.ts';
 import { buildOptimizerRequest, type OptimizerRequest } from './request.ts';
-import { optimizerAnswerSchema } from './scenarios.ts';
+import { optimizerAnswerSchema, optimizerAnswerSignatureSchema } from './scenarios.ts';
 import type { OptimizerAnswer } from './selection.ts';
 
 export interface OptimizerConstraints {
@@ -150,6 +150,7 @@ export const capitalAnswerSchema = builtOnFirstUse(() => {
       candidates: z.number(),
       solveMs: z.number(),
       conflicts: z.optional(z.array(z.string())),
+      signature: z.optional(optimizerAnswerSignatureSchema),
     }),
   }) satisfies z.ZodMiniType<CapitalAnswer>;
 });

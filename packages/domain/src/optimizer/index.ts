@@ -15,3 +15,5 @@ export * from './capitalRequest.ts';
 export * from './capital.ts';
 export * from './relations.ts';
 export * from './capitalRun.ts';
+export * from './capitalScenarios.ts';
+export * from './answerClaim.ts';

@@ -12,6 +12,8 @@ import {
   type OptimizerOverrideList,
   type OptimizerRequest,
 } from './request.ts';
+import type { AnyOptimizerRequest } from './capitalRequest.ts';
+import { constraintsOfRequest, hasConstraints } from './capitalRun.ts';
 import type { OptimizerRun } from './urlParams.ts';
 
 /** The decisions of a run: projects pinned in and out, each with its reason. */
@@ -63,9 +65,10 @@ export function withPins(request: OptimizerRequest, pins: OptimizerPins): Optimi
 
 /**
  * What a saved request asks for, as the page's run and decisions: the criteria in their order (a criterion the request
- * lacks is added after them with weight 0, so it counts for nothing), the budget limit, and the pins.
+ * lacks is added after them with weight 0, so it counts for nothing), the budget limit, the restrictions of a v2 request
+ * (issue 44), and the pins.
  */
-export function runOfRequest(request: OptimizerRequest): { run: OptimizerRun; pins: OptimizerPins } {
+export function runOfRequest(request: AnyOptimizerRequest): { run: OptimizerRun; pins: OptimizerPins } {
   const criteria: OptimizerCriterionState[] = request.criteria.map((criterion) => ({
     key: criterion.key,
     weight: criterion.weight,
@@ -86,7 +89,11 @@ export function runOfRequest(request: OptimizerRequest): { run: OptimizerRun; pi
     });
   }
   return {
-    run: { criteria, budgetLimit: request.budgetLimit ?? null },
+    run: {
+      criteria,
+      budgetLimit: request.budgetLimit ?? null,
+      ...(hasConstraints(constraintsOfRequest(request)) ? { constraints: constraintsOfRequest(request) } : {}),
+    },
     pins: { include: request.include ?? [], exclude: request.exclude ?? [] },
   };
 }

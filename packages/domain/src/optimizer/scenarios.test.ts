@@ -4,11 +4,11 @@ import type { OptimizerRequest } from './request.ts';
 import {
   compareScenarios,
   optimizerAnswerSchema,
-  optimizerScenarioCreateBodySchema,
   scenarioNameError,
   vouchForOptimizerResult,
   type OptimizerPostedResult,
 } from './scenarios.ts';
+import { optimizerScenarioCreateBodySchema } from './capitalScenarios.ts';
 import { explainSelection, fillWhatStillFits, prepareSelection, type OptimizerAnswer } from './selection.ts';
 
 const project = (projectId: string, budget: number, score: number): OptimizerCandidateInput => ({

@@ -4,7 +4,8 @@
 // API's own current data with the model's rules (prepareSelection, explainSelection) and refuses one that does not
 // match — a selected project that is not a candidate, a value, contribution or total that differs, over the budget
 // limit, an override not honoured, a candidate left out that still fits (its "no entra" reason would be false). What
-// only the solver knows (status, gap, solveMs) is stored as reported.
+// only the solver knows (the selection itself, status, gap, solveMs) the optimizer signs (answerClaim.ts), and the API
+// checks that signature before anything else (issue 44): a result that fits but the optimizer never gave is refused.
 import { z } from 'zod/mini';
 import { builtOnFirstUse, builtSchema } from '../shared/builtOnFirstUse.ts';
 import { editedName } from '../entities/editFields.ts';
@@ -21,6 +22,7 @@ import {
   type OptimizerCriterionKey,
 } from './criteria.ts';
 import type { OptimizerCandidateInput } from './model.ts';
+import { OPTIMIZER_MODELS } from './capitalRequest.ts';
 import { parseOptimizerRequest } from './parseRequest.ts';
 import {
   OPTIMIZER_OVERRIDE_ID_MAX,
@@ -141,6 +143,14 @@ const appliedOverrideSchema = builtOnFirstUse(() =>
 
 const SELECTION_STATUSES = ['optimal', 'time_limit'] as const satisfies readonly OptimizerSelectionStatus[];
 
+/** The optimizer service's signature of an answer (answerClaim.ts): what a scenario save must carry. */
+export const optimizerAnswerSignatureSchema = builtOnFirstUse(() =>
+  z.strictObject({
+    signedAt: z.string().check(z.maxLength(40)),
+    value: z.string().check(z.maxLength(200)),
+  }),
+);
+
 const metaSchema = builtOnFirstUse(() =>
   z.strictObject({
     model: z.literal(OPTIMIZER_MODEL),
@@ -150,6 +160,7 @@ const metaSchema = builtOnFirstUse(() =>
     totalBudget: finite,
     candidates: z.number().check(z.int(), z.gte(0)),
     solveMs: z.number().check(z.gte(0), z.refine(Number.isFinite)),
+    signature: z.optional(optimizerAnswerSignatureSchema),
   }),
 );
 
@@ -176,19 +187,12 @@ export const optimizerPostedResultSchema = builtOnFirstUse(() =>
 );
 export type OptimizerPostedResult = z.infer<typeof optimizerPostedResultSchema>;
 
-/** POST /t/{slug}/optimizer/scenarios. */
-export const optimizerScenarioCreateBodySchema = builtOnFirstUse(() =>
-  z.strictObject({
-    name: editedName(texts, OPTIMIZER_SCENARIO_NAME_MAX),
-    request: optimizerRequestBodySchema,
-    result: optimizerPostedResultSchema,
-  }),
-);
-export type OptimizerScenarioCreateBody = z.input<typeof optimizerScenarioCreateBodySchema>;
+/** A scenario's name as the API checks it (required, ≤ 120 characters once trimmed). */
+export const optimizerScenarioNameSchema = builtOnFirstUse(() => editedName(texts, OPTIMIZER_SCENARIO_NAME_MAX));
 
-/** A scenario name's problem as the API words it (required, ≤ 120 characters once trimmed), or null: for the form. */
+/** A scenario name's problem as the API words it, or null: for the form. */
 export function scenarioNameError(name: string): string | null {
-  const parsed = builtSchema(optimizerScenarioCreateBodySchema).shape.name.safeParse(name);
+  const parsed = builtSchema(optimizerScenarioNameSchema).safeParse(name);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? texts.nameRequired);
 }
 
@@ -208,6 +212,9 @@ export const optimizerScenarioSummarySchema = builtOnFirstUse(() =>
   z.object({
     scenarioId: z.uuid(),
     name: z.string(),
+    model: z
+      .enum(OPTIMIZER_MODELS)
+      .check(z.meta({ description: 'linear-int-opt-v2: con restricciones (años, fuentes, mínimos regionales).' })),
     author: z.object({
       userId: z.nullable(z.uuid()).check(z.meta({ description: 'null si la cuenta ya no existe.' })),
       name: z.string(),
@@ -226,14 +233,6 @@ export const optimizerScenarioListSchema = builtOnFirstUse(() =>
   z.object({ scenarios: z.array(optimizerScenarioSummarySchema) }),
 );
 export type OptimizerScenarioList = z.infer<typeof optimizerScenarioListSchema>;
-
-export const optimizerScenarioSchema = builtOnFirstUse(() =>
-  z.extend(builtSchema(optimizerScenarioSummarySchema), {
-    request: optimizerRequestSchema,
-    result: optimizerAnswerSchema,
-  }),
-);
-export type OptimizerScenario = z.infer<typeof optimizerScenarioSchema>;
 
 /** Equal as computed by the same rules on the same data, give or take the order of a sum. */
 function close(a: number, b: number): boolean {
@@ -287,6 +286,28 @@ export function vouchForOptimizerResult(
 
   const { status, gap, solveMs } = posted.meta;
   const answer = explainSelection(request, prepared.value, selected, { status, gap, solveMs }, savedBy);
+  const differences = rebuiltDiffers(posted, answer);
+  if (differences) return differences;
+  return { ok: true, value: answer };
+}
+
+/** What a posted result shares with its rebuilt answer (ranking, values, totals, and the lists it sent). */
+interface RebuiltComparable {
+  data: OptimizerAnswer['data'];
+  excluded?: OptimizerAnswer['excluded'];
+  overrides?: OptimizerAnswer['overrides'];
+  meta: { objective: number; totalBudget: number; candidates: number };
+}
+
+/**
+ * The first field in which `posted` differs from `answer`, the same result rebuilt by the model's rules from the API's
+ * data (as a refusal), or null when they agree. Shared by v1 and v2 (capitalScenarios.ts).
+ */
+export function rebuiltDiffers(
+  posted: RebuiltComparable,
+  answer: Required<RebuiltComparable>,
+): { ok: false; error: string } | null {
+  if (posted.data.length !== answer.data.length) return differs('data');
   for (const [index, row] of answer.data.entries()) {
     const sent = posted.data[index]!;
     const at = `data[${index}]`;
@@ -323,7 +344,7 @@ export function vouchForOptimizerResult(
       posted.overrides.every((row, index) => key(row) === key(answer.overrides[index]!));
     if (!same) return differs('overrides');
   }
-  return { ok: true, value: answer };
+  return null;
 }
 
 /** What compareScenarios reads of each scenario's result. */

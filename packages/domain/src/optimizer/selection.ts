@@ -4,6 +4,7 @@
 // set them and why, and meta. Pure: the optimizer service and its CLI build their answer with it after HiGHS chose,
 // and the API rebuilds a saved scenario's result with it from its own data, so a stored result is never the client's
 // word alone.
+import type { OptimizerAnswerSignature } from './answerClaim.ts';
 import { formatMoney } from '../format/money.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';
@@ -60,6 +61,8 @@ export interface OptimizerAnswerMeta {
   totalBudget: number;
   candidates: number;
   solveMs: number;
+  /** The optimizer service's signature (issue 44): what a scenario save must carry. Absent from `pnpm optimize`. */
+  signature?: OptimizerAnswerSignature;
 }
 
 export interface OptimizerAnswer {

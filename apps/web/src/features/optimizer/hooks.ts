@@ -4,13 +4,13 @@ import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { isCancelled } from '@siipro/api-client';
 import {
+  isCapitalAnswer,
   MAX_PAGE_SIZE,
   PROVINCES,
   type CapitalGroupBy,
   type AnyOptimizerRequest,
   type CapitalAnswer,
   type OptimizerAnswer,
-  type OptimizerRequest,
   type OptimizerScenario,
   type OptimizerScenarioSummary,
   type ProjectListItem,
@@ -83,12 +83,15 @@ export function useScenarios(tenantSlug: string) {
     api.optimizer.scenarios.list(tenantSlug),
   );
   const save = useCallback(
-    async (name: string, request: OptimizerRequest, answer: OptimizerAnswer) => {
-      // The API rebuilds excluded and overrides from its own data: sending only the ranking keeps the body small.
+    async (name: string, request: AnyOptimizerRequest, answer: OptimizerAnswer | CapitalAnswer) => {
+      // The optimizer signed the ranking, meta (with its signature) and a v2 answer's curve; the API rebuilds the
+      // exclusions, overrides and usage from its own data: sending only what was signed keeps the body small.
       const scenario = await api.optimizer.scenarios.create(tenantSlug, {
         name,
         request,
-        result: { data: answer.data, meta: answer.meta },
+        result: isCapitalAnswer(answer)
+          ? { data: answer.data, meta: answer.meta, curve: answer.curve }
+          : { data: answer.data, meta: answer.meta },
       });
       await mutate(key);
       return scenario;

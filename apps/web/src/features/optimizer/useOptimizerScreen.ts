@@ -1,7 +1,7 @@
 // Everything the optimizer page shows and does (portfolio.md §2.8, issue 17). The URL holds the run (the spec's keys,
 // the budget limit and the order: a result is a shareable link), a saved scenario opened on today's data
 // (`escenario`) and a comparison of two (`comparar`); the decisions of this visit and the table pages are state.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type {
   OptimizerDecision,
@@ -56,6 +56,17 @@ export function useOptimizerScreen() {
   const openedRun = useMemo(() => (opened.scenario ? runOfRequest(opened.scenario.request) : null), [opened.scenario]);
   const urlRun = useMemo(() => optimizerRunFromSearchParams(searchParams), [searchParams]);
   const run = scenarioId ? (openedRun?.run ?? null) : urlRun;
+  // An opened scenario's link also holds its whole run — criteria, limit and restrictions (issue 44) — as a run's does.
+  useEffect(() => {
+    if (!scenarioId || !openedRun) return;
+    const next = optimizerRunToSearchParams(openedRun.run);
+    next.set(SCENARIO_PARAM, scenarioId);
+    const compare = searchParams.get(COMPARE_PARAM);
+    if (compare !== null) next.set(COMPARE_PARAM, compare);
+    if (next.toString() !== searchParams.toString()) {
+      navigate(paths.optimizer(tenant.slug, next), { replace: true });
+    }
+  }, [scenarioId, openedRun, searchParams, navigate, tenant.slug]);
 
   // This visit's decisions start from the opened scenario's and are forgotten when the run changes.
   const runText = `${scenarioId ?? ''}|${run ? optimizerRunToSearchParams(run).toString() : ''}`;
@@ -158,11 +169,12 @@ export function useOptimizerScreen() {
     onPin: (projectId, list, reason) => decide(pinProject(pins, projectId, list, reason), projectId, list),
     onUnpin: (projectId) => decide(unpinProject(pins, projectId), projectId, 'unpin'),
     onConfigure: () => setWizardOpen(true),
-    // A run with restrictions (model v2) is not saved yet: the API vouches for v1 scenarios only.
+    // Either model's answer is saved (issue 44), once it answers this very request: not while another runs, and not
+    // an infeasible one (nothing was selected; its explanation is the result).
     onSaveScenario:
-      v1Request && answer && !isCapitalAnswer(answer)
+      request && answer && !result.rerunning && status !== 'infeasible'
         ? async (name) => {
-            await scenarios.save(name, v1Request, answer);
+            await scenarios.save(name, request, answer);
             toast.show({ type: 'success', message: texts.scenarioSaved });
           }
         : undefined,

@@ -210,6 +210,8 @@ export const optimizerMessages = {
         actions: 'Acciones',
       },
       noLimit: 'Sin límite',
+      withRestrictions: 'Con restricciones',
+      byRestrictions: 'Según restricciones',
       open: 'Abrir',
       openLabel: 'Abrir {name} con los datos de hoy',
       delete: 'Eliminar',
@@ -372,6 +374,18 @@ export const optimizerMessages = {
       leftOutFits: 'El resultado deja fuera el proyecto {projectId}, que entra en el presupuesto.',
       differs:
         'El resultado no coincide con los datos actuales ({field}). Vuelve a ejecutar la optimización y guárdala de nuevo.',
+      infeasibleNotSaved:
+        'Una optimización sin solución no se guarda como escenario: ajusta las restricciones y vuelve a ejecutarla.',
+      restrictionsBroken: 'El resultado no respeta las restricciones de la solicitud.',
+      modelMismatch: 'El resultado no es de la misma versión del modelo que la solicitud.',
+      unsigned:
+        'El resultado no trae la firma del optimizador. Ejecuta la optimización y guárdala desde su pantalla de resultados.',
+      signatureMismatch:
+        'El resultado no es el que respondió el optimizador para esta solicitud. Vuelve a ejecutar la optimización y guárdala de nuevo.',
+      signatureExpired:
+        'El resultado tiene más de 24 horas. Vuelve a ejecutar la optimización para guardarla con los datos de hoy.',
+      signingNotConfigured:
+        'Guardar escenarios no está disponible: el servidor no tiene configurada la clave que comparte con el optimizador.',
     },
     errors: {
       queueFull: 'El optimizador está ocupado con otras solicitudes. Vuelve a intentarlo en unos segundos.',

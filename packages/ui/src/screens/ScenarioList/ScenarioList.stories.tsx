@@ -9,6 +9,7 @@ const sampleScenarios: OptimizerScenarioSummary[] = [
   {
     scenarioId: '0b8f6a2e-0f5c-4d7e-8a51-2c1b9e7d6a01',
     name: 'Plan de obras 2027',
+    model: 'linear-int-opt-v1',
     author: { userId: OLIVIA, name: 'Olivia Optimizadora' },
     createdAt: '2026-11-27T14:05:00.000Z',
     budgetLimit: 40_000_000_000,
@@ -20,6 +21,7 @@ const sampleScenarios: OptimizerScenarioSummary[] = [
   {
     scenarioId: '1c9e7b3f-1a6d-4e8f-9b62-3d2c0f8e7b02',
     name: 'Sin el centro cívico',
+    model: 'linear-int-opt-v1',
     author: { userId: '7a2c4d2f-5b9f-4c8b-8b66-2d3e4f5a6b71', name: 'Ana Admin' },
     createdAt: '2026-11-26T11:30:00.000Z',
     budgetLimit: null,
@@ -27,6 +29,18 @@ const sampleScenarios: OptimizerScenarioSummary[] = [
     status: 'optimal',
     selectedCount: 319,
     totalBudget: 9_214_552_118_004,
+  },
+  {
+    scenarioId: '2d0f8c4a-2b7e-4f90-8c73-4e3d1a9f8c03',
+    name: 'Plan plurianual 2027-2029 con tope BID y mínimo para Santiago del Estero',
+    model: 'linear-int-opt-v2',
+    author: { userId: OLIVIA, name: 'Olivia Optimizadora' },
+    createdAt: '2026-11-25T09:15:00.000Z',
+    budgetLimit: null,
+    objective: 487.2,
+    status: 'optimal',
+    selectedCount: 14,
+    totalBudget: 58_310_004_912.7,
   },
 ];
 
@@ -60,9 +74,16 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Escenarios guardados' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(table).toHaveTextContent('ARS 40.000.000.000');
     await expect(table).toHaveTextContent('Sin límite');
+    // A scenario with restrictions (model v2) says so, and its limits are its restrictions'.
+    const plurianual = within(table).getByRole('row', { name: /Plan plurianual/ });
+    await expect(plurianual).toHaveTextContent('Con restricciones');
+    await expect(plurianual).toHaveTextContent('Según restricciones');
+    await expect(within(table).getByRole('row', { name: /Plan de obras 2027/ })).not.toHaveTextContent(
+      'Con restricciones',
+    );
     // Only the author (or an admin) may delete.
     await expect(canvas.getByRole('button', { name: 'Eliminar Plan de obras 2027' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Eliminar Sin el centro cívico' })).toBeNull();

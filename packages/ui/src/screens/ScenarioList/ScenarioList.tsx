@@ -4,6 +4,7 @@ import {
   formatNumber,
   interpolate,
   messages,
+  OPTIMIZER_MODEL_V2,
   type OptimizerScenarioSummary,
 } from '@siipro/domain';
 import { useState } from 'react';
@@ -50,8 +51,8 @@ export interface ScenarioListProps {
 }
 
 /**
- * The tenant's saved optimizer scenarios (issue 17), newest first: name, author, date, budget limit, how many projects
- * were chosen, what they cost and their total value. "Abrir" runs one again on today's data; two chosen with their
+ * The tenant's saved optimizer scenarios (issue 17), newest first: name (a v2 one marked "Con restricciones", issue 44),
+ * author, date, budget limit, how many projects were chosen, what they cost and their total value. "Abrir" runs one again on today's data; two chosen with their
  * checkboxes can be compared; "Eliminar" (its author or an admin) asks for confirmation.
  */
 export function ScenarioList({
@@ -133,11 +134,18 @@ export function ScenarioList({
               </DataCell>
               <DataCell>
                 <span className={styles.name}>{scenario.name}</span>
+                {scenario.model === OPTIMIZER_MODEL_V2 ? (
+                  <span className={`${sectionText.note} ${styles.model}`}>{texts.withRestrictions}</span>
+                ) : null}
               </DataCell>
               <DataCell>{scenario.author.name}</DataCell>
               <DataCell>{formatDateTimeAR(scenario.createdAt)}</DataCell>
               <DataCell end>
-                {scenario.budgetLimit === null ? texts.noLimit : formatMoney(scenario.budgetLimit, 'ARS')}
+                {scenario.budgetLimit !== null
+                  ? formatMoney(scenario.budgetLimit, 'ARS')
+                  : scenario.model === OPTIMIZER_MODEL_V2
+                    ? texts.byRestrictions
+                    : texts.noLimit}
               </DataCell>
               <DataCell end>{formatNumber(scenario.selectedCount)}</DataCell>
               <DataCell end>{formatMoney(scenario.totalBudget, 'ARS')}</DataCell>
