@@ -3,6 +3,7 @@ import {
   useContext,
   useId,
   type AnchorHTMLAttributes,
+  type CSSProperties,
   type HTMLAttributes,
   type ReactNode,
   type ThHTMLAttributes,
@@ -34,6 +35,13 @@ export interface DataTableColumn {
   end?: boolean;
   /** A header only assistive technology reads (a column of checkboxes or buttons). */
   hiddenLabel?: boolean;
+  /** The header's own class (its width, or a long header that may wrap onto two lines). */
+  className?: string;
+  /**
+   * The column stays in view while the table scrolls sideways, this far from its start edge (`'0'` for the first
+   * column; the widths of the sticky columns before it otherwise). Give its cells the same `stickyStart`.
+   */
+  stickyStart?: string;
 }
 
 interface DataTableBaseProps {
@@ -99,7 +107,12 @@ export function DataTable({
         <thead>
           <tr>
             {columns.map((column) => (
-              <DataHeaderCell key={column.id} end={column.end}>
+              <DataHeaderCell
+                key={column.id}
+                end={column.end}
+                stickyStart={column.stickyStart}
+                className={column.className}
+              >
                 {column.hiddenLabel ? <span className={visuallyHidden}>{column.label}</span> : column.label}
               </DataHeaderCell>
             ))}
@@ -134,13 +147,29 @@ export function DataTable({
 export interface DataHeaderCellProps extends Omit<ThHTMLAttributes<HTMLTableCellElement>, 'scope'> {
   /** Figures align at the end. */
   end?: boolean;
+  /** Stays in view while the table scrolls sideways, this far from the start edge (DataTableColumn's). */
+  stickyStart?: string;
 }
 
+/** A sticky cell's offset from the start edge, as an inline style (its width comes from the columns before it). */
+const stickyStyle = (stickyStart: string | undefined, style?: CSSProperties) =>
+  stickyStart === undefined ? style : { ...style, insetInlineStart: stickyStart };
+
 /** A column's header (`<th scope="col">`), for a head of one's own such as SortableTableHead's. */
-export function DataHeaderCell({ end, className, ...props }: DataHeaderCellProps) {
+export function DataHeaderCell({ end, stickyStart, className, style, ...props }: DataHeaderCellProps) {
   const { variant } = useContext(VariantContext);
   return (
-    <th scope="col" {...props} className={classes(styles.headerCell[variant], end && styles.alignEnd, className)} />
+    <th
+      scope="col"
+      {...props}
+      style={stickyStyle(stickyStart, style)}
+      className={classes(
+        styles.headerCell[variant],
+        end && styles.alignEnd,
+        stickyStart !== undefined && styles.stickyHeader,
+        className,
+      )}
+    />
   );
 }
 
@@ -158,16 +187,20 @@ export interface DataCellProps {
   nowrap?: boolean;
   /** The column's name, shown before the value when a panel table's rows are cards (compact screens). */
   label?: string;
+  /** Stays in view while the table scrolls sideways, this far from the start edge (its column's `stickyStart`). */
+  stickyStart?: string;
   className?: string;
   children?: ReactNode;
 }
 
-export function DataCell({ end, numeric, nowrap, label, className, children }: DataCellProps) {
+export function DataCell({ end, numeric, nowrap, label, stickyStart, className, children }: DataCellProps) {
   const { variant, tallRows } = useContext(VariantContext);
   return (
     <td
       data-label={label}
+      style={stickyStyle(stickyStart)}
       className={classes(
+        stickyStart !== undefined && styles.stickyCell,
         styles.cell[variant],
         tallRows && styles.tallCell,
         nowrap && styles.nowrap,
