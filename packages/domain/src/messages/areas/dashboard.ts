@@ -29,6 +29,8 @@ export const dashboardMessages = {
     trendsError: 'No se pudieron cargar las tendencias del mes.',
     news: 'Novedades',
     viewAll: 'Ver todas',
+    /** Why "Ver todas" is disabled (issue 43: a disabled button says why). */
+    viewAllUnavailable: 'Todavía no hay una página con todas las novedades.',
     /** platform.md §2: "static sample news". */
     newsSample: [
       {

@@ -166,7 +166,9 @@ export const TrendsAndNews: Story = {
     await expect(within(trends).queryAllByRole('button')).toHaveLength(0);
     await expect(within(trends).queryAllByRole('link')).toHaveLength(0);
     const news = canvas.getByRole('region', { name: 'Novedades' });
-    await expect(within(news).getByRole('button', { name: 'Ver todas' })).toBeDisabled();
+    const viewAll = within(news).getByRole('button', { name: 'Ver todas' });
+    await expect(viewAll).toHaveAttribute('aria-disabled', 'true');
+    await expect(viewAll).toHaveAccessibleDescription('Todavía no hay una página con todas las novedades.');
     await expect(within(news).getAllByRole('listitem').length).toBeGreaterThan(0);
   },
 };

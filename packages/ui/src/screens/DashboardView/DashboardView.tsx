@@ -303,7 +303,7 @@ function NewsPanel() {
     <Panel
       title={texts.news}
       action={
-        <Button variant="ghost" size="sm" disabled>
+        <Button variant="ghost" size="sm" disabled disabledReason={texts.viewAllUnavailable}>
           {texts.viewAll}
         </Button>
       }
