@@ -1,9 +1,18 @@
 // "Tu actividad" through the real stack (platform.md §2, §9): the projects opened on this device come first in the
 // dashboard's cards, newest first, with their priority and program; with none, the tenant's newest stand in.
 import { expect, test, type Page } from '@playwright/test';
-import { demoProjectsByTenant, paths, priorityLabel, type Project } from '@siipro/domain';
+import {
+  demoProjectsByTenant,
+  formatMoney,
+  formatMonthAR,
+  formatNumber,
+  monthlyTrendsSchema,
+  paths,
+  priorityLabel,
+  type Project,
+} from '@siipro/domain';
 import { accounts, tenants } from '../support/accounts.ts';
-import { expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
+import { accessTokenOf, expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
 
 const tenant = tenants.demo.slug;
 
@@ -57,4 +66,34 @@ test('visiting two projects puts them first in the dashboard recents, the last o
   await first.getByRole('link', { name: inProgram.name }).click();
   await expect(page).toHaveURL(new RegExp(`${detailPath(inProgram)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(inProgram.name);
+});
+
+test('"Tendencias del Mes" is computed from the workspace: a project created now adds one and its budget', async ({
+  page,
+}) => {
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenant);
+  const authorization = await accessTokenOf(page, () => page.goto(`/${tenant}/proyectos/lista`));
+  const trendsOf = async () => {
+    const response = await page.request.get(`/api/t/${tenant}/reports/monthly-trends`, { headers: { authorization } });
+    expect(response.status()).toBe(200);
+    return monthlyTrendsSchema.parse(await response.json());
+  };
+  const before = await trendsOf();
+  const created = await page.request.post(`/api/t/${tenant}/projects`, {
+    headers: { authorization },
+    data: { type: 'proyecto', name: 'Tendencias del mes, prueba de punta a punta', budgetAmount: 1_234_567 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto(`/${tenant}/actividad`);
+  const card = page.getByRole('region', { name: 'Tendencias del Mes' });
+  const figure = (label: string) => card.locator(`dt:text-is("${label}") + dd`);
+  await expect(figure('Proyectos nuevos')).toHaveText(formatNumber(before.projectsCreated + 1));
+  await expect(figure('Cambios de estado')).toHaveText(formatNumber(before.statusChanges));
+  await expect(figure('Presupuesto asignado')).toHaveText(
+    formatMoney(before.budgetAssigned + 1_234_567, 'ARS', { wholeUnits: true }),
+  );
+  await expect(card.getByText(`${formatMonthAR(before.month)}, hasta hoy`)).toBeVisible();
+  await expect(card.getByText('Datos de ejemplo: esta sección todavía no está activa.')).toHaveCount(0);
 });

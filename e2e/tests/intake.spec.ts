@@ -121,7 +121,7 @@ test('an editor imports 50 rows: the review names the 2 bad cells, the fixed fil
   await expect(errors.getByRole('row').nth(1)).toContainText('dos millones');
   await expect(errors.getByRole('row').nth(2)).toContainText('31');
   await expect(errors.getByRole('row').nth(2)).toContainText('En licitación');
-  await expect(dialog.getByRole('button', { name: 'Importar' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Importar' })).toHaveAttribute('aria-disabled', 'true');
 
   // The fixed file: reviewed clean, applied, and the 50 projects are in the list.
   await dialog.getByRole('button', { name: 'Elegir otro archivo' }).click();

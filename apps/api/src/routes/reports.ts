@@ -1,27 +1,49 @@
 // Reports under /t/:slug (platform.md §2 "/reports"): the priority distribution of the projects the list's query
 // selects. Any member reads; the tenant comes from the membership check, never from the query.
 import { Hono } from 'hono';
-import { portfolioTotalsSchema, priorityDistributionSchema } from '@siipro/domain';
+import { monthlyTrendsSchema, portfolioTotalsSchema, priorityDistributionSchema } from '@siipro/domain';
+import type { TenantAreaDependencies } from '../http/dependencies.ts';
 import { tenantDb } from '../http/tenantAccess.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { OperationDoc } from '../openapi.ts';
+import { monthlyTrends } from '../reports/monthlyTrends.ts';
 import { portfolioTotals } from '../reports/portfolioTotals.ts';
 import { priorityDistribution } from '../reports/priorityDistribution.ts';
 import { listQueryOf } from './projects.ts';
 
-export function reportRoutes() {
-  return new Hono<AppEnv>()
-    .get('/reports/priority-distribution', async (c) => {
-      const query = listQueryOf(c.req.url);
-      return c.json(await priorityDistribution(tenantDb(c), c.get('tenantAccess').tenantId, query));
-    })
-    .get('/reports/portfolio-totals', async (c) => {
-      const query = listQueryOf(c.req.url);
-      return c.json(await portfolioTotals(tenantDb(c), c.get('tenantAccess').tenantId, query));
-    });
+export function reportRoutes({ clock }: Pick<TenantAreaDependencies, 'clock'>) {
+  return (
+    new Hono<AppEnv>()
+      .get('/reports/priority-distribution', async (c) => {
+        const query = listQueryOf(c.req.url);
+        return c.json(await priorityDistribution(tenantDb(c), c.get('tenantAccess').tenantId, query));
+      })
+      .get('/reports/portfolio-totals', async (c) => {
+        const query = listQueryOf(c.req.url);
+        return c.json(await portfolioTotals(tenantDb(c), c.get('tenantAccess').tenantId, query));
+      })
+      // The dashboard's "Tendencias del Mes": any member, as the dashboard itself.
+      .get('/reports/monthly-trends', async (c) => {
+        return c.json(await monthlyTrends(tenantDb(c), c.get('tenantAccess').tenantId, clock));
+      })
+  );
 }
 
 export const reportDocs: OperationDoc[] = [
+  {
+    method: 'get',
+    path: '/t/{slug}/reports/monthly-trends',
+    summary:
+      'Tendencias del Mes del tablero: proyectos creados, cambios de estado y presupuesto asignado (ARS) en el mes ' +
+      'calendario en curso (hora de Argentina), sin proyectos archivados. Cualquier miembro.',
+    tag: 'reportes',
+    security: 'accessToken',
+    responses: {
+      200: { description: 'Las cifras del mes', schema: monthlyTrendsSchema },
+      401: { description: 'Sin token de acceso válido (UNAUTHENTICATED)' },
+      403: { description: 'No es miembro del espacio de trabajo (PERMISSION_DENIED)' },
+    },
+  },
   {
     method: 'get',
     path: '/t/{slug}/reports/priority-distribution',

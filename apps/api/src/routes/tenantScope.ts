@@ -42,7 +42,7 @@ export function tenantAreas(deps: TenantAreaDependencies): Hono<AppEnv>[] {
     projectImportRoutes(deps),
     projectDetailRoutes(deps),
     searchRoutes(),
-    reportRoutes(),
+    reportRoutes(deps),
     mapRoutes(),
     optimizerRoutes(deps),
   ];

@@ -14,6 +14,8 @@ export const swrKeys = {
    */
   priorityDistribution: (tenantSlug: string, query: string) =>
     ['t', tenantSlug, 'projects', 'priority-distribution', query] as const,
+  /** GET /t/{slug}/reports/monthly-trends — the dashboard's month; under 'projects': an edit makes it stale too. */
+  monthlyTrends: (tenantSlug: string) => ['t', tenantSlug, 'projects', 'monthly-trends'] as const,
   /** GET /t/{slug}/reports/portfolio-totals — a program's totals; under 'projects' for the same reason. */
   portfolioTotals: (tenantSlug: string, query: string) =>
     ['t', tenantSlug, 'projects', 'portfolio-totals', query] as const,

@@ -1,7 +1,9 @@
 // Reports under /t/{slug} (platform.md §2 "/reports"): the priority distribution of the projects a list query selects.
 import {
+  monthlyTrendsSchema,
   portfolioTotalsSchema,
   priorityDistributionSchema,
+  type MonthlyTrends,
   type PortfolioTotals,
   type PriorityDistribution,
 } from '@siipro/domain';
@@ -35,6 +37,13 @@ export function createReportsApi(api: Http) {
       const searchParams = projectQueryParams({ ...query, page: undefined, limit: undefined, sort: undefined });
       return api.get(pathOf('t', slug, 'reports', 'portfolio-totals'), (body) => portfolioTotalsSchema.parse(body), {
         searchParams,
+        signal,
+      });
+    },
+
+    /** The dashboard's "Tendencias del Mes": this month's new projects, status changes and ARS assigned. */
+    monthlyTrends(slug: string, signal?: AbortSignal): Promise<MonthlyTrends> {
+      return api.get(pathOf('t', slug, 'reports', 'monthly-trends'), (body) => monthlyTrendsSchema.parse(body), {
         signal,
       });
     },

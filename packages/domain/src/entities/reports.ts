@@ -51,3 +51,43 @@ export const portfolioTotalsSchema = builtOnFirstUse(() =>
   }),
 );
 export type PortfolioTotals = z.infer<typeof portfolioTotalsSchema>;
+
+/**
+ * GET /t/{slug}/reports/monthly-trends: the dashboard's "Tendencias del Mes" (issue 43), computed from the tenant's
+ * projects and their history for the calendar month of the API's clock, in Argentina's time (UTC−3, no summer time).
+ */
+export const monthlyTrendsSchema = builtOnFirstUse(() =>
+  z.object({
+    month: z.string().check(z.meta({ description: 'El mes contado, AAAA-MM.' })),
+    from: z.string().check(z.meta({ description: 'Comienzo del mes (ISO 8601, 00:00 en Argentina).' })),
+    to: z.string().check(z.meta({ description: 'El momento de la respuesta (ISO 8601): el mes hasta hoy.' })),
+    projectsCreated: z
+      .number()
+      .check(z.int(), z.meta({ description: 'Proyectos (no programas) creados en el mes y no archivados.' })),
+    statusChanges: z
+      .number()
+      .check(z.int(), z.meta({ description: 'Cambios de estado registrados en el historial en el mes.' })),
+    budgetAssigned: z.number().check(
+      z.meta({
+        description:
+          'ARS asignados en el mes: el presupuesto de los proyectos creados en el mes más lo que cambiaron en el mes ' +
+          'los presupuestos de los demás (puede ser negativo).',
+      }),
+    ),
+  }),
+);
+export type MonthlyTrends = z.infer<typeof monthlyTrendsSchema>;
+
+/** Argentina's offset from UTC: three hours behind, all year (no summer time since 2009). */
+const ARGENTINA_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** The calendar month of `now` in Argentina: its first instant and its AAAA-MM. */
+export function monthInArgentina(now: Date): { start: Date; month: string } {
+  const local = new Date(now.getTime() - ARGENTINA_OFFSET_MS);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth();
+  return {
+    start: new Date(Date.UTC(year, month, 1) + ARGENTINA_OFFSET_MS),
+    month: `${year}-${String(month + 1).padStart(2, '0')}`,
+  };
+}

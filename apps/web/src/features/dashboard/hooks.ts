@@ -9,6 +9,7 @@ import {
   type OrganizationAnswer,
   type ProjectListItem,
 } from '@siipro/domain';
+import type { DashboardTrends } from '@siipro/ui';
 import { swrKeys } from '../../lib/swrKeys.ts';
 import { useApi } from '../../services/ServicesContext.tsx';
 import { recentActivity } from '../../session/recentActivity.ts';
@@ -50,4 +51,14 @@ export function useNewestOrganizations(
     revalidateOnFocus: false,
   });
   return { organizations: data, loading: wanted && isLoading };
+}
+
+/** "Tendencias del Mes" (issue 43): the month's figures from the API, with their loading and error states. */
+export function useMonthlyTrends(tenantSlug: string): DashboardTrends {
+  const api = useApi();
+  const { data, error } = useSWR(swrKeys.monthlyTrends(tenantSlug), () => api.reports.monthlyTrends(tenantSlug), {
+    revalidateOnFocus: false,
+  });
+  if (data) return { state: 'ready', figures: data };
+  return error ? { state: 'error' } : { state: 'loading' };
 }

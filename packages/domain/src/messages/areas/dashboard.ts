@@ -17,8 +17,20 @@ export const dashboardMessages = {
       { label: 'Proyectos finalizados', value: '6' },
       { label: 'Presupuesto asignado', value: 'ARS 1.250 M' },
     ],
+    /** The month's figures, computed (issue 43): the sample's layout, its first and last labels. */
+    trendsFigures: {
+      projectsCreated: 'Proyectos nuevos',
+      statusChanges: 'Cambios de estado',
+      budgetAssigned: 'Presupuesto asignado',
+    },
+    /** Under the title: which month the figures count, "diciembre de 2026, hasta hoy". */
+    trendsPeriod: '{month}, hasta hoy',
+    trendsLoading: 'Cargando tendencias...',
+    trendsError: 'No se pudieron cargar las tendencias del mes.',
     news: 'Novedades',
     viewAll: 'Ver todas',
+    /** Why "Ver todas" is disabled (issue 43: a disabled button says why). */
+    viewAllUnavailable: 'Todavía no hay una página con todas las novedades.',
     /** platform.md §2: "static sample news". */
     newsSample: [
       {

@@ -129,6 +129,8 @@ export const intakeMessages = {
     help: 'Haz clic en el mapa para poner el marcador y arrástralo para ajustarlo, o escribe la latitud y la longitud.',
     pin: 'Marcador de la ubicación: {latitude}, {longitude}',
     clear: 'Quitar ubicación',
+    /** Why "Quitar ubicación" is disabled (issue 43). */
+    clearUnavailable: 'No hay ubicación para quitar.',
     noPin: 'Sin ubicación',
   },
 
@@ -226,6 +228,9 @@ export const intakeMessages = {
     confirm: 'Importar',
     cancel: 'Cancelar',
     chooseAnother: 'Elegir otro archivo',
+    /** Why the import's confirmation is disabled (issue 43). */
+    confirmBlockedByErrors: 'Corrige los errores del archivo y vuelve a subirlo para poder importarlo.',
+    confirmNothingToDo: 'El archivo no tiene filas para crear ni para actualizar.',
     close: 'Cerrar',
     doneTitle: 'Importación terminada',
     doneText: 'Los proyectos ya están en la lista.',

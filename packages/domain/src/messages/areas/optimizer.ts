@@ -24,6 +24,8 @@ export const optimizerMessages = {
       yearLimitLabel: 'Límite de {year} (ARS)',
       actions: 'Acciones',
       addYear: 'Agregar año',
+      /** Why "Agregar año" is disabled (issue 43). */
+      addYearLimit: 'Puedes fijar límites para {max} años como máximo.',
       remove: 'Quitar',
       removeYear: 'Quitar el año {year}',
       yearInvalid: 'Indica un año entre {min} y {max}.',

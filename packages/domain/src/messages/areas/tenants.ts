@@ -49,6 +49,15 @@ export const tenantsMessages = {
       languages: { es: 'Español', en: 'Inglés', pt: 'Portugués' },
       /** The configuration text area's hint (platform.md §5: checked when it loses focus). */
       configJsonHint: 'Un objeto JSON; se valida al salir del campo.',
+      /** Beside the JSON: what each status `role` of projectStatus means, and what it does to the optimizer (issue 43). */
+      statusRolesTitle: 'El «role» de cada estado (projectStatus) decide qué hace con él la optimización:',
+      statusRoles: {
+        candidate: '«candidate»: el proyecto es candidato; la optimización puede elegirlo o dejarlo fuera.',
+        execution:
+          '«execution»: obra en ejecución; es un compromiso, entra siempre en la selección y se muestra como tal.',
+        closed:
+          '«closed»: finalizado o desestimado; nunca es candidato, y pasar un proyecto a este estado pide confirmación.',
+      },
       fixJsonBeforeSave: 'Por favor corrige los errores de JSON antes de guardar',
       loadError: 'Error al cargar la información del tenant',
       saveError: 'Error al actualizar el tenant',

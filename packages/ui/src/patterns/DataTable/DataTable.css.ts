@@ -214,6 +214,19 @@ export const link = style({
 /** A code (a key, an identifier) as a link. */
 export const codeLink = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs });
 
+/**
+ * A column that stays in view while the table scrolls sideways (a row's name): opaque, so the cells passing under it
+ * do not show through, and lit with its row under the pointer. Its offset is the cell's inline `inset-inline-start`.
+ */
+export const stickyCell = style({
+  position: 'sticky',
+  zIndex: 1,
+  backgroundColor: vars.color.surface,
+  selectors: { [`${standardRow}:hover > &`]: { backgroundColor: vars.color.surfaceMuted } },
+});
+
+export const stickyHeader = style({ position: 'sticky', zIndex: 1 });
+
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
 /** A row's header cell reads as a cell: start-aligned, in the body's weight (a `th` is bold and centred by default). */

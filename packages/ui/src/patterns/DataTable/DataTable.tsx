@@ -3,6 +3,7 @@ import {
   useContext,
   useId,
   type AnchorHTMLAttributes,
+  type CSSProperties,
   type HTMLAttributes,
   type ReactNode,
   type ThHTMLAttributes,
@@ -34,6 +35,13 @@ export interface DataTableColumn {
   end?: boolean;
   /** A header only assistive technology reads (a column of checkboxes or buttons). */
   hiddenLabel?: boolean;
+  /** The header's own class (its width, or a long header that may wrap onto two lines). */
+  className?: string;
+  /**
+   * The column stays in view while the table scrolls sideways, this far from its start edge (`'0'` for the first
+   * column; the widths of the sticky columns before it otherwise). Give its cells the same `stickyStart`.
+   */
+  stickyStart?: string;
 }
 
 interface DataTableBaseProps {
@@ -102,7 +110,12 @@ export function DataTable({
         <thead>
           <tr>
             {columns.map((column) => (
-              <DataHeaderCell key={column.id} end={column.end}>
+              <DataHeaderCell
+                key={column.id}
+                end={column.end}
+                stickyStart={column.stickyStart}
+                className={column.className}
+              >
                 {column.hiddenLabel ? <span className={visuallyHidden}>{column.label}</span> : column.label}
               </DataHeaderCell>
             ))}
@@ -138,13 +151,29 @@ export function DataTable({
 export interface DataHeaderCellProps extends Omit<ThHTMLAttributes<HTMLTableCellElement>, 'scope'> {
   /** Figures align at the end. */
   end?: boolean;
+  /** Stays in view while the table scrolls sideways, this far from the start edge (DataTableColumn's). */
+  stickyStart?: string;
 }
 
+/** A sticky cell's offset from the start edge, as an inline style (its width comes from the columns before it). */
+const stickyStyle = (stickyStart: string | undefined, style?: CSSProperties) =>
+  stickyStart === undefined ? style : { ...style, insetInlineStart: stickyStart };
+
 /** A column's header (`<th scope="col">`), for a head of one's own such as SortableTableHead's. */
-export function DataHeaderCell({ end, className, ...props }: DataHeaderCellProps) {
+export function DataHeaderCell({ end, stickyStart, className, style, ...props }: DataHeaderCellProps) {
   const { variant } = useContext(VariantContext);
   return (
-    <th scope="col" {...props} className={classes(styles.headerCell[variant], end && styles.alignEnd, className)} />
+    <th
+      scope="col"
+      {...props}
+      style={stickyStyle(stickyStart, style)}
+      className={classes(
+        styles.headerCell[variant],
+        end && styles.alignEnd,
+        stickyStart !== undefined && styles.stickyHeader,
+        className,
+      )}
+    />
   );
 }
 
@@ -167,13 +196,16 @@ export interface DataCellProps {
   danger?: boolean;
   /** The column's name, shown before the value when a panel table's rows are cards (compact screens). */
   label?: string;
+  /** Stays in view while the table scrolls sideways, this far from the start edge (its column's `stickyStart`). */
+  stickyStart?: string;
   className?: string;
   children?: ReactNode;
 }
 
-function useCellClassName({ end, numeric, nowrap, danger, className }: DataCellProps) {
+function useCellClassName({ end, numeric, nowrap, danger, stickyStart, className }: DataCellProps) {
   const { variant, tallRows } = useContext(VariantContext);
   return classes(
+    stickyStart !== undefined && styles.stickyCell,
     styles.cell[variant],
     tallRows && styles.tallCell,
     nowrap && styles.nowrap,
@@ -186,7 +218,7 @@ function useCellClassName({ end, numeric, nowrap, danger, className }: DataCellP
 
 export function DataCell({ label, children, ...look }: DataCellProps) {
   return (
-    <td data-label={label} className={useCellClassName(look)}>
+    <td data-label={label} style={stickyStyle(look.stickyStart)} className={useCellClassName(look)}>
       {children}
     </td>
   );
@@ -198,7 +230,12 @@ export function DataCell({ label, children, ...look }: DataCellProps) {
  */
 export function DataRowHeader({ label, children, ...look }: DataCellProps) {
   return (
-    <th scope="row" data-label={label} className={classes(useCellClassName(look), styles.rowHeader)}>
+    <th
+      scope="row"
+      data-label={label}
+      style={stickyStyle(look.stickyStart)}
+      className={classes(useCellClassName(look), styles.rowHeader)}
+    >
       {children}
     </th>
   );

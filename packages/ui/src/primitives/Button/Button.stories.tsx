@@ -189,3 +189,30 @@ export const SaveFlow: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
+
+/**
+ * A disabled button that says why (issue 43): still reached by Tab, its reason in a tooltip and as its description;
+ * a click does nothing.
+ */
+export const DisabledWithReason: Story = {
+  // Its look is Disabled's; the tooltip it opens is the Tooltip's own stories'.
+  tags: ['no-screenshot'],
+  args: {
+    children: 'Comparar',
+    disabled: true,
+    disabledReason: 'Elige dos escenarios para compararlos.',
+    onClick: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Comparar' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription('Elige dos escenarios para compararlos.');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
+      'Elige dos escenarios para compararlos.',
+    );
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};

@@ -1,5 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
 import { Spinner } from '../Spinner';
+import { Tooltip } from '../Tooltip';
 import { buttonRecipe, iconSlot, type ButtonVariants } from './Button.css';
 
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
@@ -14,6 +15,12 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
    * disabled) so keyboard focus is not lost while a save is in flight.
    */
   loading?: boolean;
+  /**
+   * Why the button is disabled (issue 43: a disabled button says why), as IconButton's. While `disabled`, the button
+   * stays focusable (aria-disabled, clicks ignored) so a keyboard reaches it, shows the reason in a tooltip on hover
+   * and focus, and screen readers hear it as the button's description.
+   */
+  disabledReason?: string;
 }
 
 /**
@@ -32,30 +39,44 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     children,
     onClick,
     'aria-disabled': ariaDisabled,
+    disabled = false,
+    disabledReason,
     ...rest
   },
   ref,
 ) {
+  // With a reason, a disabled button is only marked so (aria-disabled): a natively disabled one takes no focus and,
+  // in some browsers, no hover, so its tooltip could never show.
+  const explained = disabled && disabledReason !== undefined;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
+    if (loading || explained) {
       event.preventDefault();
       return;
     }
     onClick?.(event);
   };
   const leading = loading ? <Spinner size="sm" decorative /> : icon;
-  return (
+  const button = (
     <button
       ref={ref}
       type={type}
       className={[buttonRecipe({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
       aria-busy={loading || undefined}
-      aria-disabled={loading || ariaDisabled || undefined}
+      aria-disabled={loading || explained || ariaDisabled || undefined}
+      aria-description={explained ? disabledReason : undefined}
+      disabled={disabled && !explained}
       onClick={handleClick}
       {...rest}
     >
       {leading ? <span className={iconSlot}>{leading}</span> : null}
       {children}
     </button>
+  );
+  // Only a button that may be disabled with a reason gets the tooltip; it shows while the button is disabled.
+  if (disabledReason === undefined) return button;
+  return (
+    <Tooltip content={disabledReason} describeChild={false} disabled={!explained}>
+      {button}
+    </Tooltip>
   );
 });

@@ -166,7 +166,9 @@ export const TrendsAndNews: Story = {
     await expect(within(trends).queryAllByRole('button')).toHaveLength(0);
     await expect(within(trends).queryAllByRole('link')).toHaveLength(0);
     const news = canvas.getByRole('region', { name: 'Novedades' });
-    await expect(within(news).getByRole('button', { name: 'Ver todas' })).toBeDisabled();
+    const viewAll = within(news).getByRole('button', { name: 'Ver todas' });
+    await expect(viewAll).toHaveAttribute('aria-disabled', 'true');
+    await expect(viewAll).toHaveAccessibleDescription('Todavía no hay una página con todas las novedades.');
     await expect(within(news).getAllByRole('listitem').length).toBeGreaterThan(0);
   },
 };
@@ -223,5 +225,57 @@ export const Narrow: Story = {
     const trends = canvas.getByRole('region', { name: 'Tendencias del Mes' }).getBoundingClientRect();
     if (window.innerWidth < 700) await expect(trends.top).toBeGreaterThan(projectsPanel.bottom);
     await expect(fitsViewport(canvasElement)).toBe(true);
+  },
+};
+
+/** The month's trends computed from the workspace's data (issue 43): the month counted and its three figures. */
+export const MonthlyTrends: Story = {
+  args: {
+    trends: {
+      state: 'ready',
+      figures: {
+        month: '2026-12',
+        from: '2026-12-01T03:00:00.000Z',
+        to: '2026-12-07T15:00:00.000Z',
+        projectsCreated: 18,
+        statusChanges: 42,
+        budgetAssigned: 18_750_000_000.5,
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const trends = canvas.getByRole('region', { name: 'Tendencias del Mes' });
+    await expect(within(trends).queryByText('Datos de ejemplo: esta sección todavía no está activa.')).toBeNull();
+    await expect(within(trends).getByText('diciembre de 2026, hasta hoy')).toBeVisible();
+    const figures = Array.from(trends.querySelectorAll('dt'), (term) => [
+      term.textContent,
+      term.nextSibling?.textContent,
+    ]);
+    await expect(figures).toEqual([
+      ['Proyectos nuevos', '18'],
+      ['Cambios de estado', '42'],
+      ['Presupuesto asignado', 'ARS 18.750.000.001'],
+    ]);
+    // Whole pesos on screen, the exact amount on hover.
+    await expect(within(trends).getByText('ARS 18.750.000.001')).toHaveAttribute('title', 'ARS 18.750.000.000,50');
+  },
+};
+
+/** The trends on their way, and when they could not be read. */
+export const MonthlyTrendsLoading: Story = {
+  tags: ['no-screenshot'],
+  args: { trends: { state: 'loading' } },
+  play: async ({ canvas }) => {
+    const trends = canvas.getByRole('region', { name: 'Tendencias del Mes' });
+    await expect(within(trends).getByRole('status')).toHaveTextContent('Cargando tendencias...');
+  },
+};
+
+export const MonthlyTrendsError: Story = {
+  tags: ['no-screenshot'],
+  args: { trends: { state: 'error' } },
+  play: async ({ canvas }) => {
+    const trends = canvas.getByRole('region', { name: 'Tendencias del Mes' });
+    await expect(within(trends).getByRole('alert')).toHaveTextContent('No se pudieron cargar las tendencias del mes.');
   },
 };

@@ -1,4 +1,4 @@
-import { messages } from '@siipro/domain';
+import { formatMoney, formatMonthAR, formatNumber, interpolate, messages, type MonthlyTrends } from '@siipro/domain';
 import { useId, type ReactNode } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { buttonRecipe } from '../../primitives/Button/Button.css';
@@ -50,6 +50,8 @@ export interface DashboardViewProps {
   projectsLoading?: boolean;
   /** The organisations are still being fetched: "Cargando organismos...". */
   organizationsLoading?: boolean;
+  /** "Tendencias del Mes" computed from the workspace's data; absent: the spec's greyed sample figures. */
+  trends?: DashboardTrends;
 }
 
 /** platform.md §9: "Dashboard cards: 4 each". */
@@ -211,27 +213,85 @@ const organizationCardPlaceholder = (
   </>
 );
 
-/** "Tendencias del Mes": static sample figures, shown greyed and inert (platform.md §2). */
-function TrendsPanel() {
-  return (
-    <Panel title={texts.trends}>
-      <Stack
-        space="3"
-        background="surfaceMuted"
-        border="standard"
-        borderRadius="lg"
-        padding="4"
-        className={styles.inactive}
-      >
-        <p className={styles.newsSummary}>{texts.trendsInactive}</p>
+/** The month's trends as the page has them: on their way, failed, or the figures (issue 43). */
+export type DashboardTrends = { state: 'loading' } | { state: 'error' } | { state: 'ready'; figures: MonthlyTrends };
+
+/**
+ * "Tendencias del Mes": the month's new projects, status changes and ARS assigned, computed from the workspace's data
+ * (issue 43), in the sample's layout. Without `trends` (an app that does not read them) the spec's static sample
+ * figures, greyed and inert (platform.md §2).
+ */
+function TrendsPanel({ trends }: { trends?: DashboardTrends }) {
+  if (!trends) {
+    return (
+      <Panel title={texts.trends}>
+        <Stack
+          space="3"
+          background="surfaceMuted"
+          border="standard"
+          borderRadius="lg"
+          padding="4"
+          className={styles.inactive}
+        >
+          <p className={styles.newsSummary}>{texts.trendsInactive}</p>
+          <dl className={styles.figures}>
+            {texts.trendsSample.map((figure) => (
+              <div key={figure.label}>
+                <dt className={styles.figureLabel}>{figure.label}</dt>
+                <dd className={styles.figureValue}>{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Stack>
+      </Panel>
+    );
+  }
+  let content: ReactNode;
+  if (trends.state === 'loading') {
+    content = (
+      <p role="status" className={styles.newsSummary}>
+        {texts.trendsLoading}
+      </p>
+    );
+  } else if (trends.state === 'error') {
+    content = (
+      <p role="alert" className={styles.newsSummary}>
+        {texts.trendsError}
+      </p>
+    );
+  } else {
+    const { figures } = trends;
+    const labels = texts.trendsFigures;
+    const rows = [
+      { label: labels.projectsCreated, value: formatNumber(figures.projectsCreated) },
+      { label: labels.statusChanges, value: formatNumber(figures.statusChanges) },
+      // Whole pesos, as the tables; the exact amount on hover.
+      {
+        label: labels.budgetAssigned,
+        value: formatMoney(figures.budgetAssigned, 'ARS', { wholeUnits: true }),
+        exact: formatMoney(figures.budgetAssigned, 'ARS'),
+      },
+    ];
+    content = (
+      <>
+        <p className={styles.newsSummary}>{interpolate(texts.trendsPeriod, { month: formatMonthAR(figures.month) })}</p>
         <dl className={styles.figures}>
-          {texts.trendsSample.map((figure) => (
+          {rows.map((figure) => (
             <div key={figure.label}>
               <dt className={styles.figureLabel}>{figure.label}</dt>
-              <dd className={styles.figureValue}>{figure.value}</dd>
+              <dd className={styles.figureValue} title={figure.exact !== figure.value ? figure.exact : undefined}>
+                {figure.value}
+              </dd>
             </div>
           ))}
         </dl>
+      </>
+    );
+  }
+  return (
+    <Panel title={texts.trends}>
+      <Stack space="3" background="surface" border="standard" borderRadius="lg" padding="4">
+        {content}
       </Stack>
     </Panel>
   );
@@ -243,7 +303,7 @@ function NewsPanel() {
     <Panel
       title={texts.news}
       action={
-        <Button variant="ghost" size="sm" disabled>
+        <Button variant="ghost" size="sm" disabled disabledReason={texts.viewAllUnavailable}>
           {texts.viewAll}
         </Button>
       }
@@ -278,6 +338,7 @@ export function DashboardView({
   recentOrganizations,
   projectsLoading = false,
   organizationsLoading = false,
+  trends,
 }: DashboardViewProps) {
   const titleId = useId();
   return (
@@ -309,7 +370,7 @@ export function DashboardView({
           </Panel>
         </Stack>
         <Stack space="6">
-          <TrendsPanel />
+          <TrendsPanel trends={trends} />
           <NewsPanel />
         </Stack>
       </div>

@@ -1,2 +1,2 @@
 export { DashboardView } from './DashboardView';
-export type { DashboardOrganization, DashboardProject, DashboardViewProps } from './DashboardView';
+export type { DashboardOrganization, DashboardProject, DashboardTrends, DashboardViewProps } from './DashboardView';

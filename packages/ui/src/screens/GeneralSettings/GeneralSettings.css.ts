@@ -65,3 +65,7 @@ export const checkbox = style({
   accentColor: vars.color.primary,
   cursor: 'pointer',
 });
+
+/** The status roles' hint beside the configuration JSON (issue 43): a title line and a plain list. */
+export const rolesTitle = style({ margin: 0 });
+export const rolesList = style({ margin: 0, paddingInlineStart: vars.space['5'] });

@@ -76,6 +76,10 @@ export const Editing: Story = {
     await expect(json).toHaveAttribute('rows', '20');
     // Indented by 2.
     await expect((json as HTMLTextAreaElement).value).toMatch(/^\{\n {2}"projectStatus"/);
+    // Beside it, what each status role means and does to the optimizer (issue 43), read as the field's description.
+    await expect(json).toHaveAccessibleDescription(
+      /«candidate».*«execution».*compromiso.*«closed».*nunca es candidato/,
+    );
     await expect(canvas.getByRole('button', { name: 'Guardar Cambios' })).toBeVisible();
   },
 };
@@ -155,7 +159,8 @@ export const InvalidJson: Story = {
     await userEvent.tab();
     await expect(canvas.getByText('JSON inválido')).toBeVisible();
     await expect(json).toHaveAttribute('aria-invalid', 'true');
-    await expect(json).toHaveAccessibleDescription('JSON inválido');
+    // The error first, then the status roles' hint.
+    await expect(json).toHaveAccessibleDescription(/^JSON inválido El «role» de cada estado/);
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Por favor corrige los errores de JSON antes de guardar');
     await expect(args.onSave).not.toHaveBeenCalled();

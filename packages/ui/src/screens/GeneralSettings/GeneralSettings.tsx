@@ -1,5 +1,6 @@
 import {
   CONFIG_JSON_ROWS,
+  PROJECT_STATUS_ROLES,
   TENANT_PLANS,
   formatConfigJson,
   formatDateES,
@@ -409,7 +410,9 @@ export function GeneralSettings({
             className={styles.textarea}
             value={draft.configJson}
             aria-invalid={jsonError ? true : undefined}
-            aria-describedby={jsonError ? jsonErrorId : undefined}
+            aria-describedby={[jsonError ? jsonErrorId : null, `${fieldId('configJson')}-roles`]
+              .filter(Boolean)
+              .join(' ')}
             onChange={(event) => update({ configJson: event.target.value })}
             onBlur={checkJson}
           />
@@ -418,6 +421,14 @@ export function GeneralSettings({
           ) : (
             <p className={shared.muted}>{texts.configJsonHint}</p>
           )}
+          <div id={`${fieldId('configJson')}-roles`} className={shared.muted}>
+            <p className={styles.rolesTitle}>{texts.statusRolesTitle}</p>
+            <ul className={styles.rolesList}>
+              {PROJECT_STATUS_ROLES.map((role) => (
+                <li key={role}>{texts.statusRoles[role]}</li>
+              ))}
+            </ul>
+          </div>
         </Stack>
       </Stack>
       {refusal || (saveError && !serverErrorStale) ? (

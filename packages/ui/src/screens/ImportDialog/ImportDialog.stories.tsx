@@ -147,7 +147,12 @@ export const ReviewWithErrors: Story = {
     const dialog = await dialogOf(canvasElement);
     await expect(within(dialog).getByText('Revisión').closest('li')).toHaveAttribute('aria-current', 'step');
     await expect(within(dialog).getByRole('heading', { name: 'Errores (4)' })).toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
+    // Disabled, and it says why (issue 43).
+    const confirm = within(dialog).getByRole('button', { name: 'Importar' });
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await expect(confirm).toHaveAccessibleDescription(
+      'Corrige los errores del archivo y vuelve a subirlo para poder importarlo.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Descargar errores (CSV)' }));
     await expect(args.onDownloadErrors).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Elegir otro archivo' }));
@@ -208,7 +213,9 @@ export const ReviewNothingToChange: Story = {
   args: { state: { step: 'review', report: sampleRoundTrip } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
+    const confirm = within(dialog).getByRole('button', { name: 'Importar' });
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await expect(confirm).toHaveAccessibleDescription('El archivo no tiene filas para crear ni para actualizar.');
   },
 };
 

@@ -75,7 +75,12 @@ export function ImportDialog(props: ImportDialogProps) {
             <Button key="choose-another" variant="secondary" onClick={props.onRestart}>
               {text.chooseAnother}
             </Button>
-            <Button key="confirm" onClick={props.onConfirm} disabled={errorCount > 0 || nothingToDo}>
+            <Button
+              key="confirm"
+              onClick={props.onConfirm}
+              disabled={errorCount > 0 || nothingToDo}
+              disabledReason={errorCount > 0 ? text.confirmBlockedByErrors : text.confirmNothingToDo}
+            >
               {text.confirm}
             </Button>
           </>

@@ -60,7 +60,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('group', { name: texts.mapLabel })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: /Marcador/ })).toBeNull();
     await expect(canvas.getByText(texts.noPin)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: texts.clear })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: texts.clear })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: texts.clear })).toHaveAccessibleDescription(texts.clearUnavailable);
   },
 };
 

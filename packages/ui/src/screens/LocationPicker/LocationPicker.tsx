@@ -171,6 +171,7 @@ export function LocationPicker({
           size="sm"
           icon={<Icon name="close" />}
           disabled={value.latitude.trim() === '' && value.longitude.trim() === ''}
+          disabledReason={texts.clearUnavailable}
           onClick={() => onChange({ latitude: '', longitude: '' })}
         >
           {texts.clear}

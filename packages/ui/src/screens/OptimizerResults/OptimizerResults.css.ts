@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { textField } from '../../styles/textField.css';
 
@@ -89,3 +89,30 @@ export const statusCell = style({
   alignItems: 'center',
   gap: vars.space['1'],
 });
+
+/**
+ * In the ranking's table the longest status ("Presupuesto Asignado") may take two lines: on one, with the spec's ten
+ * columns, the rank, the value and the decision, the table was 75 px too wide for a 1280 px window (issue 43).
+ */
+globalStyle(`td > ${statusCell} > *`, { whiteSpace: 'normal' });
+
+// The results tables' columns (ResultsTables.tsx): the rank and the name stay in view while the table scrolls.
+
+/** The rank column: a fixed width, which is where the sticky name column starts (RANK_WIDTH). */
+export const rankColumn = style({ boxSizing: 'border-box', width: '4.5rem', minWidth: '4.5rem', maxWidth: '4.5rem' });
+
+/** The name keeps a readable width (the demo's longest names take four lines), the organisation a little less. */
+export const nameColumn = style({ minWidth: '14rem' });
+export const organizationColumn = style({ minWidth: '8rem' });
+
+/** The second of two fields in one cell (Área under Sector): quieter. */
+export const secondLine = style({ color: vars.color.textMuted });
+
+/** A header of two words ("Duración (meses)") may take two lines, so its figures set the column's width. */
+export const wrappingHeader = style({ whiteSpace: 'normal' });
+
+/** A card's short figures (its rank and value), as tags above its name. */
+export const cardTags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0 });
+
+/** A card's decision button, after its fields. */
+export const cardAction = style({ display: 'flex', justifyContent: 'flex-start' });

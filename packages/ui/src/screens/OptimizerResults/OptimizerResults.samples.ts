@@ -17,9 +17,13 @@ import {
   withPins,
   type OptimizerAnswer,
   type OptimizerCandidateInput,
+  type OptimizerExcludedRow,
+  type OptimizerPage,
+  type OptimizerResultRow,
   type OptimizerRun,
   type ProjectListItem,
 } from '@siipro/domain';
+import { longestProjectRows } from '../ProjectsTable/ProjectsTable.samples';
 
 const projects = demoProjectsByTenant['cenit-demo'].filter((project) => project.type === 'proyecto');
 
@@ -66,3 +70,41 @@ export function answerOf(run: OptimizerRun, pins = NO_PINS): OptimizerAnswer {
 
 export const sampleAnswer = answerOf(sampleRun, samplePins);
 export const samplePinnedOutName = pinnedOut.name;
+
+/**
+ * The demo's widest rows as an answer's first pages (issue 43: the results table was ~1,500 px wide at 1280): the
+ * longest names, organisations, areas and sectors and the largest budget with cents (the projects list's own sample),
+ * ranked with the values of a real answer, one in execution (its "Compromiso" tag beside the status), one with the
+ * longest status label, and left out with the answer's longest reasons.
+ */
+export function longestAnswerPages(): {
+  selected: OptimizerPage<OptimizerResultRow>;
+  excluded: OptimizerPage<OptimizerExcludedRow>;
+} {
+  const statuses = ['Presupuesto Asignado', 'Ejecución'];
+  const rows = longestProjectRows.map((project, index) => ({
+    ...(project as unknown as ProjectListItem),
+    status: statuses[index % statuses.length]!,
+  }));
+  // Left out: the answer's own rows (each with its real reason) whose projects have the longest names.
+  const leftOut = [...sampleAnswer.excluded]
+    .map((row) => ({ ...row, project: sampleProjectsById.get(row.projectId) ?? null }))
+    .sort((a, b) => (b.project?.name.length ?? 0) - (a.project?.name.length ?? 0))
+    .slice(0, rows.length);
+  const page = <Row>(list: Row[]) => ({ rows: list, page: 1, totalPages: 1, total: list.length });
+  return {
+    selected: page(
+      rows.map((project, index) => ({
+        projectId: project.projectId,
+        rank: index + 1,
+        value: sampleAnswer.data[index]?.value ?? 50,
+        budget: project.budgetAmount ?? 0,
+        override: index === 1,
+        project,
+      })),
+    ),
+    excluded: page(
+      leftOut.map((row) => ({ projectId: row.projectId, reason: row.reason, override: false, project: row.project })),
+    ),
+  };
+}

@@ -11,7 +11,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleHrefs } from '../ProjectsTable/ProjectsTable.samples';
 import { ToastProvider } from '../../patterns/Toast';
 import { OptimizerResults, type OptimizerDecision, type OptimizerResultsProps } from './OptimizerResults';
-import { sampleAnswer, samplePinnedOutName, sampleProjectsById, sampleRun } from './OptimizerResults.samples';
+import {
+  longestAnswerPages,
+  sampleAnswer,
+  samplePinnedOutName,
+  sampleProjectsById,
+  sampleRun,
+} from './OptimizerResults.samples';
+import { atNarrowWidth, fitsViewport, isCompactViewport } from '../../testing/viewports';
 
 const sampleDecisions: OptimizerDecision[] = sampleAnswer.overrides.map((override) => ({
   projectId: override.projectId,
@@ -109,11 +116,9 @@ export const Default: Story = {
       .map((header) => header.textContent);
     await expect(headers).toEqual([
       'Posición',
-      'Código',
-      'Nombre',
+      'Código / Nombre',
       'Organismo',
-      'Sector',
-      'Área',
+      'Sector / Área',
       'Puntuación SIIPRO',
       'Presupuesto (ARS)',
       'Beneficiarios',
@@ -297,4 +302,93 @@ export const WhatTheLastDecisionCost: Story = {
     await expect(totals).toHaveTextContent(/Valor total: [\d.,]+ \(en promedio [\d,]+ de 100 por proyecto\)/);
     await expect(canvas.getByText(/El valor total suma los proyectos seleccionados/)).toBeVisible();
   },
+};
+
+const longest = longestAnswerPages();
+const listNames = ['Proyectos seleccionados', 'Proyectos no seleccionados'] as const;
+
+/** Both lists' tables (the wide layout). */
+const tablesOf = (canvasElement: HTMLElement) =>
+  listNames.map((name) => within(canvasElement).getByRole('region', { name }));
+
+/**
+ * The demo's longest real values (issue 43: the table was ~1,500 px wide at 1280 px, Estado and the decision off
+ * screen). At 1280 px both tables fit without scrolling sideways, the decision buttons included, and budgets show
+ * whole pesos with the exact cents on hover. Below 40rem (the 360 px screenshot) each project is a card with the same
+ * fields and its decision button, and nothing is wider than the screen.
+ */
+export const LongestRealValues: Story = {
+  tags: ['responsive'],
+  args: { ...longest, decisions: [], onSaveScenario: undefined },
+  render: (args) => <OptimizerResults {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    if (isCompactViewport(canvasElement)) {
+      await expect(fitsViewport(canvasElement)).toBe(true);
+      await expect(canvas.queryByRole('table')).toBeNull();
+      const selected = canvas.getByRole('region', { name: 'Proyectos seleccionados' });
+      const cards = within(selected).getAllByRole('article');
+      await expect(cards).toHaveLength(longest.selected.rows.length);
+      const first = longest.selected.rows[0]!.project!;
+      await expect(within(cards[0]!).getByRole('heading', { level: 3, name: first.name })).toBeVisible();
+      // Its rank and value as tags above the code and name.
+      await expect(cards[0]).toHaveTextContent(/^Posición 1Valor [\d,]+CEN-/);
+      // The second was pinned in by a person: its card says so instead of offering the button.
+      await expect(within(cards[1]!).getByText('Fijado dentro')).toBeVisible();
+      // The decision is on the card, in view without scrolling sideways (PinWithReason follows it).
+      const pin = within(cards[0]!).getByRole('button', { name: `Fijar fuera ${first.name}` });
+      await expect(pin.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      return;
+    }
+    // The promise is for a 1280 px window (the visual test's); Vitest's browser is narrower, where the table scrolls.
+    const wideEnough = window.innerWidth >= 1280;
+    for (const region of wideEnough ? tablesOf(canvasElement) : []) {
+      await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+      const right = region.getBoundingClientRect().right;
+      // The decisions are in view: every button ends inside the table's frame.
+      for (const button of within(region).getAllByRole('button')) {
+        await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+      }
+    }
+    const [selected] = tablesOf(canvasElement);
+    // A budget with cents: whole pesos on screen, the exact amount in its tooltip and for screen readers.
+    const withCents = within(selected!).getAllByTitle(/,\d\d$/)[0]!;
+    await expect(withCents).toHaveTextContent(/^ARS [\d.]+ARS [\d.]+,\d\d$/);
+    await expect(within(selected!).getAllByText('Compromiso').length).toBeGreaterThan(0);
+    await expect(args.onPin).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A window narrower than the ranking (here a 48rem column): the table scrolls sideways, and the rank and the name stay
+ * at its start edge, so a row scrolled to its decision still says which project it is.
+ */
+export const NameStaysWhileScrolling: Story = {
+  args: { ...longest, decisions: [], onSaveScenario: undefined },
+  decorators: [(Story) => <div style={{ maxWidth: '48rem' }}>{Story()}</div>],
+  render: (args) => <OptimizerResults {...args} />,
+  play: async ({ canvasElement }) => {
+    if (isCompactViewport(canvasElement)) return;
+    const [region] = tablesOf(canvasElement);
+    await expect(region!.scrollWidth).toBeGreaterThan(region!.clientWidth);
+    region!.scrollLeft = region!.scrollWidth;
+    const row = within(region!).getAllByRole('row')[1]!;
+    const [rank, name] = within(row).getAllByRole('cell');
+    const frame = region!.getBoundingClientRect();
+    await waitFor(() => expect(Math.abs(rank!.getBoundingClientRect().left - frame.left)).toBeLessThanOrEqual(2));
+    await expect(
+      Math.abs(name!.getBoundingClientRect().left - rank!.getBoundingClientRect().right),
+    ).toBeLessThanOrEqual(1);
+    await expect(within(name!).getByRole('link', { name: longest.selected.rows[0]!.project!.name })).toBeVisible();
+    // The decision, at the far end, is now in view beside the name.
+    const button = within(row).getByRole('button', { name: /^Fijar fuera / });
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(frame.right);
+  },
+};
+
+/** The same at 360 px in Storybook and its Vitest run (the visual test's 360 px screenshot is LongestRealValues'). */
+export const LongestRealValuesNarrow: Story = {
+  ...LongestRealValues,
+  ...atNarrowWidth,
+  tags: ['no-screenshot'],
 };

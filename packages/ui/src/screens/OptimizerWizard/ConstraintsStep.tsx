@@ -122,7 +122,13 @@ export function ConstraintsStep({
           </table>
         ) : null}
         <div>
-          <Button variant="secondary" size="sm" onClick={addYear} disabled={draft.years.length >= CAPITAL_YEARS_MAX}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={addYear}
+            disabled={draft.years.length >= CAPITAL_YEARS_MAX}
+            disabledReason={interpolate(texts.addYearLimit, { max: CAPITAL_YEARS_MAX })}
+          >
             {texts.addYear}
           </Button>
         </div>

@@ -96,6 +96,20 @@ export function projectColumnsWithHelp(type: ProjectType): ProjectColumn[] {
   return projectTableColumns(type).map((column) => (column.id === 'score' ? { ...column, help: scoreHelp } : column));
 }
 
+/**
+ * An amount as the tables show it (issue 43): `shown` in whole pesos on one line, and the `exact` amount with its cents
+ * on hover (title) and for screen readers when the two differ.
+ */
+export function MoneyFigure({ shown, exact }: { shown: string; exact: string }) {
+  if (shown === exact) return <span className={styles.figure}>{shown}</span>;
+  return (
+    <span className={styles.figure} title={exact}>
+      <span aria-hidden="true">{shown}</span>
+      <span className={visuallyHidden}>{exact}</span>
+    </span>
+  );
+}
+
 export interface ProjectCellProps {
   project: ProjectListItem;
   column: ProjectColumnId;
@@ -140,17 +154,8 @@ export function ProjectCell({ project, column, hrefs, statusOptions, nameHeading
       return cellText(project.area ?? project.executingArea);
     case 'score':
       return <ScoreBadge score={project.score} variant="compact" />;
-    case 'budget': {
-      const { shown, exact } = budgetText(project);
-      if (shown === exact) return <span className={styles.figure}>{shown}</span>;
-      // Whole pesos on screen; the exact amount on hover (title) and for screen readers.
-      return (
-        <span className={styles.figure} title={exact}>
-          <span aria-hidden="true">{shown}</span>
-          <span className={visuallyHidden}>{exact}</span>
-        </span>
-      );
-    }
+    case 'budget':
+      return <MoneyFigure {...budgetText(project)} />;
     case 'status':
       return (
         <StatusPill

@@ -146,8 +146,11 @@ export const fields = style({
   margin: 0,
 });
 
-const fieldBase = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem', minWidth: 0 });
-const wideField = [fieldBase, { gridColumn: '1 / -1' }];
+/** A card's field: half a line, or (`wide`) the whole line. Other lists' cards (the optimizer's results) use them too. */
+export const cardField = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem', minWidth: 0 });
+export const cardWideField = style([cardField, { gridColumn: '1 / -1' }]);
+const fieldBase = cardField;
+const wideField = [cardWideField];
 
 export const field = styleVariants({
   name: [fieldBase],

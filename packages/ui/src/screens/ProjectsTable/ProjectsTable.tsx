@@ -6,8 +6,8 @@ import {
   type ProjectType,
   type SortState,
 } from '@siipro/domain';
-import { useState, type ReactNode } from 'react';
-import { useBelow } from '../../theme/useBelow';
+import type { ReactNode } from 'react';
+import { useReachedLayouts } from '../../theme/useBelow';
 import { SkeletonRows } from '../../primitives/Skeleton';
 import { DataCell, DataMessageRow, DataRow, DataTable } from '../../patterns/DataTable';
 import { SortableTableHead } from '../../patterns/SortableTableHead';
@@ -51,13 +51,7 @@ export interface ProjectsTableProps {
 export function ProjectsTable({ className, ...props }: ProjectsTableProps) {
   // Different elements, not just a different style: an HTML table restyled as cards loses its table semantics in
   // some browsers (Safari among them), and its header row, which holds the sort buttons, has no place on a card.
-  // Only the layout of the current width is built (a phone never builds the table). Once built, a layout stays
-  // mounted, hidden by CSS while the width does not fit it: rotating a tablet or resizing a window throws nothing
-  // away, so focus, an open help dialog and the table's scroll position survive a round trip (and Chromium's
-  // full-page screenshots, which briefly shrink the viewport, leave the list as it was).
-  const compact = useBelow('compact');
-  const [reached, setReached] = useState({ compact, wide: !compact });
-  if (!reached[compact ? 'compact' : 'wide']) setReached({ ...reached, [compact ? 'compact' : 'wide']: true });
+  const reached = useReachedLayouts('compact');
   const classes = (layout: string) => [layout, className].filter(Boolean).join(' ');
   return (
     <>

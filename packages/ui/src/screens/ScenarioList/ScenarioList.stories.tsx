@@ -89,7 +89,11 @@ export const Default: Story = {
     await expect(canvas.queryByRole('button', { name: 'Eliminar Sin el centro cívico' })).toBeNull();
 
     const compare = canvas.getByRole('button', { name: 'Comparar' });
-    await expect(compare).toBeDisabled();
+    // Disabled until two are chosen, and it says why (issue 43).
+    await expect(compare).toHaveAttribute('aria-disabled', 'true');
+    await expect(compare).toHaveAccessibleDescription('Elige dos escenarios para compararlos.');
+    await userEvent.click(compare);
+    await expect(args.onCompare).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Elegir Plan de obras 2027 para comparar' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Elegir Sin el centro cívico para comparar' }));
     await userEvent.click(compare);

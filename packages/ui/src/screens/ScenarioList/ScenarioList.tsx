@@ -115,7 +115,13 @@ export function ScenarioList({
     body = (
       <>
         <Inline alignY="center" space="3">
-          <Button variant="secondary" size="sm" disabled={present.length !== 2} onClick={compare}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={present.length !== 2}
+            disabledReason={texts.compareHint}
+            onClick={compare}
+          >
             {texts.compare}
           </Button>
           <span className={sectionText.note}>{texts.compareHint}</span>

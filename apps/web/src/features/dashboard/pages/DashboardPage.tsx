@@ -5,13 +5,14 @@ import { useMemo } from 'react';
 import { DashboardView } from '@siipro/ui';
 import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
 import { dashboardOrganizationCards, dashboardProjectCards, needsNewest } from '../dashboardCards.ts';
-import { useNewestOrganizations, useNewestProjects, useRecentActivity } from '../hooks.ts';
+import { useMonthlyTrends, useNewestOrganizations, useNewestProjects, useRecentActivity } from '../hooks.ts';
 
 export function DashboardPage() {
   const tenant = useCurrentTenant();
   const { recentProjects, recentOrganizations } = useRecentActivity(tenant.slug);
   const newest = useNewestProjects(tenant.slug, needsNewest(recentProjects));
   const newestOrganizations = useNewestOrganizations(tenant.slug, needsNewest(recentOrganizations));
+  const trends = useMonthlyTrends(tenant.slug);
   const projects = useMemo(
     () => dashboardProjectCards(tenant.slug, recentProjects, newest.projects),
     [tenant.slug, recentProjects, newest.projects],
@@ -26,6 +27,7 @@ export function DashboardPage() {
       recentOrganizations={organizations}
       projectsLoading={newest.loading}
       organizationsLoading={newestOrganizations.loading}
+      trends={trends}
     />
   );
 }
