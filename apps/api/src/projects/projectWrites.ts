@@ -4,7 +4,7 @@
 // project's organisations in project_organizations, and write the history. Bodies come already validated by domain's
 // projectCreateBodySchema / projectEditBodySchema; nothing here is written when a check fails, as long as the caller
 // lets the error end its transaction.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   baseSlug,
   calendarDayOf,
@@ -17,6 +17,7 @@ import {
 import { ApiError } from '@siipro/server';
 import type { Clock } from '../clock.ts';
 import type { DatabaseTransaction } from '../db/client.ts';
+import { insertJsonRows } from '../db/jsonRowsInsert.ts';
 import { activity, organizations, projectOrganizations, projects } from '../db/schema.ts';
 import { checkVersion, updatedBy } from '../edits/versionedEdit.ts';
 import { type Author, writtenBy } from './author.ts';
@@ -247,11 +248,12 @@ export async function createProjectsInTx(
         tenantId,
         chunk.map(({ body }) => body.name),
       );
-      const inserted = await tx
-        .insert(projects)
-        .values(chunk.map(({ row }, position) => ({ ...row, slug: slugs[position]! })))
-        .onConflictDoNothing({ target: [projects.tenantId, projects.slug] })
-        .returning({ id: projects.id, slug: projects.slug });
+      const inserted = (await insertJsonRows(
+        tx,
+        projects,
+        chunk.map(({ row }, position) => ({ ...row, slug: slugs[position]! })),
+        { onConflict: sql`on conflict (tenant_id, slug) do nothing`, returning: sql`returning id, slug` },
+      )) as { id: string; slug: string }[];
       const idBySlug = new Map(inserted.map((created) => [created.slug, created.id]));
       const links: (typeof projectOrganizations.$inferInsert)[] = [];
       const history: (typeof activity.$inferInsert)[] = [];
@@ -272,8 +274,8 @@ export async function createProjectsInTx(
         });
         outcomes[entry.index] = { projectId: id, slug, version: 1 };
       });
-      if (links.length > 0) await tx.insert(projectOrganizations).values(links);
-      if (history.length > 0) await tx.insert(activity).values(history);
+      if (links.length > 0) await insertJsonRows(tx, projectOrganizations, links);
+      if (history.length > 0) await insertJsonRows(tx, activity, history);
       chunk = retry;
     }
   }

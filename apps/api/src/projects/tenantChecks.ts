@@ -68,7 +68,10 @@ export async function organizationNamesOf(
 }
 
 /** One body's organisations among the known ones (organizationNamesOf): the first unknown id is a 400 naming it. */
-export function checkOrganizationsAmong(ids: readonly string[], names: ReadonlyMap<string, string>): Map<string, string> {
+export function checkOrganizationsAmong(
+  ids: readonly string[],
+  names: ReadonlyMap<string, string>,
+): Map<string, string> {
   const unknown = ids.findIndex((id) => !names.has(id));
   if (unknown >= 0) throw fieldError(`organizationIds.${unknown}`, rules.organizationUnknown);
   return new Map(ids.map((id) => [id, names.get(id)!]));
