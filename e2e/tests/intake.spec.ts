@@ -143,3 +143,66 @@ test('an editor imports 50 rows: the review names the 2 bad cells, the fixed fil
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
   }
 });
+
+test('an editor edits an organisation, cannot archive one with projects, archives and restores an empty one', async ({
+  page,
+}) => {
+  const name = `Ente Regulador del Agua de Chubut ${Date.now()}`;
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenant);
+
+  // An organisation with active projects: the API's 409 says how many, and nothing changes.
+  const busy = demoOrganizationsByTenant[tenant].find((org) => org.slug === 'vialidad-provincial-de-cordoba')!;
+  await page.goto(`/${tenant}/organismos/${busy.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: busy.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Archivar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archivar' }).click();
+  await expect(
+    page.getByText(/^No puedes archivar este organismo: tiene \d+ proyectos activos\. Archívalos o pásalos/),
+  ).toBeVisible();
+  await expect(page.getByText('Este organismo está archivado.')).toHaveCount(0);
+
+  // A new one, edited in its form: name, description and responsible person.
+  await page.getByRole('button', { name: 'Crear' }).click();
+  await page.getByRole('menuitem', { name: 'Organismo' }).click();
+  await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
+  await page.getByRole('button', { name: 'Crear organismo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Editar todos los campos' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar organismo' })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Descripción' })
+    .fill('Controla la calidad del agua potable de la provincia.');
+  await page.getByRole('textbox', { name: 'Persona responsable' }).fill('Marta Quiroga');
+  await page.getByRole('textbox', { name: 'Correo de la persona responsable' }).fill('mquiroga@chubut.gob.ar');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Marta Quiroga')).toBeVisible();
+  await expect(page.getByText('Controla la calidad del agua potable de la provincia.')).toBeVisible();
+  const organizationUrl = page.url();
+
+  // Archived: it leaves the list and shows under Archivados.
+  await page.getByRole('button', { name: 'Archivar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archivar' }).click();
+  await expect(page.getByText('Este organismo está archivado.')).toBeVisible();
+  await page.goto(`/${tenant}/organismos/lista`);
+  const search = page.getByRole('main').getByRole('search').getByRole('textbox', { name: 'Buscar' });
+  await search.fill(name);
+  await search.press('Enter');
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Archivados' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Organismos archivados' })).toBeVisible();
+  await search.fill(name);
+  await search.press('Enter');
+  await page.getByRole('link', { name, exact: true }).first().click();
+
+  // Restored from its page: back in the list.
+  await expect(page).toHaveURL(organizationUrl);
+  await page.getByRole('button', { name: 'Restaurar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restaurar' }).click();
+  await expect(page.getByText('Este organismo está archivado.')).toHaveCount(0);
+  await page.goto(`/${tenant}/organismos/lista`);
+  await search.fill(name);
+  await search.press('Enter');
+  await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+});
