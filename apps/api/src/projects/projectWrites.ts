@@ -136,7 +136,7 @@ export async function createProjectInTx(
   return outcome!;
 }
 
-/** Bodies written by one createProjectsInTx insert: ~50 columns a row stay well under PostgreSQL's 65 535 parameters. */
+/** Bodies written by one createProjectsInTx insert (one JSON parameter): a few hundred KB a statement at most. */
 const CREATE_CHUNK_ROWS = 500;
 
 /**
@@ -161,13 +161,16 @@ export async function createProjectsInTx(
   const context = options.context ?? (await loadWriteContext(tx, tenantId));
   // The checks, in the order a single create makes them, so each body is refused for the same reason either way.
   const statuses = bodies.map((body) => body.status ?? initialStatus(context));
-  statuses.forEach((status, index) => {
+  // A check's ApiError refuses that body only; anything else is no refusal and ends the call.
+  const refuseUnless = (index: number, check: () => void) => {
     try {
-      checkStatus(status, context);
+      check();
     } catch (error) {
-      outcomes[index] = error as ApiError;
+      if (!(error instanceof ApiError)) throw error;
+      outcomes[index] = error;
     }
-  });
+  };
+  statuses.forEach((status, index) => refuseUnless(index, () => checkStatus(status, context)));
   const pending = () => bodies.flatMap((body, index) => (outcomes[index] === null ? [{ body, index }] : []));
   const organizationNames = await organizationNamesOf(
     tx,
@@ -175,11 +178,7 @@ export async function createProjectsInTx(
     pending().flatMap(({ body }) => body.organizationIds),
   );
   for (const { body, index } of pending()) {
-    try {
-      checkOrganizationsAmong(body.organizationIds, organizationNames);
-    } catch (error) {
-      outcomes[index] = error as ApiError;
-    }
+    refuseUnless(index, () => checkOrganizationsAmong(body.organizationIds, organizationNames));
   }
   const programNames = await programNamesOf(
     tx,
@@ -187,23 +186,18 @@ export async function createProjectsInTx(
     pending().flatMap(({ body }) => (body.programId ? [body.programId] : [])),
   );
   for (const { body, index } of pending()) {
-    try {
-      checkProgramAmong(body.type, body.programId ?? null, programNames);
-    } catch (error) {
-      outcomes[index] = error as ApiError;
-    }
+    refuseUnless(index, () => checkProgramAmong(body.type, body.programId ?? null, programNames));
   }
   const codes = pending().flatMap(({ body }) => (body.projectCode ? [body.projectCode] : []));
   const takenCodes = await takenProjectCodes(tx, tenantId, codes);
   for (const { body, index } of pending()) {
     const code = body.projectCode ?? null;
     if (code === null) continue;
-    try {
+    refuseUnless(index, () => {
       checkProjectCodeAmong(code, takenCodes);
+      // Taken from here on: a later body with the same code gets the 409.
       takenCodes.add(code);
-    } catch (error) {
-      outcomes[index] = error as ApiError;
-    }
+    });
   }
 
   const now = clock.now();
