@@ -1,10 +1,11 @@
 // Bringing a portfolio in (issue 42), through the real stack: an editor creates a project with a typed pin from
-// Crear's menu, finds it in the list and the search, archives it and restores it; a viewer cannot create or import;
-// an editor imports a spreadsheet whose review names its bad cells, fixes it and imports it.
+// Crear's menu, finds it in the list and the search, archives it and an admin restores it; a viewer cannot create or
+// import; an editor imports a spreadsheet whose review names its bad cells, fixes it and imports it; an editor edits
+// an organisation, is told why one with projects cannot be archived, archives an empty one and restores it.
 import { expect, test } from '@playwright/test';
 import { demoOrganizationsByTenant } from '@siipro/domain';
 import { accounts, tenants } from '../support/accounts.ts';
-import { expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
+import { enterWorkspace, expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
 
 const tenant = tenants.demo.slug;
 
@@ -22,7 +23,10 @@ test('a viewer sees Crear disabled, says why, and has no Importar', async ({ pag
   await expect(page.getByRole('link', { name: 'Archivados' })).toHaveCount(0);
 });
 
-test('an editor creates a project with a pin, finds it, archives it; it comes back when restored', async ({ page }) => {
+test('an editor creates a project with a pin, finds it, archives it; an admin restores it', async ({
+  page,
+  browser,
+}) => {
   const name = `Acueducto Ruta 22 — tramo Choele Choel ${Date.now()}`;
   await openLoginAndSignIn(page, accounts.editor.email);
   await expectDashboard(page, tenant);
@@ -64,11 +68,17 @@ test('an editor creates a project with a pin, finds it, archives it; it comes ba
   await listSearch.press('Enter');
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
 
-  // Restored from its page: back in the list.
-  await page.goto(projectUrl);
-  await page.getByRole('button', { name: 'Restaurar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Restaurar' }).click();
-  await expect(page.getByText('Este proyecto está archivado.')).toHaveCount(0);
+  // An admin, in a browser of their own, restores it from its page: back in the editor's list.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await openLoginAndSignIn(admin, accounts.admin.email);
+  await enterWorkspace(admin, tenants.demo.name);
+  await expectDashboard(admin, tenant);
+  await admin.goto(new URL(projectUrl).pathname);
+  await admin.getByRole('button', { name: 'Restaurar' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Restaurar' }).click();
+  await expect(admin.getByText('Este proyecto está archivado.')).toHaveCount(0);
+  await adminContext.close();
   await page.goto(`/${tenant}/proyectos/lista`);
   await listSearch.fill(name);
   await listSearch.press('Enter');
@@ -160,6 +170,8 @@ test('an editor edits an organisation, cannot archive one with projects, archive
   await expect(page.getByRole('alert').filter({ hasText: 'No puedes archivar este organismo' })).toContainText(
     /tiene \d+ proyectos activos\. Archívalos o pásalos a otro organismo antes\./,
   );
+  // The confirmation stays open on a refusal: nothing happened.
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByText('Este organismo está archivado.')).toHaveCount(0);
 
   // A new one, edited in its form: name, description and responsible person.

@@ -1,7 +1,7 @@
 // The Organismos screens' data. The list: SWR keyed by tenant, search and order; the previous answer stays on screen
 // while the next one loads, and a request a newer search supersedes is aborted. An organisation's page (platform.md §2
 // "Organisation detail", §7): the organisation of the path and its latest projects for the side panel.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig, type KeyedMutator } from 'swr';
 import { isApiError, isCancelled } from '@siipro/api-client';
 import {
@@ -10,7 +10,8 @@ import {
   type OrganizationAnswer,
   type OrganizationProjectsAnswer,
 } from '@siipro/domain';
-import { LATEST_PROJECTS_LIMIT, useToast } from '@siipro/ui';
+import { LATEST_PROJECTS_LIMIT } from '@siipro/ui';
+import { useLifecycle } from '../../lib/LifecycleActions.tsx';
 import { isTenantPortfolioKey, swrKeys } from '../../lib/swrKeys.ts';
 import { useApi } from '../../services/ServicesContext.tsx';
 import { recentActivity } from '../../session/recentActivity.ts';
@@ -99,9 +100,9 @@ export function useOrganizationProjects(tenantSlug: string, organizationSlug: st
 }
 
 /**
- * Archivar and Restaurar on an organisation's page: the API call, then the page's copy replaced and every list of the
- * tenant made stale (an archived organisation leaves the list and the forms). A refusal (409: it still has active
- * projects, and how many) is the API's Spanish message in a toast.
+ * Archivar and Restaurar on an organisation's page (lib/LifecycleActions.tsx's useLifecycle): the API call, then the
+ * page's copy replaced and every list of the tenant made stale (an archived organisation leaves the list and the
+ * forms). A refusal (409: it still has active projects, and how many) is the API's Spanish message in a toast.
  */
 export function useOrganizationLifecycle(
   tenantSlug: string,
@@ -109,34 +110,22 @@ export function useOrganizationLifecycle(
   mutateOrganization: KeyedMutator<OrganizationAnswer>,
 ) {
   const api = useApi();
-  const toast = useToast();
   const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(
-    async (action: 'archive' | 'restore') => {
-      if (!organization) return false;
-      setBusy(true);
-      try {
-        const updated = await api.organizations[action](tenantSlug, organization.organizationId);
+  return useLifecycle({
+    call: useCallback(
+      (action: 'archive' | 'restore') =>
+        organization ? api.organizations[action](tenantSlug, organization.organizationId) : null,
+      [api, tenantSlug, organization],
+    ),
+    done: useCallback(
+      async (updated: OrganizationAnswer) => {
         await mutateOrganization(updated, { revalidate: false });
         void mutate(isTenantPortfolioKey(tenantSlug));
-        const texts = messages.archive;
-        toast.show({
-          type: 'success',
-          message: action === 'archive' ? texts.organizationArchived : texts.organizationRestored,
-        });
-        return true;
-      } catch (error) {
-        toast.show({
-          type: 'error',
-          message: isApiError(error) && error.message ? error.message : messages.organizations.errors.save,
-        });
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [api, tenantSlug, organization, mutateOrganization, mutate, toast],
-  );
-  return { busy, archive: () => run('archive'), restore: () => run('restore') };
+      },
+      [mutateOrganization, mutate, tenantSlug],
+    ),
+    archivedText: messages.archive.organizationArchived,
+    restoredText: messages.archive.organizationRestored,
+    failedText: messages.organizations.errors.save,
+  });
 }

@@ -1,10 +1,9 @@
 // An organisation's actions for those who may edit (issue 42): Editar (its form: name, description, responsible
-// person) and Archivar or Restaurar, each after a confirmation. The API refuses to archive one with active projects
-// (409 saying how many): that message is the toast. Composed of the kit's Button, Inline, Modal and Text.
-import { useState } from 'react';
+// person) and Archivar or Restaurar, each after a confirmation (lib/LifecycleActions.tsx with the organisation's
+// texts). The API refuses to archive one with active projects (409 saying how many): that message is the toast.
 import { useNavigate } from 'react-router';
-import { interpolate, messages, paths, type OrganizationAnswer } from '@siipro/domain';
-import { Button, Inline, Modal, Text } from '@siipro/ui';
+import { messages, paths, type OrganizationAnswer } from '@siipro/domain';
+import { LifecycleActions } from '../../../lib/LifecycleActions.tsx';
 
 const texts = messages.archive;
 
@@ -16,45 +15,17 @@ export function OrganizationLifecycleActions(props: {
   onRestore: () => Promise<boolean>;
 }) {
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const archived = Boolean(props.organization.archivedAt);
-  const name = props.organization.name;
-  const confirm = async () => {
-    // Refused or not, the dialog closes: the toast says what happened.
-    await (archived ? props.onRestore() : props.onArchive());
-    setConfirming(false);
-  };
   return (
-    <Inline space="2" alignY="center" align="end">
-      {archived ? <Text tone="muted">{texts.organizationArchivedNotice}</Text> : null}
-      {archived ? null : (
-        <Button
-          variant="secondary"
-          onClick={() => navigate(paths.organizationEdit(props.tenantSlug, props.organization.slug))}
-        >
-          {texts.editOrganization}
-        </Button>
-      )}
-      <Button variant="secondary" onClick={() => setConfirming(true)}>
-        {archived ? texts.restoreProject : texts.archiveProject}
-      </Button>
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        size="sm"
-        title={interpolate(archived ? texts.restoreConfirmTitle : texts.archiveConfirmTitle, { name })}
-        description={archived ? texts.restoreOrganizationConfirmText : texts.archiveOrganizationConfirmText}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {texts.cancel}
-            </Button>
-            <Button loading={props.busy} onClick={() => void confirm()}>
-              {archived ? texts.restoreProject : texts.archiveProject}
-            </Button>
-          </>
-        }
-      />
-    </Inline>
+    <LifecycleActions
+      name={props.organization.name}
+      archived={Boolean(props.organization.archivedAt)}
+      archivedNotice={texts.organizationArchivedNotice}
+      onEdit={() => navigate(paths.organizationEdit(props.tenantSlug, props.organization.slug))}
+      archiveConfirmText={texts.archiveOrganizationConfirmText}
+      restoreConfirmText={texts.restoreOrganizationConfirmText}
+      busy={props.busy}
+      onArchive={props.onArchive}
+      onRestore={props.onRestore}
+    />
   );
 }
