@@ -185,7 +185,7 @@ test('an editor edits an organisation, cannot archive one with projects, archive
   await page
     .getByRole('textbox', { name: 'Descripción' })
     .fill('Controla la calidad del agua potable de la provincia.');
-  await page.getByRole('textbox', { name: 'Persona responsable' }).fill('Marta Quiroga');
+  await page.getByRole('textbox', { name: 'Persona responsable', exact: true }).fill('Marta Quiroga');
   await page.getByRole('textbox', { name: 'Correo de la persona responsable' }).fill('mquiroga@chubut.gob.ar');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
