@@ -18,6 +18,8 @@ import { closeBenchPostgres, seedDatabase } from '../lists/databases.ts';
 import { percentile } from '../lists/stats.ts';
 
 const SLUG = 'cenit-demo';
+// A database of its own: bench:lists (siipro_bench) may run on the same server at the same time.
+const IMPORT_BENCH_DATABASE = 'siipro_bench_import';
 const TARGETS = { reviewSeconds: 20, applySeconds: 60, memoryMb: 300, p95Ratio: 2 };
 
 function option(name: string, fallback: number): number {
@@ -143,7 +145,7 @@ async function main() {
   const rows = option('rows', 100_000);
   const applyLimit = option('apply-limit', 900);
   log(`bench:import — ${rows} rows on PostgreSQL`);
-  const database = await seedDatabase('pg', undefined);
+  const database = await seedDatabase('pg', undefined, IMPORT_BENCH_DATABASE);
   const directory = mkdtempSync(join(tmpdir(), 'siipro-bench-import-'));
   const file = join(directory, 'proyectos.csv');
   let api: RunningApi | null = null;

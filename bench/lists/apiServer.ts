@@ -109,7 +109,10 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
 
   // A restarted process takes its old port again (API_PORT in `env`), as behind a load balancer.
   const port = env.API_PORT ? Number(env.API_PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  // BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") goes to the API's node only: NODE_OPTIONS
+  // refuses --cpu-prof, and a profile of the benchmark's own process is not the one wanted.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_ENTRY], {
     cwd: repoRoot,
     env: {
       ...process.env,

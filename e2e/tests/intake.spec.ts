@@ -1,10 +1,11 @@
 // Bringing a portfolio in (issue 42), through the real stack: an editor creates a project with a typed pin from
-// Crear's menu, finds it in the list and the search, archives it and restores it; a viewer cannot create or import;
-// an editor imports a spreadsheet whose review names its bad cells, fixes it and imports it.
+// Crear's menu, finds it in the list and the search, archives it and an admin restores it; a viewer cannot create or
+// import; an editor imports a spreadsheet whose review names its bad cells, fixes it and imports it; an editor edits
+// an organisation, is told why one with projects cannot be archived, archives an empty one and restores it.
 import { expect, test } from '@playwright/test';
 import { demoOrganizationsByTenant } from '@siipro/domain';
 import { accounts, tenants } from '../support/accounts.ts';
-import { expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
+import { enterWorkspace, expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
 
 const tenant = tenants.demo.slug;
 
@@ -22,7 +23,10 @@ test('a viewer sees Crear disabled, says why, and has no Importar', async ({ pag
   await expect(page.getByRole('link', { name: 'Archivados' })).toHaveCount(0);
 });
 
-test('an editor creates a project with a pin, finds it, archives it; it comes back when restored', async ({ page }) => {
+test('an editor creates a project with a pin, finds it, archives it; an admin restores it', async ({
+  page,
+  browser,
+}) => {
   const name = `Acueducto Ruta 22 — tramo Choele Choel ${Date.now()}`;
   await openLoginAndSignIn(page, accounts.editor.email);
   await expectDashboard(page, tenant);
@@ -64,11 +68,17 @@ test('an editor creates a project with a pin, finds it, archives it; it comes ba
   await listSearch.press('Enter');
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
 
-  // Restored from its page: back in the list.
-  await page.goto(projectUrl);
-  await page.getByRole('button', { name: 'Restaurar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Restaurar' }).click();
-  await expect(page.getByText('Este proyecto está archivado.')).toHaveCount(0);
+  // An admin, in a browser of their own, restores it from its page: back in the editor's list.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await openLoginAndSignIn(admin, accounts.admin.email);
+  await enterWorkspace(admin, tenants.demo.name);
+  await expectDashboard(admin, tenant);
+  await admin.goto(new URL(projectUrl).pathname);
+  await admin.getByRole('button', { name: 'Restaurar' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Restaurar' }).click();
+  await expect(admin.getByText('Este proyecto está archivado.')).toHaveCount(0);
+  await adminContext.close();
   await page.goto(`/${tenant}/proyectos/lista`);
   await listSearch.fill(name);
   await listSearch.press('Enter');
@@ -142,4 +152,69 @@ test('an editor imports 50 rows: the review names the 2 bad cells, the fixed fil
     await listSearch.press('Enter');
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
   }
+});
+
+test('an editor edits an organisation, cannot archive one with projects, archives and restores an empty one', async ({
+  page,
+}) => {
+  const name = `Ente Regulador del Agua de Chubut ${Date.now()}`;
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenant);
+
+  // An organisation with active projects: the API's 409 says how many, and nothing changes.
+  const busy = demoOrganizationsByTenant[tenant].find((org) => org.slug === 'vialidad-provincial-de-cordoba')!;
+  await page.goto(`/${tenant}/organismos/${busy.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: busy.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Archivar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archivar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No puedes archivar este organismo' })).toContainText(
+    /tiene \d+ proyectos activos\. Archívalos o pásalos a otro organismo antes\./,
+  );
+  // The confirmation stays open on a refusal: nothing happened.
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByText('Este organismo está archivado.')).toHaveCount(0);
+
+  // A new one, edited in its form: name, description and responsible person.
+  await page.getByRole('button', { name: 'Crear' }).click();
+  await page.getByRole('menuitem', { name: 'Organismo' }).click();
+  await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
+  await page.getByRole('button', { name: 'Crear organismo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Editar todos los campos' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar organismo' })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Descripción' })
+    .fill('Controla la calidad del agua potable de la provincia.');
+  await page.getByRole('textbox', { name: 'Persona responsable', exact: true }).fill('Marta Quiroga');
+  await page.getByRole('textbox', { name: 'Correo de la persona responsable' }).fill('mquiroga@chubut.gob.ar');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Marta Quiroga')).toBeVisible();
+  await expect(page.getByText('Controla la calidad del agua potable de la provincia.')).toBeVisible();
+  const organizationUrl = page.url();
+
+  // Archived: it leaves the list and shows under Archivados.
+  await page.getByRole('button', { name: 'Archivar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archivar' }).click();
+  await expect(page.getByText('Este organismo está archivado.')).toBeVisible();
+  await page.goto(`/${tenant}/organismos/lista`);
+  const search = page.getByRole('main').getByRole('search').getByRole('textbox', { name: 'Buscar' });
+  await search.fill(name);
+  await search.press('Enter');
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Archivados' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Organismos archivados' })).toBeVisible();
+  await search.fill(name);
+  await search.press('Enter');
+  await page.getByRole('link', { name, exact: true }).first().click();
+
+  // Restored from its page: back in the list.
+  await expect(page).toHaveURL(organizationUrl);
+  await page.getByRole('button', { name: 'Restaurar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restaurar' }).click();
+  await expect(page.getByText('Este organismo está archivado.')).toHaveCount(0);
+  await page.goto(`/${tenant}/organismos/lista`);
+  await search.fill(name);
+  await search.press('Enter');
+  await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
 });

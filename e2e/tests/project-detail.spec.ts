@@ -2,7 +2,7 @@
 // and reaches the list, status history, comments a colleague reads, the conflict of two simultaneous edits, the
 // explained score, a viewer's read-only page, and documents that come back byte for byte.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { computeScore, demoProjectsByTenant, paths, type Project } from '@siipro/domain';
+import { computeScore, demoProjectsByTenant, demoTenants, formatMoney, paths, type Project } from '@siipro/domain';
 import { accounts, tenants } from '../support/accounts.ts';
 import { expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
 import { rowNames } from '../support/projectList.ts';
@@ -91,6 +91,57 @@ test('a status change appears in Historia as before → after', async ({ page })
   const entry = page.getByRole('tabpanel').getByRole('listitem').first();
   await expect(entry).toContainText(`${accounts.editor.name} cambió el estado`);
   await expect(entry.locator('[data-change]')).toHaveText(`${before}→ a ${after}`);
+});
+
+/** The demo tenant's configuration: its beneficiary reference is what the API scores with. */
+const demoConfig = demoTenants.find((candidate) => candidate.slug === tenant)!.configJson;
+/** The budget the next journey writes: a quarter of the seeded one, so the cost per beneficiary (and the score) moves. */
+const cheaper = (project: Project) => Math.round((project.budgetAmount ?? 0) / 4);
+/**
+ * A project in pesos with beneficiaries whose score changes when its budget does, edited by no other journey (those
+ * take every 7th project of the first 49, and `incomplete`).
+ */
+const budgeted = seeded
+  .slice(JOURNEYS * 7)
+  .find(
+    (project) =>
+      project !== incomplete &&
+      project.budgetCurrencyCode === 'ARS' &&
+      (project.budgetAmount ?? 0) > 1_000 &&
+      (project.beneficiaryCount ?? 0) > 0 &&
+      computeScore({ ...project, budgetAmount: cheaper(project) }, { configJson: demoConfig }).total !==
+        computeScore(project, { configJson: demoConfig }).total,
+  )!;
+
+test('an editor changes the budget: the score and the history change', async ({ page }) => {
+  const project = budgeted;
+  const budget = cheaper(project);
+  const before = computeScore(project, { configJson: demoConfig }).total;
+  const after = computeScore({ ...project, budgetAmount: budget }, { configJson: demoConfig }).total;
+  await openProject(page, accounts.editor.email, project);
+  const score = page.getByText(/^\d+\/100 de 100$/);
+  await expect(score).toHaveText(`${before}/100 de 100`);
+
+  // Every field is edited in the project's form (Editar todos los campos); saving lands back on its page.
+  await page.getByRole('button', { name: 'Editar todos los campos' }).click();
+  const amount = page.getByRole('textbox', { name: 'Presupuesto', exact: true });
+  await amount.fill(String(budget));
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+
+  // The side panel shows the new budget, the header the score recomputed from it.
+  await expect(page.getByText(formatMoney(budget, 'ARS'), { exact: true })).toBeVisible();
+  await expect(score).toHaveText(`${after}/100 de 100`);
+
+  // Historia: the change as before → after, as the history records amounts (plain decimals).
+  await page.getByRole('tab', { name: 'Historia' }).click();
+  const entry = page.getByRole('tabpanel').getByRole('listitem').first();
+  await expect(entry).toContainText(`${accounts.editor.name} actualizó el presupuesto`);
+  await expect(entry.locator('[data-change]')).toHaveText(`${project.budgetAmount}→ a ${budget}`);
+
+  // And it survives a reload.
+  await page.reload();
+  await expect(score).toHaveText(`${after}/100 de 100`);
 });
 
 test('a closed status asks for confirmation, and its reason is kept in Historia', async ({ page }) => {

@@ -248,6 +248,32 @@ describe('applying', () => {
     );
   });
 
+  it('gives rows of one name distinct slugs, past taken ones, each with its organisation and "imported" entry', async () => {
+    // The batched create looks every base slug up at once: a name repeated in the file, then again in a later file.
+    const name = 'Escuela rural de Paso Grande';
+    const first = await apply(
+      csv([HEADERS, row('SLUG-1', name), row('SLUG-2', name), row('SLUG-3', name.toUpperCase())]),
+    );
+    expect(first.job!.status).toBe('done');
+    const second = await apply(csv([HEADERS, row('SLUG-4', name)]));
+    expect(second.job!.status).toBe('done');
+    const rows = await Promise.all(['SLUG-1', 'SLUG-2', 'SLUG-3', 'SLUG-4'].map(projectByCode));
+    expect(rows.map((project) => project!.slug)).toEqual([
+      'escuela-rural-de-paso-grande',
+      'escuela-rural-de-paso-grande-2',
+      'escuela-rural-de-paso-grande-3',
+      'escuela-rural-de-paso-grande-4',
+    ]);
+    for (const project of rows) {
+      expect(project!.organizationName).toBe(organizationName);
+      const history = await testContext()
+        .database.db.select()
+        .from(activity)
+        .where(eq(activity.projectId, project!.id));
+      expect(history).toEqual([expect.objectContaining({ kind: 'imported', field: null })]);
+    }
+  });
+
   it('publishes and unpublishes with the «Publicado» column (issue 45), each change an "imported" history entry', async () => {
     const headers = [...HEADERS, 'Publicado'];
     const published = (code: string, name: string, value: string) => [...row(code, name), value];

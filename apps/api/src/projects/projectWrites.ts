@@ -4,8 +4,9 @@
 // project's organisations in project_organizations, and write the history. Bodies come already validated by domain's
 // projectCreateBodySchema / projectEditBodySchema; nothing here is written when a check fails, as long as the caller
 // lets the error end its transaction.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  baseSlug,
   calendarDayOf,
   messages,
   uniqueSlug,
@@ -16,6 +17,7 @@ import {
 import { ApiError } from '@siipro/server';
 import type { Clock } from '../clock.ts';
 import type { DatabaseTransaction } from '../db/client.ts';
+import { insertJsonRows } from '../db/jsonRowsInsert.ts';
 import { activity, organizations, projectOrganizations, projects } from '../db/schema.ts';
 import { checkVersion, updatedBy } from '../edits/versionedEdit.ts';
 import { type Author, writtenBy } from './author.ts';
@@ -23,11 +25,17 @@ import { historyValue } from './historyValues.ts';
 import { scoreProject } from './scoring.ts';
 import {
   checkOrganizations,
+  checkOrganizationsAmong,
   checkProgram,
+  checkProgramAmong,
   checkProjectCode,
+  checkProjectCodeAmong,
   checkStatus,
   initialStatus,
   loadWriteContext,
+  organizationNamesOf,
+  programNamesOf,
+  takenProjectCodes,
   type WriteContext,
 } from './tenantChecks.ts';
 
@@ -123,45 +131,173 @@ export async function createProjectInTx(
   clock: Clock,
   options: CreateOptions = {},
 ): Promise<CreatedProject> {
+  const [outcome] = await createProjectsInTx(tx, tenantId, [body], author, clock, options);
+  if (outcome instanceof ApiError) throw outcome;
+  return outcome!;
+}
+
+/** Bodies written by one createProjectsInTx insert (one JSON parameter): a few hundred KB a statement at most. */
+const CREATE_CHUNK_ROWS = 500;
+
+/**
+ * Creates many projects and programs of the tenant with the same checks as one (the import writes a file's rows
+ * this way): each body's tenant checks are made together (one query for all their organisations, one for their
+ * programs, one for their codes, one for their slugs) and the rows that pass are written with one insert per table.
+ * Answers, in the bodies' order, the created project or the ApiError that refused its body (nothing of that body
+ * written; the others are). Codes repeated among the bodies: the first one takes it and the later ones get the 409,
+ * as if written one after another. Programs are only looked up among existing ones: a body cannot name a program
+ * created by another body of the same call.
+ */
+export async function createProjectsInTx(
+  tx: DatabaseTransaction,
+  tenantId: string,
+  bodies: readonly ProjectCreateBody[],
+  author: Author,
+  clock: Clock,
+  options: CreateOptions = {},
+): Promise<(CreatedProject | ApiError)[]> {
+  const outcomes: (CreatedProject | ApiError | null)[] = bodies.map(() => null);
+  if (bodies.length === 0) return [];
   const context = options.context ?? (await loadWriteContext(tx, tenantId));
-  const status = body.status ?? initialStatus(context);
-  checkStatus(status, context);
-  await checkOrganizations(tx, tenantId, body.organizationIds);
-  const programId = body.programId ?? null;
-  await checkProgram(tx, tenantId, body.type, programId);
-  const projectCode = body.projectCode ?? null;
-  await checkProjectCode(tx, tenantId, projectCode, null);
-
-  const values = Object.fromEntries(
-    COLUMN_FIELDS.flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]]])),
-  ) as Partial<Pick<ProjectRow, ColumnField>>;
-  const scoring = scoreProject(values, context.configJson);
-  const now = clock.now();
-  const row = {
-    ...values,
-    tenantId,
-    type: body.type,
-    name: body.name,
-    status,
-    programId,
-    organizationId: body.organizationIds[0] ?? null,
-    budgetAmountUsd: budgetInDollars(body.budgetAmount, body.budgetCurrencyCode),
-    entryDate: calendarDayOf(now),
-    score: scoring.total,
-    scoring: { ...scoring },
-    version: 1,
-    createdByUserId: author.userId,
-    createdByName: author.name,
-    createdByAvatarUrl: author.avatarUrl,
-    ...updatedBy(author),
-    createdAt: now,
-    updatedAt: now,
+  // The checks, in the order a single create makes them, so each body is refused for the same reason either way.
+  const statuses = bodies.map((body) => body.status ?? initialStatus(context));
+  // A check's ApiError refuses that body only; anything else is no refusal and ends the call.
+  const refuseUnless = (index: number, check: () => void) => {
+    try {
+      check();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      outcomes[index] = error;
+    }
   };
+  statuses.forEach((status, index) => refuseUnless(index, () => checkStatus(status, context)));
+  const pending = () => bodies.flatMap((body, index) => (outcomes[index] === null ? [{ body, index }] : []));
+  const organizationNames = await organizationNamesOf(
+    tx,
+    tenantId,
+    pending().flatMap(({ body }) => body.organizationIds),
+  );
+  for (const { body, index } of pending()) {
+    refuseUnless(index, () => checkOrganizationsAmong(body.organizationIds, organizationNames));
+  }
+  const programNames = await programNamesOf(
+    tx,
+    tenantId,
+    pending().flatMap(({ body }) => (body.programId ? [body.programId] : [])),
+  );
+  for (const { body, index } of pending()) {
+    refuseUnless(index, () => checkProgramAmong(body.type, body.programId ?? null, programNames));
+  }
+  const codes = pending().flatMap(({ body }) => (body.projectCode ? [body.projectCode] : []));
+  const takenCodes = await takenProjectCodes(tx, tenantId, codes);
+  for (const { body, index } of pending()) {
+    const code = body.projectCode ?? null;
+    if (code === null) continue;
+    refuseUnless(index, () => {
+      checkProjectCodeAmong(code, takenCodes);
+      // Taken from here on: a later body with the same code gets the 409.
+      takenCodes.add(code);
+    });
+  }
 
-  // The slug is the first free one for the name; a concurrent create that takes it first makes this insert a
-  // no-op (the unique index decides), and the next free one is tried.
-  for (;;) {
-    const slug = await uniqueSlug(body.name, async (candidate) => {
+  const now = clock.now();
+  const rows = pending().map(({ body, index }) => {
+    const values = Object.fromEntries(
+      COLUMN_FIELDS.flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]]])),
+    ) as Partial<Pick<ProjectRow, ColumnField>>;
+    const scoring = scoreProject(values, context.configJson);
+    return {
+      index,
+      body,
+      row: {
+        ...values,
+        tenantId,
+        type: body.type,
+        name: body.name,
+        status: statuses[index]!,
+        programId: body.programId ?? null,
+        organizationId: body.organizationIds[0] ?? null,
+        budgetAmountUsd: budgetInDollars(body.budgetAmount, body.budgetCurrencyCode),
+        entryDate: calendarDayOf(now),
+        score: scoring.total,
+        scoring: { ...scoring },
+        version: 1,
+        createdByUserId: author.userId,
+        createdByName: author.name,
+        createdByAvatarUrl: author.avatarUrl,
+        ...updatedBy(author),
+        createdAt: now,
+        updatedAt: now,
+      },
+    };
+  });
+
+  for (let start = 0; start < rows.length; start += CREATE_CHUNK_ROWS) {
+    let chunk = rows.slice(start, start + CREATE_CHUNK_ROWS);
+    // Each body gets the first free slug for its name; a concurrent create that takes one first makes its row a
+    // no-op (the unique index decides), and those rows try the next free one.
+    while (chunk.length > 0) {
+      const slugs = await freeSlugs(
+        tx,
+        tenantId,
+        chunk.map(({ body }) => body.name),
+      );
+      const inserted = (await insertJsonRows(
+        tx,
+        projects,
+        chunk.map(({ row }, position) => ({ ...row, slug: slugs[position]! })),
+        { onConflict: sql`on conflict (tenant_id, slug) do nothing`, returning: sql`returning id, slug` },
+      )) as { id: string; slug: string }[];
+      const idBySlug = new Map(inserted.map((created) => [created.slug, created.id]));
+      const links: (typeof projectOrganizations.$inferInsert)[] = [];
+      const history: (typeof activity.$inferInsert)[] = [];
+      const retry: typeof chunk = [];
+      chunk.forEach((entry, position) => {
+        const slug = slugs[position]!;
+        const id = idBySlug.get(slug);
+        if (id === undefined) return void retry.push(entry);
+        entry.body.organizationIds.forEach((organizationId, order) =>
+          links.push({ projectId: id, organizationId, position: order }),
+        );
+        history.push({
+          tenantId,
+          projectId: id,
+          ...writtenBy(author),
+          kind: options.historyKind ?? 'created',
+          createdAt: now,
+        });
+        outcomes[entry.index] = { projectId: id, slug, version: 1 };
+      });
+      if (links.length > 0) await insertJsonRows(tx, projectOrganizations, links);
+      if (history.length > 0) await insertJsonRows(tx, activity, history);
+      chunk = retry;
+    }
+  }
+  return outcomes as (CreatedProject | ApiError)[];
+}
+
+/**
+ * The first free slug of each name, in order: the base slugs are looked up together; only a base that is taken
+ * (rare outside a file of repeated names) is probed candidate by candidate, as uniqueSlug does for one name. Two
+ * names of the same call never get the same slug.
+ */
+async function freeSlugs(tx: DatabaseTransaction, tenantId: string, names: readonly string[]): Promise<string[]> {
+  const bases = new Set(names.map(baseSlug));
+  const takenBases = new Set(
+    (
+      await tx
+        .select({ slug: projects.slug })
+        .from(projects)
+        .where(and(eq(projects.tenantId, tenantId), inArray(projects.slug, [...bases])))
+    ).map((row) => row.slug),
+  );
+  const given = new Set<string>();
+  const slugs: string[] = [];
+  for (const name of names) {
+    const slug = await uniqueSlug(name, async (candidate) => {
+      if (given.has(candidate)) return true;
+      // Every base was looked up above: only a numbered candidate past a taken base asks the database.
+      if (bases.has(candidate)) return takenBases.has(candidate);
       const [taken] = await tx
         .select({ id: projects.id })
         .from(projects)
@@ -169,22 +305,10 @@ export async function createProjectInTx(
         .limit(1);
       return taken !== undefined;
     });
-    const [created] = await tx
-      .insert(projects)
-      .values({ ...row, slug })
-      .onConflictDoNothing({ target: [projects.tenantId, projects.slug] })
-      .returning({ id: projects.id });
-    if (!created) continue;
-    await linkOrganizations(tx, created.id, body.organizationIds);
-    await tx.insert(activity).values({
-      tenantId,
-      projectId: created.id,
-      ...writtenBy(author),
-      kind: options.historyKind ?? 'created',
-      createdAt: now,
-    });
-    return { projectId: created.id, slug, version: 1 };
+    given.add(slug);
+    slugs.push(slug);
   }
+  return slugs;
 }
 
 /** The project's organisations, lead first, with their names. */

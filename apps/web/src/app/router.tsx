@@ -30,8 +30,15 @@ const dashboardPage = page(async () => (await import('../features/dashboard/page
 const profilePage = page(async () => (await import('../features/profile/pages/ProfilePage.tsx')).ProfilePage);
 const notFoundPage = page(async () => (await import('../features/errors/pages/NotFoundPage.tsx')).NotFoundPage);
 
-const organizationListPage = page(
-  async () => (await import('../features/organizations/pages/OrganizationListPage.tsx')).OrganizationListPage,
+/** The organisations list, or its "Archivados" view: one chunk for both. */
+function organizationListPage(archived = false) {
+  return async () => {
+    const { OrganizationListPage } = await import('../features/organizations/pages/OrganizationListPage.tsx');
+    return { element: <OrganizationListPage archived={archived} /> };
+  };
+}
+const organizationEditPage = page(
+  async () => (await import('../features/organizations/pages/OrganizationEditPage.tsx')).OrganizationEditPage,
 );
 const organizationDetailPage = page(
   async () => (await import('../features/organizations/pages/OrganizationDetailPage.tsx')).OrganizationDetailPage,
@@ -117,7 +124,8 @@ export const routes: RouteObject[] = [
                       { index: true, element: <Navigate to="actividad" replace /> },
                       { path: 'actividad', lazy: dashboardPage },
                       { path: 'perfil', lazy: profilePage },
-                      { path: 'organismos/lista', lazy: organizationListPage },
+                      { path: 'organismos/lista', lazy: organizationListPage() },
+                      { path: 'organismos/archivados', lazy: organizationListPage(true) },
                       { path: 'organismos/nuevo', lazy: newOrganizationPage },
                       { path: 'proyectos/nuevo', lazy: newProjectPage('proyecto') },
                       { path: 'proyectos/archivados', lazy: projectListPage('proyecto', true) },
@@ -152,6 +160,7 @@ export const routes: RouteObject[] = [
                       { path: 'optimizacion', lazy: optimizerPage },
                       // organismos/lista (the list) is a static segment and wins over this one in React Router.
                       { path: 'organismos/:organizationSlug', lazy: organizationDetailPage },
+                      { path: 'organismos/:organizationSlug/editar', lazy: organizationEditPage },
                       {
                         path: 'tenant/configuracion',
                         lazy: settingsLayout,

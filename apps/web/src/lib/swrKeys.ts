@@ -34,9 +34,9 @@ export const swrKeys = {
   /** GET /t/{slug}/projects/{projectId}/activity — one page of one tab of the feed. */
   projectActivity: (tenantSlug: string, projectId: string, tab: string, page: number) =>
     ['t', tenantSlug, 'project', projectId, 'activity', tab, page] as const,
-  /** GET /t/{slug}/organizations?q=&sort=&limit= — the Organismos list (no limit), the dashboard's newest 20. */
-  organizationList: (tenantSlug: string, searchTerm: string, sort: string, limit?: number) =>
-    ['t', tenantSlug, 'organizations', 'list', searchTerm, sort, limit ?? null] as const,
+  /** GET /t/{slug}/organizations?q=&sort=&limit=&archived= — the Organismos list (no limit), its Archivados view, the dashboard's newest 20. */
+  organizationList: (tenantSlug: string, searchTerm: string, sort: string, limit?: number, archived = false) =>
+    ['t', tenantSlug, 'organizations', 'list', searchTerm, sort, limit ?? null, archived] as const,
   /** The create form's choices: every organisation (GET …/organizations). Under 'organizations': a create refreshes it. */
   formOrganizations: (tenantSlug: string) => ['t', tenantSlug, 'organizations', 'form-options'] as const,
   /** The create form's programs (GET …/projects?type=programa). Under 'projects': a new program refreshes it. */

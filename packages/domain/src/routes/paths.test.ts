@@ -26,6 +26,8 @@ describe('paths', () => {
     expect(paths.newProgram('cenit-demo')).toBe('/cenit-demo/programas/nuevo');
     expect(paths.newOrganization('cenit-demo')).toBe('/cenit-demo/organismos/nuevo');
     expect(paths.archivedProjects('cenit-demo')).toBe('/cenit-demo/proyectos/archivados');
+    expect(paths.archivedOrganizations('cenit-demo')).toBe('/cenit-demo/organismos/archivados');
+    expect(paths.organizationEdit('cenit-demo', 'epen')).toBe('/cenit-demo/organismos/epen/editar');
     expect(paths.projectEdit('cenit-demo', { slug: 'parque-solar', organizationSlug: 'epen' })).toBe(
       '/cenit-demo/organismos/epen/proyectos/parque-solar/editar',
     );

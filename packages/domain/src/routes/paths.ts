@@ -59,6 +59,11 @@ export const paths = {
   /** A project's or program's page in edit mode: its every field in ProjectForm. */
   projectEdit: (tenant: string, project: { slug: string; type?: string | null; organizationSlug?: string | null }) =>
     `${paths.project(tenant, project)}/editar`,
+  /** An organisation's form in edit mode: name, description and responsible person. */
+  organizationEdit: (tenant: string, organizationSlug: string) =>
+    `${paths.organization(tenant, organizationSlug)}/editar`,
+  /** The archived organisations, where those who may edit restore them ("archivados" is never a slug: slugs.ts). */
+  archivedOrganizations: (tenant: string) => `/${segment(tenant)}/organismos/archivados`,
   /** The archived projects and programs, where those who may edit restore them. */
   archivedProjects: (tenant: string) => `/${segment(tenant)}/proyectos/archivados`,
   /** The projects map, at a position (zoom 14 unless given) and with the map's query (map/mapAddress.ts). */

@@ -4,6 +4,7 @@
 // and each row matched to the tenant's project of the same Código — then sorted into create / update / unchanged by
 // comparing what the file says with what the export would write for that project (so an exported file re-imported
 // unchanged is all "unchanged").
+import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import {
   cellText,
@@ -32,6 +33,8 @@ import { IMPORT_MAX_REPORTED_ERRORS } from './importLimits.ts';
 import type { SheetRow } from './readSpreadsheet.ts';
 
 const errorTexts = messages.projectImport.errors;
+/** Rows read between two turns of the event loop. */
+const YIELD_EVERY_ROWS = 50;
 const rules = messages.projectForm.validation;
 
 /** A database or a transaction: the review reads outside one, the apply inside its own. */
@@ -132,7 +135,14 @@ export class RowChecker {
 
   /** Checks one batch of data rows; returns the valid ones, matched and sorted into create / update / unchanged. */
   async check(rows: readonly SheetRow[]): Promise<CheckedRow[]> {
-    const read = rows.map((row) => this.readRow(row)).filter((row): row is CheckedRow => row !== null);
+    const read: CheckedRow[] = [];
+    for (const [index, sheetRow] of rows.entries()) {
+      const row = this.readRow(sheetRow);
+      if (row) read.push(row);
+      // The API answers others meanwhile: a batch read in one go held its event loop for ~100 ms (the list's p95
+      // during a review of 100 000 rows was 4× its idle one).
+      if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await setImmediate();
+    }
     const codes = [...new Set(read.map((row) => row.fields.projectCode).filter((code): code is string => !!code))];
     const existing = await this.existingByCode(codes);
     const valid: CheckedRow[] = [];

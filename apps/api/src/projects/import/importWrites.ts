@@ -21,7 +21,7 @@ import { projects } from '../../db/schema.ts';
 import { createOrganizationInTx } from '../../organizations/organizationCreate.ts';
 import type { Author } from '../author.ts';
 import { editProjectRelations } from '../projectRelations.ts';
-import { createProjectInTx, editProjectInTx } from '../projectWrites.ts';
+import { createProjectInTx, createProjectsInTx, editProjectInTx } from '../projectWrites.ts';
 import type { WriteContext } from '../tenantChecks.ts';
 import type { CheckedRow, Named } from './checkRows.ts';
 
@@ -56,23 +56,31 @@ export class ImportWriter {
     private readonly options: ImportWriterOptions,
   ) {}
 
-  /** Writes one checked batch in file order (unchanged rows are left alone); programs before the projects naming them. */
+  /**
+   * Writes one checked batch (unchanged rows are left alone): programs before the projects naming them, the new rows
+   * of each type with one batched create (createProjectsInTx: set-based checks, one insert per table), the changed
+   * ones one by one through the edit, in file order.
+   */
   async write(rows: readonly CheckedRow[]): Promise<void> {
-    const ordered = [
-      ...rows.filter((row) => row.type === 'programa'),
-      ...rows.filter((row) => row.type !== 'programa'),
-    ];
-    for (const row of ordered) {
-      if (row.action === 'unchanged') continue;
-      try {
-        if (row.action === 'create') await this.create(row);
-        else await this.update(row);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        const [detail] = error.details ?? [];
-        this.options.refuse(row.number, headerOfPath(detail?.path), '', error.message);
+    for (const programs of [true, false]) {
+      const group = rows.filter((row) => (row.type === 'programa') === programs && row.action !== 'unchanged');
+      await this.createAll(group.filter((row) => row.action === 'create'));
+      for (const row of group) {
+        if (row.action !== 'update') continue;
+        try {
+          await this.update(row);
+        } catch (error) {
+          this.refuseFor(row, error);
+        }
       }
     }
+  }
+
+  /** A write's refusal (an ApiError) as the row's error; anything else is no refusal and ends the apply. */
+  private refuseFor(row: CheckedRow, error: unknown) {
+    if (!(error instanceof ApiError)) throw error;
+    const [detail] = error.details ?? [];
+    this.options.refuse(row.number, headerOfPath(detail?.path), '', error.message);
   }
 
   /** Links the projects whose program came later in the file (or is created now, as the person allowed). */
@@ -183,30 +191,41 @@ export class ImportWriter {
     return ids;
   }
 
-  private async create(row: CheckedRow) {
-    const known = row.programName ? this.options.programs.get(foldForMatch(row.programName)) : undefined;
-    const body = {
-      sdgTargets: [],
-      budgetCurrencyCode: 'ARS',
-      ...row.fields,
-      type: row.type,
-      organizationIds: await this.organizationIds(row),
-      programId: known?.id ?? null,
-    } as ProjectCreateBody;
-    const created = await createProjectInTx(
+  private async createAll(rows: readonly CheckedRow[]) {
+    if (rows.length === 0) return;
+    const bodies: ProjectCreateBody[] = [];
+    const programs: (Named | undefined)[] = [];
+    for (const row of rows) {
+      const known = row.programName ? this.options.programs.get(foldForMatch(row.programName)) : undefined;
+      programs.push(known);
+      bodies.push({
+        sdgTargets: [],
+        budgetCurrencyCode: 'ARS',
+        ...row.fields,
+        type: row.type,
+        organizationIds: await this.organizationIds(row),
+        programId: known?.id ?? null,
+      } as ProjectCreateBody);
+    }
+    const outcomes = await createProjectsInTx(
       this.tx,
       this.options.tenantId,
-      body,
+      bodies,
       this.options.author,
       this.options.clock,
       { historyKind: 'imported', context: this.options.context },
     );
-    if (row.type === 'programa') {
-      this.options.programs.set(foldForMatch(body.name), { id: created.projectId, name: body.name });
-    } else if (row.programName && !known) {
-      this.pendingLinks.push({ row, projectId: created.projectId, version: created.version });
-    }
-    if (row.requiresCodes?.length) this.pendingRequires.push({ row, projectId: created.projectId });
+    outcomes.forEach((created, index) => {
+      const row = rows[index]!;
+      if (created instanceof ApiError) return this.refuseFor(row, created);
+      const body = bodies[index]!;
+      if (row.type === 'programa') {
+        this.options.programs.set(foldForMatch(body.name), { id: created.projectId, name: body.name });
+      } else if (row.programName && !programs[index]) {
+        this.pendingLinks.push({ row, projectId: created.projectId, version: created.version });
+      }
+      if (row.requiresCodes?.length) this.pendingRequires.push({ row, projectId: created.projectId });
+    });
   }
 
   private async update(row: CheckedRow) {

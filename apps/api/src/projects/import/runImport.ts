@@ -191,7 +191,6 @@ async function pass(
   context: TenantContext,
   progress: Progress,
   each: ((rows: CheckedRow[], checker: RowChecker) => Promise<void>) | null,
-  lock = each !== null,
 ): Promise<PassResult> {
   const result: PassResult = { checker: null, rows: 0, conflicts: [], seen: {}, missingColumns: [] };
   let batch: SheetRow[] = [];
@@ -226,7 +225,8 @@ async function pass(
         organizations: context.organizations,
         programs: context.programs,
         createOrganizations: input.createOrganizations,
-        lockExisting: lock,
+        // Applying: the matched projects stay locked until the transaction ends.
+        lockExisting: each !== null,
       });
       if (result.checker.headerRefused) break;
       continue;
@@ -278,10 +278,9 @@ async function apply(input: ImportJobInput, progress: Progress) {
       const executor = tx as unknown as Database;
       // One context for the checks and the writes: what the writes create (organisations, programs) the later rows find.
       const context = await tenantContext(executor, input.tenantId);
-      // First every row is checked (and the matched projects locked), writing nothing: a file with errors or
-      // conflicts fails fast and whole. Only a clean file is read again and written.
-      result = await pass(input, executor, context, progress, null, true);
-      if (!isClean(result)) throw new NothingWritten();
+      // One read of the file: each batch is checked (its matched projects locked) and, while every row so far is
+      // clean, written. A wrong row or a conflict found later stops the writes and rolls back what was written: the
+      // transaction makes it all or nothing, and the rest of the file is still checked to name every error.
       progress.report(0, 'applying');
       let writer: ImportWriter | null = null;
       result = await pass(input, executor, context, progress, async (rows, checker) => {

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
-import { paths, type OrganizationCreateBody, type ProjectCreateBody } from '@siipro/domain';
+import { paths, type OrganizationAnswer, type OrganizationCreateBody, type ProjectCreateBody } from '@siipro/domain';
 import { isTenantPortfolioKey, swrKeys } from '../../lib/swrKeys.ts';
 import { useApi } from '../../services/ServicesContext.tsx';
 import { fetchOrganizationOptions, fetchProgramOptions, serverErrorOf } from './api.ts';
@@ -66,6 +66,30 @@ export function useCreateOrganization(tenantSlug: string) {
         navigate(paths.organization(tenantSlug, created.slug));
       },
       [api, tenantSlug, mutate, navigate],
+    ),
+  );
+}
+
+/**
+ * Editar organismo: only the changed fields with the version the page read (409 when someone saved meanwhile: the
+ * form shows the API's message), then back to its page with every list of the tenant stale (its name is on them).
+ */
+export function useEditOrganization(tenantSlug: string, organization: OrganizationAnswer | null) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  return useSave<Partial<OrganizationCreateBody>>(
+    useCallback(
+      async (body) => {
+        if (!organization) return;
+        const updated = await api.organizations.update(tenantSlug, organization.organizationId, {
+          ...body,
+          version: organization.version,
+        });
+        void mutate(isTenantPortfolioKey(tenantSlug));
+        navigate(paths.organization(tenantSlug, updated.slug));
+      },
+      [api, tenantSlug, organization, mutate, navigate],
     ),
   );
 }

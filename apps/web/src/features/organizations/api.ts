@@ -15,11 +15,15 @@ export interface OrganizationListAnswer {
 export async function fetchOrganizationList(
   api: ApiClient,
   tenantSlug: string,
-  query: Pick<OrganizationListState, 'searchTerm' | 'sort'>,
+  query: Pick<OrganizationListState, 'searchTerm' | 'sort'> & { archived?: boolean },
   signal?: AbortSignal,
 ): Promise<OrganizationListAnswer> {
   try {
-    const organizations = await api.organizations.list(tenantSlug, { q: query.searchTerm, sort: query.sort }, signal);
+    const organizations = await api.organizations.list(
+      tenantSlug,
+      { q: query.searchTerm, sort: query.sort, archived: query.archived },
+      signal,
+    );
     return { organizations, refused: false };
   } catch (error) {
     if (isCancelled(error)) throw error;

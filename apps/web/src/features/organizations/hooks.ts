@@ -2,7 +2,7 @@
 // while the next one loads, and a request a newer search supersedes is aborted. An organisation's page (platform.md §2
 // "Organisation detail", §7): the organisation of the path and its latest projects for the side panel.
 import { useCallback, useEffect, useRef } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig, type KeyedMutator } from 'swr';
 import { isApiError, isCancelled } from '@siipro/api-client';
 import {
   messages,
@@ -11,7 +11,8 @@ import {
   type OrganizationProjectsAnswer,
 } from '@siipro/domain';
 import { LATEST_PROJECTS_LIMIT } from '@siipro/ui';
-import { swrKeys } from '../../lib/swrKeys.ts';
+import { useLifecycle } from '../../lib/LifecycleActions.tsx';
+import { isTenantPortfolioKey, swrKeys } from '../../lib/swrKeys.ts';
 import { useApi } from '../../services/ServicesContext.tsx';
 import { recentActivity } from '../../session/recentActivity.ts';
 import { fetchOrganizationList, type OrganizationListAnswer } from './api.ts';
@@ -20,17 +21,18 @@ import type { OrganizationListState } from './listUrlState.ts';
 /** The same empty list on every render while there is no answer: a new one would never equal the deferred rows. */
 const NO_ORGANIZATIONS: OrganizationAnswer[] = [];
 
-export function useOrganizationList(tenantSlug: string, { searchTerm, sort }: OrganizationListState) {
+/** `archived`: the "Archivados" view (organizations:edit), only the archived organisations. */
+export function useOrganizationList(tenantSlug: string, { searchTerm, sort }: OrganizationListState, archived = false) {
   const api = useApi();
   const inFlight = useRef<AbortController | null>(null);
   const fetcher = useCallback(() => {
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
-    return fetchOrganizationList(api, tenantSlug, { searchTerm, sort }, controller.signal);
-  }, [api, tenantSlug, searchTerm, sort]);
+    return fetchOrganizationList(api, tenantSlug, { searchTerm, sort, archived }, controller.signal);
+  }, [api, tenantSlug, searchTerm, sort, archived]);
   const { data, error, isLoading, mutate } = useSWR<OrganizationListAnswer, unknown>(
-    swrKeys.organizationList(tenantSlug, searchTerm, sort),
+    swrKeys.organizationList(tenantSlug, searchTerm, sort, undefined, archived),
     fetcher,
     { keepPreviousData: true },
   );
@@ -95,4 +97,35 @@ export function useOrganizationProjects(tenantSlug: string, organizationSlug: st
   // A failed panel is not worth a message of its own on a page that loaded: it reads as no projects.
   const projects = data ? data.projects : error !== undefined ? [] : null;
   return { projects, total: data?.total ?? 0, mutate };
+}
+
+/**
+ * Archivar and Restaurar on an organisation's page (lib/LifecycleActions.tsx's useLifecycle): the API call, then the
+ * page's copy replaced and every list of the tenant made stale (an archived organisation leaves the list and the
+ * forms). A refusal (409: it still has active projects, and how many) is the API's Spanish message in a toast.
+ */
+export function useOrganizationLifecycle(
+  tenantSlug: string,
+  organization: OrganizationAnswer | null,
+  mutateOrganization: KeyedMutator<OrganizationAnswer>,
+) {
+  const api = useApi();
+  const { mutate } = useSWRConfig();
+  return useLifecycle({
+    call: useCallback(
+      (action: 'archive' | 'restore') =>
+        organization ? api.organizations[action](tenantSlug, organization.organizationId) : null,
+      [api, tenantSlug, organization],
+    ),
+    done: useCallback(
+      async (updated: OrganizationAnswer) => {
+        await mutateOrganization(updated, { revalidate: false });
+        void mutate(isTenantPortfolioKey(tenantSlug));
+      },
+      [mutateOrganization, mutate, tenantSlug],
+    ),
+    archivedText: messages.archive.organizationArchived,
+    restoredText: messages.archive.organizationRestored,
+    failedText: messages.organizations.errors.save,
+  });
 }

@@ -1,10 +1,10 @@
-// Archivar and Restaurar on a project's page: the API call, then the page's copy replaced and every list, map and
-// search of the tenant made stale (an archived project leaves them; a restored one comes back).
-import { useCallback, useState } from 'react';
+// Archivar and Restaurar on a project's page (lib/LifecycleActions.tsx's useLifecycle): the API call, then the page's
+// copy replaced and every list, map and search of the tenant made stale (an archived project leaves them; a restored
+// one comes back).
+import { useCallback } from 'react';
 import { useSWRConfig, type KeyedMutator } from 'swr';
-import { isApiError } from '@siipro/api-client';
 import { messages, type ProjectDetail } from '@siipro/domain';
-import { useToast } from '@siipro/ui';
+import { useLifecycle } from '../../lib/LifecycleActions.tsx';
 import { isTenantPortfolioKey } from '../../lib/swrKeys.ts';
 import { useApi } from '../../services/ServicesContext.tsx';
 
@@ -15,32 +15,22 @@ export function useProjectLifecycle(
   refreshActivity: () => Promise<unknown>,
 ) {
   const api = useApi();
-  const toast = useToast();
   const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(
-    async (action: 'archive' | 'restore') => {
-      if (!project) return false;
-      setBusy(true);
-      try {
-        const updated = await api.projectDetail[action](tenantSlug, project.projectId);
+  return useLifecycle({
+    call: useCallback(
+      (action: 'archive' | 'restore') => (project ? api.projectDetail[action](tenantSlug, project.projectId) : null),
+      [api, tenantSlug, project],
+    ),
+    done: useCallback(
+      async (updated: ProjectDetail) => {
         await mutateProject(updated, { revalidate: false });
         void refreshActivity();
         void mutate(isTenantPortfolioKey(tenantSlug));
-        const texts = messages.archive;
-        toast.show({ type: 'success', message: action === 'archive' ? texts.projectArchived : texts.projectRestored });
-        return true;
-      } catch (error) {
-        toast.show({
-          type: 'error',
-          message: isApiError(error) && error.message ? error.message : messages.projectDetail.errors.save,
-        });
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [api, tenantSlug, project, mutateProject, refreshActivity, mutate, toast],
-  );
-  return { busy, archive: () => run('archive'), restore: () => run('restore') };
+      },
+      [mutateProject, refreshActivity, mutate, tenantSlug],
+    ),
+    archivedText: messages.archive.projectArchived,
+    restoredText: messages.archive.projectRestored,
+    failedText: messages.projectDetail.errors.save,
+  });
 }

@@ -168,6 +168,13 @@ export const intakeMessages = {
     archivedView: 'Archivados',
     projectArchived: 'Proyecto archivado',
     projectRestored: 'Proyecto restaurado',
+    /** An organisation's page (issue 42): its form, its archive and restore, and the archived ones' list. */
+    editOrganization: 'Editar todos los campos',
+    organizationArchivedNotice: 'Este organismo está archivado.',
+    archiveOrganizationConfirmText:
+      'Sale de la lista de organismos y de los formularios. Puedes restaurarlo desde Archivados.',
+    restoreOrganizationConfirmText: 'Vuelve a la lista de organismos y a los formularios.',
+    archivedOrganizationsTitle: 'Organismos archivados',
     organizationArchived: 'Organismo archivado',
     organizationRestored: 'Organismo restaurado',
     alreadyArchived: 'Ya está archivado.',
