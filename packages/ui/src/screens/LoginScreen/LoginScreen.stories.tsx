@@ -179,6 +179,16 @@ export const FromInvitationLink: Story = {
   },
 };
 
+/** A link to an invitation of a workspace the operator disabled: the API's reason, and nothing filled in. */
+export const FromDisabledWorkspaceLink: Story = {
+  args: { invitationRefusal: messages.tenantDisabled.denied },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(messages.tenantDisabled.denied)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('');
+  },
+};
+
 /** A link to an invitation that no longer stands: it says so, and fills in nothing. */
 export const FromSpentInvitationLink: Story = {
   tags: ['no-screenshot'],

@@ -42,6 +42,11 @@ export interface LoginScreenProps {
    * fills in the e-mail field with the invited address.
    */
   invitation?: LoginInvitation | null;
+  /**
+   * The invitation's link was refused, with the API's Spanish reason (its workspace is disabled): said in place of
+   * the invitation, so the person knows why signing in will not let them in.
+   */
+  invitationRefusal?: string | null;
   /** Called with the trimmed e-mail and the password, only when both are filled in. */
   onEmailSignIn: (email: string, password: string) => void;
   onGoogleSignIn: () => void;
@@ -62,6 +67,7 @@ export function LoginScreen({
   loading = false,
   error = null,
   invitation = null,
+  invitationRefusal = null,
 }: LoginScreenProps) {
   // The invitation arrives after the page: its address fills the field until the person types their own.
   const [typedEmail, setEmail] = useState<string | null>(null);
@@ -110,6 +116,12 @@ export function LoginScreen({
           <p className={styles.subtitle}>{texts.login.subtitle}</p>
         </Stack>
 
+        {invitationRefusal ? (
+          <Inline space="2" alignY="top" wrap={false} padding="3" className={styles.invitationBox}>
+            <Icon name="warning" className={styles.errorIcon} />
+            <span className={styles.invitationText}>{invitationRefusal}</span>
+          </Inline>
+        ) : null}
         {invitation ? (
           <Inline space="2" alignY="top" wrap={false} padding="3" className={styles.invitationBox}>
             <Icon name="info" className={styles.errorIcon} />

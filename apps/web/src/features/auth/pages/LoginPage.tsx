@@ -29,7 +29,7 @@ export function LoginPage() {
     [identity, loadApi],
   );
 
-  const invitation = useInvitationOfLink();
+  const { invitation, refusal } = useInvitationOfLink();
 
   if (status === 'signedIn') return <Navigate to={pathAfterLogin(location.state)} replace />;
   return (
@@ -39,25 +39,33 @@ export function LoginPage() {
       loading={loading}
       error={error}
       invitation={invitation}
+      invitationRefusal={refusal}
     />
   );
 }
 
-/** The invitation the address's token names; none without a token or when the API knows no such invitation. */
-function useInvitationOfLink(): LoginInvitation | null {
+/**
+ * The invitation the address's token names; none without a token or when the API knows no such invitation. A link the
+ * API refuses (403: its workspace is disabled) brings the API's reason instead.
+ */
+function useInvitationOfLink(): { invitation: LoginInvitation | null; refusal: string | null } {
   const [searchParams] = useSearchParams();
   const token = searchParams.get(INVITATION_TOKEN_PARAM);
   const { loadApi } = useServices();
   const [invitation, setInvitation] = useState<LoginInvitation | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
     loadApi()
       .then((api) => api.tenantAdmin.invitationLink(token, controller.signal))
       .then(setInvitation)
-      // An unknown or malformed token: the page is the plain sign-in.
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        // A refused link says why; an unknown or malformed token leaves the plain sign-in. (The status is read off
+        // the error, not through api-client's isApiError: that import would put the client on this light page.)
+        if (error instanceof Error && (error as { status?: unknown }).status === 403) setRefusal(error.message);
+      });
     return () => controller.abort();
   }, [token, loadApi]);
-  return token ? invitation : null;
+  return token ? { invitation, refusal } : { invitation: null, refusal: null };
 }
