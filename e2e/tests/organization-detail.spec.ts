@@ -67,12 +67,12 @@ test('an editor renames an organisation: the name survives a reload and reaches 
   await expect(page.getByRole('button', { name: 'Adjuntos' })).toHaveAttribute('aria-expanded', 'false');
 
   const renamed = `${seeded.name} (reorganizado)`;
-  await page.getByRole('button', { name: 'Editar' }).click();
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
   await nameInput(page).fill(renamed);
   await nameInput(page).press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
   await expect(page.getByText('Organismo actualizado')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Editar' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Editar', exact: true })).toBeFocused();
 
   const authorization = await accessTokenOf(page, () => page.reload());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
@@ -122,7 +122,7 @@ test('a viewer sees no pencil, and the API refuses the viewer an edit', async ({
   const authorization = await accessTokenOf(page, () => page.goto(paths.organization(tenant, seeded.slug)));
   const organization = (await (await answer).json()) as OrganizationAnswer;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(organization.name);
-  await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Editar', exact: true })).toHaveCount(0);
   await expect(nameInput(page)).toHaveCount(0);
 
   const refused = await page.request.put(apiPath(organization.organizationId), {
@@ -139,17 +139,17 @@ test('when two editors save at once, the second is refused and keeps the typed n
   await openOrganization(page, accounts.editor.email, seeded.slug);
   const colleague = await asColleague(browser, accounts.optimizer.email, seeded.slug);
   try {
-    await page.getByRole('button', { name: 'Editar' }).click();
-    await colleague.page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    await colleague.page.getByRole('button', { name: 'Editar', exact: true }).click();
 
     const theirs = `${seeded.name} — versión de Martín`;
     await nameInput(colleague.page).fill(theirs);
-    await colleague.page.getByRole('button', { name: 'Guardar' }).click();
+    await colleague.page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(colleague.page.getByRole('heading', { level: 1 })).toHaveText(theirs);
 
     const mine = `${seeded.name} — versión de Juan`;
     await nameInput(page).fill(mine);
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Otra persona modificó este organismo' })).toBeVisible();
     await expect(nameInput(page)).toHaveValue(mine);
 

@@ -208,12 +208,12 @@ test('when two people edit at once, the second save is refused and keeps its tex
     await colleague.page.getByRole('button', { name: 'Editar', exact: true }).click();
 
     await titleInput(colleague.page).fill(`${project.name} — versión de Martín`);
-    await colleague.page.getByRole('button', { name: 'Guardar' }).click();
+    await colleague.page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(colleague.page.getByRole('heading', { level: 1 })).toHaveText(`${project.name} — versión de Martín`);
 
     const mine = `${project.name} — versión de Juan`;
     await titleInput(page).fill(mine);
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Otra persona modificó este proyecto' })).toBeVisible();
     await expect(titleInput(page)).toHaveValue(mine);
 

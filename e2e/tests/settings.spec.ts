@@ -120,7 +120,7 @@ test('an invited editor signs up, enters, is demoted to viewer and then removed,
     );
     const authorization = await accessTokenOf(guest, () => guest.goto(paths.organization(tenant, organization.slug)));
     const seen = (await (await organizationAnswer).json()) as OrganizationAnswer;
-    await expect(guest.getByRole('button', { name: 'Editar' })).toBeVisible();
+    await expect(guest.getByRole('button', { name: 'Editar', exact: true })).toBeVisible();
 
     // The admin sees the member and demotes them to viewer: their pencil goes and the API refuses their edit.
     await page.reload();
@@ -138,7 +138,7 @@ test('an invited editor signs up, enters, is demoted to viewer and then removed,
     expect(edit.status()).toBe(403);
     await guest.reload();
     await expect(guest.getByRole('heading', { level: 1 })).toHaveText(seen.name);
-    await expect(guest.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+    await expect(guest.getByRole('button', { name: 'Editar', exact: true })).toHaveCount(0);
 
     // The admin removes them (after confirming): their very next request is refused, and the tenant is gone.
     await member.getByRole('button', { name: `Revocar acceso de ${name}` }).click();
@@ -182,7 +182,7 @@ test('the admin edits the settings and domains within their rules, reads the ver
   await expect(main.getByText('15/10/2024')).toBeVisible();
 
   // Invalid JSON: "JSON inválido" when the field is left, and no save.
-  await main.getByRole('button', { name: 'Editar' }).click();
+  await main.getByRole('button', { name: 'Editar', exact: true }).click();
   const json = main.getByRole('textbox', { name: 'Configuración (JSON)' });
   const original = JSON.parse(await json.inputValue()) as { projectStatus: { value: string }[] };
   await json.fill('{"projectStatus": [');
@@ -209,7 +209,7 @@ test('the admin edits the settings and domains within their rules, reads the ver
   await expect(page.getByText('Error al actualizar el tenant')).toBeVisible();
   // Cancelar restores what was there.
   await main.getByRole('button', { name: 'Cancelar' }).click();
-  await main.getByRole('button', { name: 'Editar' }).click();
+  await main.getByRole('button', { name: 'Editar', exact: true }).click();
   expect(JSON.parse(await json.inputValue())).toEqual(original);
 
   // A change that is kept, then put back: both in the record.
@@ -220,7 +220,7 @@ test('the admin edits the settings and domains within their rules, reads the ver
   await main.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByText('Tenant actualizado exitosamente')).toBeVisible();
   await expect(main.getByRole('link', { name: siteUrl })).toHaveAttribute('href', siteUrl);
-  await main.getByRole('button', { name: 'Editar' }).click();
+  await main.getByRole('button', { name: 'Editar', exact: true }).click();
   await site.fill(originalSite);
   await main.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(main.getByRole('link', { name: originalSite })).toBeVisible();
