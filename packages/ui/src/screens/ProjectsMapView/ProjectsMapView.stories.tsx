@@ -187,12 +187,13 @@ export const FilterChips: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Quitar filtro Provincia: Neuquén' }));
     await expect(canvas.queryByText('Provincia: Neuquén')).toBeNull();
     await waitFor(() => expect(within(chips).getAllByRole('listitem')).toHaveLength(1));
-    // Focus moves on to the chip that is left, whose tooltip then shows: waited for, so the screenshot is stable.
+    // Focus moves on to the chip that is left, whose tooltip then shows (its bubble's code loads on the first focus,
+    // which a loaded machine can take seconds to fetch): waited for, so the screenshot is stable.
     const next = canvas.getByRole('button', {
       name: 'Quitar filtro Organismo: Ente Provincial de Energía del Neuquén',
     });
     await waitFor(() => expect(next).toHaveFocus());
-    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip', {}, { timeout: 3000 });
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip', {}, { timeout: 10_000 });
     await expect(tooltip).toHaveTextContent('Quitar filtro Organismo: Ente Provincial de Energía del Neuquén');
     await waitFor(() => expect(tooltip).toBeVisible());
     await waitForMapTiles(canvasElement);
