@@ -137,6 +137,32 @@ function DecisionCell({ row, list, onPin }: { row: ResultRowBase; list: 'include
 const RANK_WIDTH = '4.5rem';
 const nameLabel = `${columns.code} / ${columns.name}`;
 
+/**
+ * The project's own columns, the same in both tables: code and name (kept in view from `nameStart` while the table
+ * scrolls sideways) and the organisation.
+ */
+function projectColumns<Row extends { project: OptimizerResultRow['project'] }>(
+  hrefs: ProjectsTableHrefs,
+  nameStart: string,
+): ResultColumn<Row>[] {
+  return [
+    {
+      id: 'name',
+      label: nameLabel,
+      stickyStart: nameStart,
+      cellClassName: styles.nameColumn,
+      render: (row) => <NameCell project={row.project} hrefs={hrefs} />,
+    },
+    {
+      id: 'organization',
+      label: columns.organization,
+      wide: true,
+      cellClassName: styles.organizationColumn,
+      render: (row) => <FieldCell project={row.project} column="organization" hrefs={hrefs} />,
+    },
+  ];
+}
+
 function selectedColumns(
   hrefs: ProjectsTableHrefs,
   statusOptions: readonly ProjectStatusOption[] | undefined,
@@ -153,20 +179,7 @@ function selectedColumns(
       cardTag: true,
       render: (row) => <span className={styles.rank}>{row.rank}</span>,
     },
-    {
-      id: 'name',
-      label: nameLabel,
-      stickyStart: RANK_WIDTH,
-      cellClassName: styles.nameColumn,
-      render: (row) => <NameCell project={row.project} hrefs={hrefs} />,
-    },
-    {
-      id: 'organization',
-      label: columns.organization,
-      wide: true,
-      cellClassName: styles.organizationColumn,
-      render: (row) => <FieldCell project={row.project} column="organization" hrefs={hrefs} />,
-    },
+    ...projectColumns<OptimizerResultRow>(hrefs, RANK_WIDTH),
     // Sector above Área in one column of the table (as the code above the name): two short texts, one column's
     // width. The cards keep them apart.
     {
@@ -259,20 +272,7 @@ function excludedColumns(
   onPin: PinRequest | undefined,
 ): ResultColumn<OptimizerExcludedRow>[] {
   return [
-    {
-      id: 'name',
-      label: nameLabel,
-      stickyStart: '0',
-      cellClassName: styles.nameColumn,
-      render: (row) => <NameCell project={row.project} hrefs={hrefs} />,
-    },
-    {
-      id: 'organization',
-      label: columns.organization,
-      wide: true,
-      cellClassName: styles.organizationColumn,
-      render: (row) => <FieldCell project={row.project} column="organization" hrefs={hrefs} />,
-    },
+    ...projectColumns<OptimizerExcludedRow>(hrefs, '0'),
     {
       id: 'budget',
       label: columns.budget,
