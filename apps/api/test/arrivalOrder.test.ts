@@ -39,6 +39,21 @@ describe('ArrivalQueue', () => {
     expect(queue.length).toBe(0);
   });
 
+  it('lets the event loop take a turn before each work starts, so requests on the wire are read meanwhile', async () => {
+    const queue = new ArrivalQueue(1);
+    const order: string[] = [];
+    const first = queue.run(async () => {
+      order.push('primera');
+      // What the poll phase would do for a request that arrived while this one ran: read it.
+      setImmediate(() => order.push('lectura'));
+    });
+    const second = queue.run(async () => {
+      order.push('segunda');
+    });
+    await Promise.all([first, second]);
+    expect(order).toEqual(['primera', 'lectura', 'segunda']);
+  });
+
   it('frees the slot of work that failed', async () => {
     const queue = new ArrivalQueue(1);
     await expect(queue.run(() => Promise.reject(new Error('falló')))).rejects.toThrow('falló');

@@ -19,9 +19,14 @@ export class ArrivalQueue {
 
   /** Runs `work` once every request that arrived earlier has started and fewer than `concurrency` are running. */
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running < this.concurrency) this.running++;
+    if (this.running < this.concurrency && this.waiting.length === 0) this.running++;
     // First in, first out: the slot of a finishing request passes straight to the longest waiting one.
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    // One turn of the event loop before the work starts. PGlite's statements run synchronously in this thread and
+    // resolve as promises, so without it the line drains from one promise to the next and the loop seldom reaches
+    // its poll phase: requests already on the wire were not even read, and a new connection's first request waited
+    // up to 11 s before it could join the line (soak probe of 2026-12-07; README, "Big bodies, fairness and restarts").
+    await new Promise<void>((resolve) => setImmediate(resolve));
     try {
       return await work();
     } finally {
