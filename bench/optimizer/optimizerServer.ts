@@ -12,13 +12,14 @@ export interface RunningOptimizer {
   stop(): Promise<void>;
 }
 
-/** With the service's own default of solver threads (OPTIMIZER_THREADS: one per core but one). */
-export async function startOptimizer(apiUrl: string): Promise<RunningOptimizer> {
+/** With the service's own default of solver threads (OPTIMIZER_THREADS: one per core but one) unless `env` says. */
+export async function startOptimizer(apiUrl: string, env: NodeJS.ProcessEnv = {}): Promise<RunningOptimizer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/optimizer/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...env,
       API_URL: apiUrl,
       OPTIMIZER_HOST: '127.0.0.1',
       OPTIMIZER_PORT: String(port),

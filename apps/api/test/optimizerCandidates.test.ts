@@ -9,6 +9,8 @@ import {
   optimizerCandidatesSchema,
   statusesWithRole,
 } from '@siipro/domain';
+import type { Database } from '../src/db/client.ts';
+import { optimizerCandidates } from '../src/optimizer/candidatesQuery.ts';
 import { rowsOf } from '../src/projects/listRows.ts';
 import { fixture, otherTenantIds, usePortfolioApi } from './support/portfolioApi.ts';
 
@@ -151,5 +153,51 @@ describe('GET /t/{slug}/optimizer/candidates', () => {
       await owner.execute(sql`update projects set archived_at = null where id = ${archived}`);
       await owner.execute(sql`delete from project_requirements where project_id = ${b}`);
     }
+  });
+});
+
+/**
+ * A database whose first statement (the tenant's statuses) waits until the test lets it go, and which counts the
+ * statements it is sent: what the read does once its request is aborted is a state, not a timing.
+ */
+function heldDatabase() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
+  const sent: unknown[] = [];
+  const db = {
+    execute: async (statement: unknown) => {
+      sent.push(statement);
+      if (sent.length === 1) {
+        arrived();
+        await released;
+        return { rows: [{ config_json: null }] };
+      }
+      return { rows: [] };
+    },
+  } as unknown as Database;
+  return { db, sent, reached, release };
+}
+
+describe('the candidates’ read when the optimizer’s client goes away (issue 44)', () => {
+  it('sends no candidates statement once its request is aborted, and rejects with the abort', async () => {
+    const { db, sent, reached, release } = heldDatabase();
+    const request = new AbortController();
+    const read = optimizerCandidates(db, 'tenant', request.signal);
+    await reached;
+    request.abort();
+    release();
+    await expect(read).rejects.toMatchObject({ name: 'AbortError' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('reads both statements when nobody went away', async () => {
+    const { db, sent, reached, release } = heldDatabase();
+    const read = optimizerCandidates(db, 'tenant', new AbortController().signal);
+    await reached;
+    release();
+    expect(await read).toEqual([]);
+    expect(sent).toHaveLength(2);
   });
 });

@@ -19,15 +19,19 @@ export function apiFetchAt(apiUrl: string): ApiFetch {
 
 /**
  * The candidates' JSON as the API sent it, unparsed: 50 000 candidates take ~100 ms to parse and check, which the
- * solver thread does (parseCandidates), so the service's own thread stays free for other requests.
+ * solver thread does (parseCandidates), so the service's own thread stays free for other requests. `signal` is the
+ * person's request's: when they go away, the read is aborted (the API sees its client close and stops its work) and
+ * this rejects with the signal's reason.
  */
 export async function fetchCandidatesBytes(
   apiFetch: ApiFetch,
   tenantSlug: string,
   token: string,
+  signal?: AbortSignal,
 ): Promise<ArrayBuffer> {
   const response = await apiFetch(`/t/${encodeURIComponent(tenantSlug)}/optimizer/candidates`, {
     headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    ...(signal ? { signal } : {}),
   });
   if (response.status === 401 || response.status === 403) {
     const body = errorBodySchema.safeParse(await response.json().catch(() => null));

@@ -117,9 +117,11 @@ export function createApp({
       const { userId, email } = c.get('caller');
       // The person's place in the queue comes first: a refusal (429) costs nothing, not even the API's candidates.
       const release = solvers.admit(userId);
+      // The person's request: when its client disconnects, this aborts the candidates' read, then the solve.
+      const { signal } = c.req.raw;
       try {
         // requireCaller has read the same header: the token is there.
-        const candidates = await fetchCandidatesBytes(apiFetch, c.req.param('tenantSlug'), bearerToken(c)!);
+        const candidates = await fetchCandidatesBytes(apiFetch, c.req.param('tenantSlug'), bearerToken(c)!, signal);
         // The solver thread parses the candidates and writes the answer's JSON: this thread only passes bytes along.
         // The overrides are this caller's: the answer says who set them (the token's uid and e-mail). A client that
         // disconnects aborts the request's signal, which cancels its solve.
@@ -133,13 +135,14 @@ export function createApp({
           candidates,
           config.solveTimeLimitSeconds,
           { userId, email },
-          c.req.raw.signal,
+          signal,
           signing,
         );
         return c.body(answer, 200, { 'content-type': 'application/json' });
       } catch (error) {
         // Nobody is there to read an answer: 499, as proxies log a client that closed its request.
-        if (error instanceof SolveCancelledError) return new Response(null, { status: 499 });
+        // Whether it went away during the candidates' read (the read rejects with the signal's reason) or the solve.
+        if (error instanceof SolveCancelledError || signal.aborted) return new Response(null, { status: 499 });
         throw error;
       } finally {
         release();

@@ -1,8 +1,11 @@
 // Fairness through POST /{slug}/optimizer itself (issue 44, "one user can keep the solver busy"): a person's second
 // solve while the first is still in progress answers 429 in Spanish, as does anyone's once the queue is full — at once,
 // without reading candidates —; a request whose client went away ends without an answer (499) and gives its place
-// back; and every answer carries the signature the API checks when it is saved. The candidates' read is held open by
-// the test (a promise it resolves), so "in progress" is a state, not a timing.
+// back — its candidates' read aborted if it was still reading them —; and every answer carries the signature the API
+// checks when it is saved. The candidates' read is held open by the test (a promise it resolves), so "in progress" is
+// a state, not a timing.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   interpolate,
@@ -12,7 +15,7 @@ import {
   type OptimizerRequest,
 } from '@siipro/domain';
 import { createLogger, verifyOptimizerClaim, type AccessTokenVerifier } from '@siipro/server';
-import type { ApiFetch } from '../src/apiCandidates.ts';
+import { apiFetchAt, fetchCandidatesBytes, type ApiFetch } from '../src/apiCandidates.ts';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { SolverPool } from '../src/model/solverPool.ts';
@@ -35,22 +38,29 @@ const candidates = JSON.stringify({
   beneficiary_count: [null, null],
 });
 
-/** Candidate reads wait here until the test lets them go; each call says it arrived. */
-let held: { arrived: () => void; release: Promise<void> } | null = null;
-const apiFetch: ApiFetch = async () => {
+/**
+ * Candidate reads wait here until the test lets them go; each call says it arrived, with the signal it was given. As
+ * fetch does, a held read whose signal aborts rejects with the signal's reason.
+ */
+let held: { arrived: (signal: AbortSignal | null) => void; release: Promise<void> } | null = null;
+const apiFetch: ApiFetch = async (_path, init) => {
   if (held) {
     const { arrived, release } = held;
     held = null;
-    arrived();
-    await release;
+    const signal = init.signal ?? null;
+    arrived(signal);
+    await new Promise<void>((resolve, reject) => {
+      release.then(resolve, reject);
+      signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    });
   }
   return new Response(candidates, { status: 200, headers: { 'content-type': 'application/json' } });
 };
 
 function hold() {
-  let arrived!: () => void;
+  let arrived!: (signal: AbortSignal | null) => void;
   let release!: () => void;
-  const reached = new Promise<void>((resolve) => (arrived = resolve));
+  const reached = new Promise<AbortSignal | null>((resolve) => (arrived = resolve));
   held = { arrived, release: new Promise<void>((resolve) => (release = resolve)) };
   return { reached, release };
 }
@@ -112,6 +122,21 @@ describe('the optimizer route’s fairness', { timeout: 60_000 }, () => {
     expect((await solve('ana')).status).toBe(200);
   });
 
+  it('aborts the candidates’ read when its client goes away during it: 499 without the read ever answering', async () => {
+    // The read is never released: only its abort can end the request.
+    const { reached } = hold();
+    const client = new AbortController();
+    const gone = solve('ana', client.signal);
+    const read = await reached;
+    expect(read).not.toBeNull();
+    expect(read!.aborted).toBe(false);
+    client.abort();
+    expect(read!.aborted).toBe(true);
+    expect((await gone).status).toBe(499);
+    expect(solvers.load).toEqual({ running: 0, waiting: 0 });
+    expect((await solve('ana')).status).toBe(200);
+  });
+
   it('signs each answer for its tenant, person and request with the key it shares with the API', async () => {
     const response = await solve('ana');
     const answer = (await response.json()) as OptimizerAnswer;
@@ -121,5 +146,32 @@ describe('the optimizer route’s fairness', { timeout: 60_000 }, () => {
     expect(verifyOptimizerClaim(KEY, claim('ana'), signature.value)).toBe(true);
     expect(verifyOptimizerClaim(KEY, claim('beto'), signature.value)).toBe(false);
     expect(verifyOptimizerClaim(KEY, claim('ana', 'obras-publicas'), signature.value)).toBe(false);
+  });
+});
+
+describe('the candidates’ read over HTTP', () => {
+  it('closes its request to the API when its signal aborts, so the API sees its client go', async () => {
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    let closed!: () => void;
+    const apiSawClose = new Promise<void>((resolve) => (closed = resolve));
+    // An API that never answers: only the optimizer's abort ends the request.
+    const api = createServer((_request, response) => {
+      response.on('close', closed);
+      arrived();
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = api.address() as AddressInfo;
+      const person = new AbortController();
+      const read = fetchCandidatesBytes(apiFetchAt(`http://127.0.0.1:${port}`), 'cenit-demo', 'token', person.signal);
+      await reached;
+      person.abort();
+      await expect(read).rejects.toMatchObject({ name: 'AbortError' });
+      await apiSawClose;
+    } finally {
+      api.closeAllConnections();
+      await new Promise<void>((resolve) => api.close(() => resolve()));
+    }
   });
 });

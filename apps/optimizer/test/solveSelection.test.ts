@@ -54,6 +54,7 @@ const instance = fc
     }),
   );
 
+// 300 solves each (the first also loads HiGHS): a couple of seconds alone, over 10 s on the shared 2-core host.
 describe('solveSelection', () => {
   it('reaches the exact optimum (within the proven gap) and respects the limit, on 300 random instances', async () => {
     await fc.assert(
@@ -71,7 +72,7 @@ describe('solveSelection', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 120_000);
 
   it('honours random pins (x = 1 / x = 0) and reaches the exact pinned optimum, on 300 random instances', async () => {
     const pinned = instance.chain(({ items, limit }) =>
@@ -113,7 +114,7 @@ describe('solveSelection', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 120_000);
 
   it('fixes a pinned-in candidate even when a better one is free, and refuses pins over the limit', async () => {
     const solution = await solveSelection({

@@ -26,10 +26,18 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
  * executing area, whether its status has the tenant's execution role (a commitment), the projects it requires
  * (active ones of the tenant: a relation to an archived project is dropped, so the project is not held back by one
  * that left the portfolio) and its alternative group. The v1 model reads only its four values. The run and the save
- * of a scenario read the same list, so a saved result is checked against the candidates that produced it.
+ * of a scenario read the same list, so a saved result is checked against the candidates that produced it. With
+ * `signal` (the request's), an aborted read rejects with its reason instead of going on.
  */
-export async function optimizerCandidates(db: Database, tenantId: string): Promise<CapitalCandidateInput[]> {
+export async function optimizerCandidates(
+  db: Database,
+  tenantId: string,
+  signal?: AbortSignal,
+): Promise<CapitalCandidateInput[]> {
   const statuses = await tenantStatuses(db, tenantId);
+  // The optimizer's client went away (the optimizer aborted its read, issue 44): the candidates' statement, the
+  // heavy one, is not sent. A statement already running ends on its own; what follows it is not done either.
+  signal?.throwIfAborted();
   const executing = statusesWithRole(statuses, 'execution');
   const closed = statusesWithRole(statuses, 'closed');
   const statusOf = (row: Record<string, unknown>) => (typeof row.status === 'string' ? row.status : DEFAULT_STATUS);
@@ -44,6 +52,7 @@ export async function optimizerCandidates(db: Database, tenantId: string): Promi
         FROM projects p
         WHERE p.tenant_id = ${tenantId} AND p.type = 'proyecto' AND p.archived_at IS NULL ORDER BY p.id`,
   );
+  signal?.throwIfAborted();
   return rows
     .filter((row) => !closed.has(statusOf(row)))
     .map((row) => ({

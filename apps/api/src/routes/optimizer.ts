@@ -70,7 +70,14 @@ export function optimizerRoutes(deps: TenantAreaDependencies) {
   return new Hono<AppEnv>()
     .get('/optimizer/candidates', requirePermission('optimizer:usage'), async (c) => {
       const { tenantId } = c.get('tenantAccess');
-      return c.json(encodeCapitalCandidates(await optimizerCandidates(tenantDb(c), tenantId)));
+      // The optimizer aborts this read when its own client disconnects: the work stops and nobody gets an answer.
+      const { signal } = c.req.raw;
+      try {
+        return c.json(encodeCapitalCandidates(await optimizerCandidates(tenantDb(c), tenantId, signal)));
+      } catch (error) {
+        if (signal.aborted) return new Response(null, { status: 499 });
+        throw error;
+      }
     })
     .post(
       SCENARIOS_PATH,
