@@ -131,6 +131,9 @@ const featureRule = {
  * of the kit another public body's app takes without SIIPRO's rules (their Spanish texts are props with defaults
  * from each component's own texts module). The shared foundations (theme/, styles/, providers/, layout/) import no
  * tier and no domain. Stories, tests and testing/ helpers are not shipped and may show a piece inside a screen.
+ * And in every file of packages/ui/src, stories included: no component imports another component folder's `.css`
+ * module. A style two components share is defined once in styles/ and composed by both (issue 41: one definition
+ * of each style), or the other component is used itself.
  */
 const uiTiers = ['primitives', 'patterns', 'screens'];
 const uiSource = 'packages/ui/src/';
@@ -142,16 +145,37 @@ function uiTierOf(path) {
   if (uiTiers.includes(top)) return top;
   return uiFoundations.includes(top) ? 'foundation' : undefined;
 }
+/** The component folder (`screens/GlobalSearch`) a path under packages/ui/src lies in, undefined outside one. */
+function uiComponentOf(path) {
+  const match = new RegExp(`^${uiSource}(${uiTiers.join('|')})/([^/]+)/`).exec(path);
+  return match ? `${match[1]}/${match[2]}` : undefined;
+}
 const uiTierRule = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     const path = relative(root, context.filename).split(sep).join('/');
+    if (!path.startsWith(uiSource)) return {};
     const from = uiTierOf(path);
-    if (!from || from === 'screens' || /\.(stories|test|measure)\.tsx?$/.test(path)) return {};
+    const ownComponent = uiComponentOf(path);
+    const checksTiers = from !== undefined && from !== 'screens' && !/\.(stories|test|measure)\.tsx?$/.test(path);
     const rank = from === 'foundation' ? -1 : uiTiers.indexOf(from);
     const check = (node) => {
       const source = sourceOf(node);
       if (source === undefined) return;
+      const target = source.startsWith('.')
+        ? relative(root, resolve(dirname(context.filename), source))
+            .split(sep)
+            .join('/')
+        : undefined;
+      const owner = target && /\.css(\.ts)?$/.test(target) ? uiComponentOf(target) : undefined;
+      if (owner && owner !== ownComponent) {
+        context.report({
+          node,
+          message: `packages/ui's ${ownComponent ?? path.slice(uiSource.length)} may not import ${owner}'s styles: define the shared style once in packages/ui/src/styles/ and compose it from both, or use the component itself.`,
+        });
+        return;
+      }
+      if (!checksTiers) return;
       if (source === '@siipro/domain' || source.startsWith('@siipro/domain/')) {
         context.report({
           node,
@@ -159,10 +183,7 @@ const uiTierRule = {
         });
         return;
       }
-      if (!source.startsWith('.')) return;
-      const target = relative(root, resolve(dirname(context.filename), source))
-        .split(sep)
-        .join('/');
+      if (target === undefined) return;
       const to = uiTierOf(target);
       if (!to || to === 'foundation') return;
       if (uiTiers.indexOf(to) > rank) {

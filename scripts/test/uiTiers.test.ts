@@ -2,7 +2,7 @@
 // through the workspace's own ESLint config, as `pnpm lint` does, on texts placed at real paths of each tier.
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -14,6 +14,9 @@ async function tierErrors(path: string, code: string): Promise<string[]> {
 }
 
 describe('siipro/ui-tiers', () => {
+  // The first lint loads the workspace's config and its plugins (seconds on a busy machine): once, before the tests.
+  beforeAll(() => eslint.calculateConfigForFile(`${root}packages/ui/src/index.ts`), 60_000);
+
   it('refuses a primitive that imports a pattern or a screen', async () => {
     const errors = await tierErrors(
       'packages/ui/src/primitives/Button/Wrong.tsx',
@@ -48,5 +51,38 @@ describe('siipro/ui-tiers', () => {
       "import { messages } from '@siipro/domain';\nimport { ProjectsTable } from '../../screens/ProjectsTable';\nexport const pieces = [messages, ProjectsTable];\n",
     );
     expect(errors).toEqual([]);
+  });
+
+  it("refuses a component that imports another component folder's styles, and allows its own and styles/", async () => {
+    const errors = await tierErrors(
+      'packages/ui/src/screens/GlobalSearch/Wrong.tsx',
+      [
+        "import { popover } from '../../patterns/SelectFilter/SelectFilter.css';",
+        "import { buttonRecipe } from '../../primitives/Button/Button.css';",
+        "import { label } from '../FormField/FormField.css';",
+        "import { listItem } from '../../styles/listPopover.css';",
+        "import * as styles from './GlobalSearch.css';",
+        'export const looks = [popover, buttonRecipe, label, listItem, styles];',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      expect.stringContaining("screens/GlobalSearch may not import patterns/SelectFilter's styles"),
+      expect.stringContaining("screens/GlobalSearch may not import primitives/Button's styles"),
+      expect.stringContaining("screens/GlobalSearch may not import screens/FormField's styles"),
+    ]);
+  });
+
+  it("refuses another component's styles from a style module, a re-export and a story too", async () => {
+    const fromStyles = await tierErrors(
+      'packages/ui/src/styles/wrong.css.ts',
+      "export { item } from '../patterns/SelectFilter/SelectFilter.css';\n",
+    );
+    expect(fromStyles).toEqual([expect.stringContaining("styles/wrong.css.ts may not import patterns/SelectFilter's")]);
+    const fromStory = await tierErrors(
+      'packages/ui/src/screens/StatusControl/Wrong.stories.tsx',
+      "import { trigger } from '../../patterns/SelectFilter/SelectFilter.css.ts';\nexport const look = trigger;\n",
+    );
+    expect(fromStory).toHaveLength(1);
   });
 });

@@ -39,6 +39,7 @@ export * from './ActivityFeed';
 export * from './StatusControl';
 export * from './ProjectScore';
 export * from './ProjectHeader';
+export * from './RequirePicker';
 export * from './ProjectRelations';
 export * from './ProjectDetailView';
 export * from './OrganizationDetail';

@@ -21,13 +21,5 @@ export const formTitle = style({
   overflowWrap: 'anywhere',
 });
 
-export const formAlert = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.dangerSurface,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+/** A refusal or a server error of the whole form: the kit's panel alert. */
+export { panelAlert as formAlert } from './sectionText.css';

@@ -12,6 +12,18 @@ export const sectionTitle = style({
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+/** A refusal or a load or server error of a whole panel or form (settings panels, intake forms): a danger box. */
+export const panelAlert = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  backgroundColor: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
 export const errorLine = style({
   display: 'inline-flex',
   alignItems: 'flex-start',

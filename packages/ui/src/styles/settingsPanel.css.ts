@@ -23,17 +23,8 @@ export const fieldLabel = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-/** A refusal or load error of a whole panel. */
-export const alert = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.dangerSurface,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+/** A refusal or load error of a whole panel: the kit's panel alert. */
+export { panelAlert as alert } from './sectionText.css';
 
 export const link = style({
   color: vars.color.primary,

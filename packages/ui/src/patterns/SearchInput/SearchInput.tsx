@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
+import { searchBox, searchBoxInput } from '../../styles/searchBox.css';
 import * as styles from './SearchInput.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { searchInputTexts } from './texts';
@@ -63,7 +64,7 @@ export function SearchInput({
   };
 
   return (
-    <form role="search" className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={apply}>
+    <form role="search" className={[searchBox, className].filter(Boolean).join(' ')} onSubmit={apply}>
       <label htmlFor={inputId} className={visuallyHidden}>
         {label}
       </label>
@@ -74,7 +75,7 @@ export function SearchInput({
         inputMode="search"
         enterKeyHint="search"
         autoComplete="off"
-        className={styles.input}
+        className={searchBoxInput}
         placeholder={placeholder}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { popupSurface } from '../../styles/popupSurface.css';
+import { listItem } from '../../styles/listPopover.css';
+
+// The trigger and its parts; the dropped list, its options and tick are the kit's list popover
+// (styles/listPopover.css.ts).
 
 export const field = style({
   display: 'flex',
@@ -71,52 +74,7 @@ export const badge = style({
 
 export const chevron = style({ flexShrink: 0, color: vars.color.textMuted });
 
-/** portfolio.md §9: "dropdown maximum height 15rem". */
-export const POPOVER_MAX_HEIGHT = '15rem';
-
-export const popover = style([
-  popupSurface,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    minWidth: '12rem',
-    maxWidth: 'calc(100vw - 1rem)',
-    maxHeight: `min(${POPOVER_MAX_HEIGHT}, var(--popover-available-height, ${POPOVER_MAX_HEIGHT}))`,
-    overflowY: 'auto',
-    overscrollBehavior: 'contain',
-    fontSize: vars.fontSize.sm,
-  },
-]);
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: '2.25rem',
-  flexShrink: 0,
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  scrollMarginBlock: vars.space['1'],
-  selectors: {
-    '&[data-active-item]': {
-      backgroundColor: vars.color.surfaceMuted,
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
-    '&[aria-selected="true"]': { fontWeight: vars.fontWeight.semibold },
-  },
-});
-
 export const itemLabel = style({ minWidth: 0, overflowWrap: 'anywhere' });
-
-export const empty = style({
-  color: vars.color.textMuted,
-  cursor: 'default',
-  justifyContent: 'center',
-});
-
-export const tick = style({ width: '1rem', flexShrink: 0, color: vars.color.primary });
 
 export const checkbox = style({
   display: 'inline-flex',
@@ -129,7 +87,7 @@ export const checkbox = style({
   border: `1px solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surface,
   selectors: {
-    [`${item}[aria-selected="true"] &`]: {
+    [`${listItem}[aria-selected="true"] &`]: {
       backgroundColor: vars.color.primary,
       borderColor: vars.color.primary,
       color: vars.color.primaryText,

@@ -9,6 +9,7 @@ import {
   useStoreState,
 } from '@ariakit/react';
 import { Tooltip } from '../../primitives/Tooltip';
+import { listEmpty, listItem, listPopover, listTick } from '../../styles/listPopover.css';
 import * as styles from './SelectFilter.css';
 import { selectFilterDisplay, type SelectFilterOption } from './selectFilterDisplay';
 import { selectFilterTexts, type SelectFilterTexts } from './texts';
@@ -77,28 +78,28 @@ export function SelectFilter({
           <SelectArrow className={styles.chevron} />
         </Select>
       </Tooltip>
-      <SelectPopover store={select} gutter={4} sameWidth className={styles.popover} unmountOnHide>
+      <SelectPopover store={select} gutter={4} sameWidth className={listPopover} unmountOnHide>
         {options.length === 0 ? (
           // A disabled option rather than bare text keeps the listbox valid for assistive technology.
-          <SelectItem disabled className={[styles.item, styles.empty].join(' ')} value="">
+          <SelectItem disabled className={[listItem, listEmpty].join(' ')} value="">
             {text.noOptions}
           </SelectItem>
         ) : (
           <>
             {multiple ? null : (
-              <SelectItem value="" className={styles.item}>
-                <SelectItemCheck className={styles.tick} />
+              <SelectItem value="" className={listItem}>
+                <SelectItemCheck className={listTick} />
                 {shownPlaceholder}
               </SelectItem>
             )}
             {options.map((option) => (
-              <SelectItem key={option.value} value={option.value} className={styles.item}>
+              <SelectItem key={option.value} value={option.value} className={listItem}>
                 {multiple ? (
                   <span className={styles.checkbox} aria-hidden="true">
                     <SelectItemCheck className={styles.checkboxTick} />
                   </span>
                 ) : (
-                  <SelectItemCheck className={styles.tick} />
+                  <SelectItemCheck className={listTick} />
                 )}
                 <span className={styles.itemLabel}>{option.label}</span>
               </SelectItem>

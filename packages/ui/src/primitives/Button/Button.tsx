@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { Tooltip } from '../Tooltip';
-import { buttonRecipe, iconSlot, type ButtonVariants } from './Button.css';
+import { buttonRecipe, iconSlot, type ButtonVariants } from '../../styles/button.css';
 
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariants['variant'];

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { buttonRecipe, type ButtonVariants } from '../Button/Button.css';
+import { buttonRecipe, type ButtonVariants } from '../../styles/button.css';
 import { Tooltip, type TooltipPlacement } from '../Tooltip';
 import { glyph, square } from './IconButton.css';
 

@@ -1,7 +1,7 @@
 import { formatMoney, formatMonthAR, formatNumber, interpolate, messages, type MonthlyTrends } from '@siipro/domain';
 import { useId, type ReactNode } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
-import { buttonRecipe } from '../../primitives/Button/Button.css';
+import { buttonRecipe } from '../../styles/button.css';
 import { Button } from '../../primitives/Button';
 import { CopyLinkButton } from '../../patterns/CopyLinkButton';
 import { Grid } from '../../primitives/Grid';

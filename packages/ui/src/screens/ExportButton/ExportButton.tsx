@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuButtonArrow, MenuItem, useMenuStore } from '@ariakit/react';
 import { messages } from '@siipro/domain';
 import { useRef, useState } from 'react';
-import { buttonRecipe, iconSlot } from '../../primitives/Button/Button.css';
+import { buttonRecipe, iconSlot } from '../../styles/button.css';
 import { Spinner } from '../../primitives/Spinner';
 import * as styles from './ExportButton.css';
 

@@ -3,7 +3,7 @@ import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../../primitives/Icon';
 import { Stack } from '../../primitives/Stack';
-import { badge, root, text, title } from './ForbiddenView.css';
+import { messageBadge, messagePanel, messageText, messageTitle } from '../../styles/messageScreen.css';
 
 export interface ForbiddenViewProps {
   /** Shows a "Volver" button (e.g. back one step in history). */
@@ -18,19 +18,19 @@ export interface ForbiddenViewProps {
 export function ForbiddenView({ onBack, headingLevel = 1, text: line = messages.forbidden.text }: ForbiddenViewProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <Stack as="section" space="3" align="center" paddingY="12" paddingX="4" className={root}>
+    <Stack as="section" space="3" align="center" paddingY="12" paddingX="4" className={messagePanel}>
       <Box
         as="span"
         display="inline-flex"
         alignItems="center"
         justifyContent="center"
-        className={badge}
+        className={messageBadge({ tone: 'danger' })}
         aria-hidden="true"
       >
         <Icon name="error" />
       </Box>
-      <Heading className={title}>{messages.forbidden.title}</Heading>
-      <p className={text}>{line}</p>
+      <Heading className={messageTitle}>{messages.forbidden.title}</Heading>
+      <p className={messageText}>{line}</p>
       {onBack ? (
         <Button variant="secondary" onClick={onBack}>
           {messages.common.back}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { FieldError } from '../../primitives/FieldError';
 import { Stack } from '../../primitives/Stack';
-import * as styles from './FormField.css';
+import * as styles from '../../styles/formField.css';
 
 /** What the control inside a field must carry, so its label, hint and error are read with it. */
 export interface FormFieldControlProps {

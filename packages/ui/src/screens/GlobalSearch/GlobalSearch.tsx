@@ -14,9 +14,17 @@ import { SEARCH_AS_YOU_TYPE_MIN_LENGTH, messages } from '@siipro/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../primitives/Icon';
 import { Spinner } from '../../primitives/Spinner';
-import { form as boxStyle, input as inputStyle } from '../../patterns/SearchInput/SearchInput.css';
 import { useSearchAsYouType } from '../../patterns/SearchInput/useSearchAsYouType';
-import { empty as emptyItem, item as itemStyle } from '../../patterns/SelectFilter/SelectFilter.css';
+import { listEmpty, listItem } from '../../styles/listPopover.css';
+import { searchBox, searchBoxInput } from '../../styles/searchBox.css';
+import {
+  resultDetail,
+  resultName,
+  resultText,
+  resultsMessage,
+  resultsPopover,
+  searchIcon,
+} from '../../styles/searchCombobox.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './GlobalSearch.css';
 
@@ -63,15 +71,15 @@ function Item({ item, onSelect }: { item: GlobalSearchItem; onSelect: (item: Glo
   const kind = texts.kinds[item.kind];
   return (
     <ComboboxItem
-      className={itemStyle}
+      className={listItem}
       value={item.key}
       // Choosing opens the item; it does not write its key into the box.
       setValueOnClick={false}
       onClick={() => onSelect(item)}
     >
-      <span className={styles.itemText}>
-        <span className={styles.itemName}>{item.name}</span>
-        <span className={styles.itemDetail}>{[kind, item.detail].filter(Boolean).join(' · ')}</span>
+      <span className={resultText}>
+        <span className={resultName}>{item.name}</span>
+        <span className={resultDetail}>{[kind, item.detail].filter(Boolean).join(' · ')}</span>
       </span>
     </ComboboxItem>
   );
@@ -119,13 +127,13 @@ export function GlobalSearch({
   // While a newer term loads, the results of the previous one stay (no flicker at every key); the first one spins.
   if (showResults && loading && results.items.length === 0) {
     content = (
-      <div className={styles.message}>
+      <div className={resultsMessage}>
         <Spinner size="sm" label={messages.common.loading} showLabel />
       </div>
     );
   } else if (showResults && error) {
     content = (
-      <div className={styles.message} role="alert">
+      <div className={resultsMessage} role="alert">
         {error}
       </div>
     );
@@ -137,7 +145,7 @@ export function GlobalSearch({
       items.length === 0 ? (
         <>
           <p className={styles.groupLabel}>{title}</p>
-          <p className={[itemStyle, emptyItem].join(' ')} role="status">
+          <p className={[listItem, listEmpty].join(' ')} role="status">
             {none}
           </p>
         </>
@@ -157,21 +165,21 @@ export function GlobalSearch({
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <ComboboxProvider store={store}>
         <ComboboxLabel className={visuallyHidden}>{texts.label}</ComboboxLabel>
-        <div className={boxStyle} role="search">
+        <div className={searchBox} role="search">
           <Combobox
-            className={inputStyle}
+            className={searchBoxInput}
             placeholder={messages.common.searchPlaceholder}
             onKeyDown={onKeyDown}
             // Nothing is chosen until an arrow key says so: Enter then searches.
             autoSelect={false}
           />
-          <span aria-hidden="true" className={styles.icon}>
+          <span aria-hidden="true" className={searchIcon}>
             <Icon name="search" />
           </span>
         </div>
         {/* A dialog around the list: its messages (loading, nothing found) are not options of a listbox. Closed, it
             leaves the page (unmountOnHide): the top bar is on every screen and the popover is closed most of the time. */}
-        <ComboboxPopover className={styles.popover} gutter={4} role="dialog" aria-label={texts.label} unmountOnHide>
+        <ComboboxPopover className={resultsPopover} gutter={4} role="dialog" aria-label={texts.label} unmountOnHide>
           {content}
         </ComboboxPopover>
       </ComboboxProvider>

@@ -15,7 +15,7 @@ import { Icon } from '../../primitives/Icon';
 import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
 import { FormField } from '../FormField';
-import * as fieldStyles from '../FormField/FormField.css';
+import * as fieldStyles from '../../styles/formField.css';
 import { EagerTile, MapCredits, MarkerPin, PIN_ANCHOR_OFFSET } from '../MapParts/mapParts';
 import { useMapTileProvider } from '../MapTilesProvider/MapTilesProvider';
 import * as styles from './LocationPicker.css';

@@ -1,5 +1,6 @@
 // The screen's surfaces and type; its layout is the primitives' (Box, Stack).
 import { style } from '@vanilla-extract/css';
+import { messageText } from '../../styles/messageScreen.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -18,24 +19,11 @@ export const card = style({
   color: vars.color.text,
 });
 
-export const badge = style({
-  width: '3.5rem',
-  height: '3.5rem',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.infoSurface,
-  color: vars.color.info,
-  fontSize: '1.75rem',
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const text = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  // A long e-mail address breaks rather than widening a phone's screen.
-  overflowWrap: 'anywhere',
-});
+/** The badge and title are the kit's message screen's (styles/messageScreen.css.ts); its line may break anywhere. */
+export const text = style([
+  messageText,
+  {
+    // A long e-mail address breaks rather than widening a phone's screen.
+    overflowWrap: 'anywhere',
+  },
+]);

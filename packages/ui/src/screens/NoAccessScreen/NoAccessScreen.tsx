@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
-import { buttonRecipe } from '../../primitives/Button/Button.css';
+import { buttonRecipe } from '../../styles/button.css';
 import { Icon } from '../../primitives/Icon';
 import { Stack } from '../../primitives/Stack';
-import { badge, card, root, text, title } from './NoAccessScreen.css';
+import { messageBadge, messageTitle } from '../../styles/messageScreen.css';
+import { card, root, text } from './NoAccessScreen.css';
 
 export interface NoAccessScreenProps {
   /** The account the server refused: named, with how to ask for access (absent after a reload). */
@@ -38,12 +39,12 @@ export function NoAccessScreen({ email, onLogout }: NoAccessScreenProps) {
           display="inline-flex"
           alignItems="center"
           justifyContent="center"
-          className={badge}
+          className={messageBadge({ tone: 'info' })}
           aria-hidden="true"
         >
           <Icon name="info" />
         </Box>
-        <h1 id={titleId} className={title}>
+        <h1 id={titleId} className={messageTitle}>
           {messages.noAccess.title}
         </h1>
         <p className={text}>{messages.errors.byCode.INVITE_REQUIRED}</p>

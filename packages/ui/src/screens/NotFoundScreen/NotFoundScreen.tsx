@@ -1,6 +1,6 @@
 import { messages } from '@siipro/domain';
 import { useLinkNavigation } from '../../providers/LinkProvider';
-import { buttonRecipe } from '../../primitives/Button/Button.css';
+import { buttonRecipe } from '../../styles/button.css';
 import { Stack } from '../../primitives/Stack';
 import { code, root, text, title } from './NotFoundScreen.css';
 

@@ -21,7 +21,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { DataCell, DataLink, DataRow, DataTable, type DataTableColumn } from '../../patterns/DataTable';
 import { MoneyFigure, ProjectCell, type ProjectsTableHrefs } from '../ProjectsTable/ProjectCell';
-import * as listStyles from '../ProjectsTable/ProjectsTable.css';
+import * as listStyles from '../../styles/cardList.css';
 import { useReachedLayouts } from '../../theme/useBelow';
 import * as sectionText from '../../styles/sectionText.css';
 import * as styles from './OptimizerResults.css';

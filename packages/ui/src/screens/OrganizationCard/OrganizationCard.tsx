@@ -1,7 +1,7 @@
 import { formatNumber, messages, type OrganizationAnswer } from '@siipro/domain';
 import { useId } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
-import { buttonRecipe } from '../../primitives/Button/Button.css';
+import { buttonRecipe } from '../../styles/button.css';
 import { CopyLinkButton } from '../../patterns/CopyLinkButton';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Tooltip } from '../../primitives/Tooltip';

@@ -5,7 +5,7 @@ import { Button } from '../../primitives/Button';
 import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
 import { FormField } from '../FormField';
-import * as fieldStyles from '../FormField/FormField.css';
+import * as fieldStyles from '../../styles/formField.css';
 import * as styles from './OrganizationForm.css';
 
 const texts = messages.organizationForm;

@@ -7,7 +7,7 @@ import { Icon } from '../../primitives/Icon';
 import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
 import { Tooltip } from '../../primitives/Tooltip';
-import { buttonRecipe } from '../../primitives/Button/Button.css';
+import { buttonRecipe } from '../../styles/button.css';
 import { WorkspaceLogo } from '../../primitives/WorkspaceLogo';
 import { languageName } from './languageName';
 import * as styles from './ProfileView.css';

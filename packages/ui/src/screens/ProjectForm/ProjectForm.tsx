@@ -25,7 +25,7 @@ import { Grid } from '../../primitives/Grid';
 import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
 import { FormField, type FormFieldControlProps } from '../FormField';
-import * as fieldStyles from '../FormField/FormField.css';
+import * as fieldStyles from '../../styles/formField.css';
 import { LocationPicker, type LocationField } from '../LocationPicker';
 import { ScoreBadge } from '../ScoreBadge';
 import { ScoreBreakdown } from '../ScoreExplanation';

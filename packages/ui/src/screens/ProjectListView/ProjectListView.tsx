@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '../../patterns/Breadcrumbs';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { Button } from '../../primitives/Button';
-import { buttonRecipe } from '../../primitives/Button/Button.css';
+import { buttonRecipe } from '../../styles/button.css';
 import { ExportButton, type ExportFormat } from '../ExportButton';
 import { FilterChips, type FilterChipsProps } from '../../patterns/FilterChips';
 import { FiltersDialog, type FilterSection, type FilterSelection } from '../FiltersDialog';

@@ -1,13 +1,4 @@
 import {
-  Combobox,
-  ComboboxItem,
-  ComboboxLabel,
-  ComboboxList,
-  ComboboxPopover,
-  ComboboxProvider,
-  useComboboxStore,
-} from '@ariakit/react';
-import {
   SEARCH_AS_YOU_TYPE_MIN_LENGTH,
   interpolate,
   messages,
@@ -21,15 +12,11 @@ import { IconButton } from '../../primitives/IconButton';
 import { Spinner } from '../../primitives/Spinner';
 import { Stack } from '../../primitives/Stack';
 import { Disclosure } from '../../patterns/Disclosure';
-import { form as boxStyle, input as inputStyle } from '../../patterns/SearchInput/SearchInput.css';
-import { useSearchAsYouType } from '../../patterns/SearchInput/useSearchAsYouType';
-import { empty as emptyItem, item as itemStyle } from '../../patterns/SelectFilter/SelectFilter.css';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { errorLine, note } from '../../styles/sectionText.css';
 import { FormField } from '../FormField';
-import { input as fieldInput, label as fieldLabel } from '../FormField/FormField.css';
-// The top bar's search look: its list panel, its items' two lines, its messages and its magnifier.
-import { icon, itemName, itemText, message, popover } from '../GlobalSearch/GlobalSearch.css';
+import { input as fieldInput } from '../../styles/formField.css';
+import { RequirePicker, type RequirePickerResults } from '../RequirePicker';
 import * as styles from './ProjectRelations.css';
 
 const texts = messages.projectDetail.relations;
@@ -59,7 +46,7 @@ export interface ProjectRelationsProps {
    * already requires are left out here.
    */
   onSearch: (term: string) => void;
-  results: { term: string; items: readonly ProjectRelation[] } | null;
+  results: RequirePickerResults | null;
   searching?: boolean;
   searchError?: string | null;
   /** Characters before the box searches by itself (domain's SEARCH_AS_YOU_TYPE_MIN_LENGTH, 2). */
@@ -99,126 +86,6 @@ function RelationList({
         </li>
       ))}
     </ul>
-  );
-}
-
-interface PickerProps {
-  relations: Relations;
-  onPick: (relation: ProjectRelation) => void;
-  disabled: boolean;
-  onSearch: (term: string) => void;
-  results: ProjectRelationsProps['results'];
-  searching: boolean;
-  searchError: string | null;
-  minLength: number;
-  debounceMs: number;
-  inputRef: React.RefObject<HTMLInputElement | null>;
-}
-
-/**
- * «Agregar un proyecto requerido»: a combobox that searches the tenant's projects as one types (GlobalSearch's
- * behaviour and the kit's search box and list styles). Arrow keys move, Enter or a click adds, Escape closes.
- */
-function RequirePicker({
-  relations,
-  onPick,
-  disabled,
-  onSearch,
-  results,
-  searching,
-  searchError,
-  minLength,
-  debounceMs,
-  inputRef,
-}: PickerProps) {
-  const [text, setText] = useState('');
-  const store = useComboboxStore({ value: text, setValue: setText });
-  const { term, answers } = useSearchAsYouType(text, onSearch, { minLength, debounceMs });
-
-  // Neither the project itself nor one it already requires can be added (the API would refuse both).
-  const taken = new Set([relations.projectId, ...relations.requires.map((relation) => relation.projectId)]);
-  const showResults = answers(results);
-  const items = showResults ? results.items.filter((item) => !taken.has(item.projectId)) : [];
-
-  let content: ReactNode;
-  if (!showResults) {
-    content = (
-      <p className={[itemStyle, emptyItem].join(' ')} role="status">
-        {interpolate(texts.searchHint, { min: minLength })}
-      </p>
-    );
-  } else if (searching && results.items.length === 0) {
-    content = (
-      <div className={message}>
-        <Spinner size="sm" label={messages.common.loading} showLabel />
-      </div>
-    );
-  } else if (searchError) {
-    content = (
-      <p className={message} role="alert">
-        {searchError}
-      </p>
-    );
-  } else if (items.length === 0) {
-    content = (
-      <p className={[itemStyle, emptyItem].join(' ')} role="status">
-        {interpolate(texts.noResults, { term: results.term })}
-      </p>
-    );
-  } else {
-    content = (
-      <ComboboxList aria-label={texts.results}>
-        {items.map((item) => (
-          <ComboboxItem
-            key={item.projectId}
-            className={itemStyle}
-            value={item.projectId}
-            setValueOnClick={false}
-            onClick={() => {
-              store.hide();
-              setText('');
-              onPick(item);
-            }}
-          >
-            <span className={itemText}>
-              <span className={itemName}>{item.name}</span>
-              {item.code ? <span className={styles.code}>{item.code}</span> : null}
-            </span>
-          </ComboboxItem>
-        ))}
-      </ComboboxList>
-    );
-  }
-
-  return (
-    <ComboboxProvider store={store}>
-      <Stack space="1">
-        <ComboboxLabel className={fieldLabel}>{texts.add}</ComboboxLabel>
-        <div className={boxStyle}>
-          <Combobox
-            ref={inputRef}
-            className={inputStyle}
-            placeholder={texts.addPlaceholder}
-            disabled={disabled}
-            // A focusable disabled box keeps the keyboard where it was while a save is in flight.
-            accessibleWhenDisabled
-            autoSelect={false}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter' || store.getState().activeId || !term) return;
-              event.preventDefault();
-              onSearch(term);
-              store.show();
-            }}
-          />
-          <span aria-hidden="true" className={icon}>
-            <Icon name="search" />
-          </span>
-        </div>
-      </Stack>
-      <ComboboxPopover className={popover} gutter={4} role="dialog" aria-label={texts.add} unmountOnHide>
-        {content}
-      </ComboboxPopover>
-    </ComboboxProvider>
   );
 }
 
@@ -351,7 +218,7 @@ export function ProjectRelations({
           )}
           {canEdit ? (
             <RequirePicker
-              relations={relations}
+              exclude={[relations.projectId, ...requireIds]}
               onPick={(relation) => save({ requires: [...requireIds, relation.projectId] })}
               disabled={busy}
               onSearch={onSearch}

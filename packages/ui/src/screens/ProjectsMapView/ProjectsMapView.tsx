@@ -1,7 +1,7 @@
 import { formatNumber, interpolate, messages } from '@siipro/domain';
 import { useRef } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
-import { buttonRecipe } from '../../primitives/Button/Button.css';
+import { buttonRecipe } from '../../styles/button.css';
 import { ProjectsMap, type ProjectsMapProps } from '../ProjectsMap';
 import { FilterChips, type FilterChipsProps } from '../../patterns/FilterChips';
 import { SelectFilter, type SelectFilterOption } from '../../patterns/SelectFilter';

@@ -5,7 +5,7 @@ import { Icon } from '../../primitives/Icon';
 import { SideMenu, type SideMenuItem } from '../../patterns/SideMenu';
 import { Stack } from '../../primitives/Stack';
 import { layout } from '../../styles/sidePanelLayout.css';
-import * as styles from './SettingsLayout.css';
+import { messageBadge, messagePanel, messageText, messageTitle } from '../../styles/messageScreen.css';
 
 /** The menu's entries a features list allows (platform.md §2), as links of the tenant's settings. */
 export function settingsMenuItems(tenantSlug: string, features: readonly string[] | null | undefined): SideMenuItem[] {
@@ -36,12 +36,18 @@ export function SettingsLayout({ tenantSlug, features, current = null, children,
   const items = settingsMenuItems(tenantSlug, features);
   if (items.length === 0) {
     return (
-      <Stack as="section" space="3" align="center" paddingY="12" paddingX="4" className={styles.restricted}>
-        <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" className={styles.badge}>
+      <Stack as="section" space="3" align="center" paddingY="12" paddingX="4" className={messagePanel}>
+        <Box
+          as="span"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          className={messageBadge({ tone: 'warning' })}
+        >
           <Icon name="warning" />
         </Box>
-        <h1 className={styles.restrictedTitle}>{messages.settings.restricted}</h1>
-        <p className={styles.restrictedText}>{messages.settings.restrictedText}</p>
+        <h1 className={messageTitle}>{messages.settings.restricted}</h1>
+        <p className={messageText}>{messages.settings.restrictedText}</p>
       </Stack>
     );
   }

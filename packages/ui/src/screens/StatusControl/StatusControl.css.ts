@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 export { textArea as reasonInput } from '../../styles/textField.css';
-import {
-  item as selectItem,
-  popover as selectPopover,
-  tick as selectTick,
-} from '../../patterns/SelectFilter/SelectFilter.css';
+import { listItem, listPopover, listTick } from '../../styles/listPopover.css';
 
 /** The button is the pill with a chevron: quiet until hovered, so the page reads as a status, not a form. */
 export const trigger = style({
@@ -35,12 +31,10 @@ export const chevron = style({ flexShrink: 0 });
 
 export const readOnly = style({ display: 'inline-flex', alignItems: 'center' });
 
-/** The select filters' list and items: one look for every dropdown. */
-export const popover = style([selectPopover, { minWidth: '14rem' }]);
+/** The kit's list popover (styles/listPopover.css.ts): one look for every dropdown. */
+export const popover = style([listPopover, { minWidth: '14rem' }]);
 
-export const item = selectItem;
-
-export const tick = selectTick;
+export { listItem as item, listTick as tick };
 
 /** The closing dialog's reason: label above a full-width text area, as the optimizer's pin dialog. */
 export const reasonField = style({ display: 'grid', gap: vars.space['1'] });

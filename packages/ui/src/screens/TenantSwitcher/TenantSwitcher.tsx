@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuGroup, MenuGroupLabel, MenuItem, MenuProvider } from '@ariakit/react';
 import { messages } from '@siipro/domain';
-import { buttonRecipe } from '../../primitives/Button/Button.css';
+import { buttonRecipe } from '../../styles/button.css';
 import { WorkspaceLogo } from '../../primitives/WorkspaceLogo';
 import * as styles from './TenantSwitcher.css';
 

@@ -3,7 +3,7 @@ import { messages } from '@siipro/domain';
 import type { ReactNode } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { SiiproMark } from '../SiiproMark/SiiproMark';
-import { buttonRecipe } from '../../primitives/Button/Button.css';
+import { buttonRecipe } from '../../styles/button.css';
 import { IconButton } from '../../primitives/IconButton';
 import { Tooltip } from '../../primitives/Tooltip';
 import {

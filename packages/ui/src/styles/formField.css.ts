@@ -1,7 +1,8 @@
-// A form field's label, hint and control: the look every intake form (projects, organisations, location) shares.
+// A form field's label, hint and control: FormField's look, which every intake form (projects, organisations,
+// location, relations) shares for the controls it lays out itself.
 import { style } from '@vanilla-extract/css';
-import { textField } from '../../styles/textField.css';
-import { vars } from '../../theme/contract.css';
+import { textField } from './textField.css';
+import { vars } from '../theme/contract.css';
 
 export const field = style({ minWidth: 0, margin: 0, padding: 0, border: 0 });
 

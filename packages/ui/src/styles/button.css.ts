@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../theme/contract.css';
 
 /**
- * Shared by Button and IconButton: one look for every clickable control. Disabled and loading buttons keep their
- * colours but fade, and never change on hover.
+ * One look for every clickable control: Button and IconButton, and the links and menu triggers that look like a
+ * button. Disabled and loading buttons keep their colours but fade, and never change on hover.
  */
 export const buttonRecipe = recipe({
   base: {
