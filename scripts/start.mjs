@@ -109,6 +109,23 @@ process.on('unhandledRejection', (error) => {
   console.error(error instanceof Error ? error.message : error);
   stop(1);
 });
+
+/**
+ * Waits for a service's port. Awaited at the top level, a rejection would end the module before any handler runs
+ * (unhandledRejection does not see it) and leave the children running — the emulator holding 9099 for every later
+ * start: so a service that never comes up stops the others here, and the start ends once stop() has signalled them.
+ */
+async function ready(port) {
+  try {
+    await waitForPort(port);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    stop(1);
+    // stop() exits 1.5 s after signalling the children; this (referenced) timer only keeps the process alive till then.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    process.exit(1);
+  }
+}
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
@@ -124,7 +141,7 @@ if (useEmulator) {
   run('auth', process.execPath, [firebase, 'emulators:start', '--only', 'auth', '--project', env.FIREBASE_PROJECT_ID], {
     cwd: join(root, 'apps/api'),
   });
-  await waitForPort(9099);
+  await ready(9099);
 }
 
 if (built) {
@@ -135,11 +152,11 @@ if (built) {
   run('api', 'pnpm', ['--filter', '@siipro/api', dev ? 'dev' : 'start']);
   run('optimizer', 'pnpm', ['--filter', '@siipro/optimizer', dev ? 'dev' : 'start']);
 }
-await waitForPort(env.API_PORT);
-await waitForPort(env.OPTIMIZER_PORT);
+await ready(env.API_PORT);
+await ready(env.OPTIMIZER_PORT);
 const webArgs = built ? ['preview', '--outDir', join(dist, 'web')] : [dev ? 'dev' : 'preview'];
 run('web', 'pnpm', ['--filter', '@siipro/web', ...webArgs]);
-await waitForPort(env.WEB_PORT);
+await ready(env.WEB_PORT);
 
 console.log(`
 SIIPRO está listo en http://${env.WEB_HOST}:${env.WEB_PORT}

@@ -3,13 +3,14 @@
 // every person a write limit. With the tries of an attacker: names that climb out of the folder, another tenant's
 // document ids, store keys that are paths, uploads at once to slip past the quota, writes from one account.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { activityEntrySchema, demoProjectsByTenant } from '@siipro/domain';
-import { documents, tenants } from '../src/db/schema.ts';
+import { activityEntrySchema, activityPageSchema, demoProjectsByTenant } from '@siipro/domain';
+import { activity, documents, tenants } from '../src/db/schema.ts';
 import { createApp } from '../src/http/app.ts';
 import { DiskDocumentStore, documentKey, documentStoreDirectory } from '../src/projects/documentStore.ts';
 import { fixture, usePortfolioApi } from './support/portfolioApi.ts';
@@ -286,8 +287,19 @@ describe('document storage', () => {
     const key = await fileOf();
     expect(storedFiles()).toContain(key);
 
+    const historyRows = async () => {
+      const [row] = await testContext()
+        .database.db.select({ total: count() })
+        .from(activity)
+        .where(eq(activity.projectId, project.projectId));
+      return Number(row?.total);
+    };
+    const rowsBefore = await historyRows();
+
     // A viewer may not; the id under another project, or in another tenant's path, is not found.
-    expect((await remove(tokens.viewer!)).status).toBe(403);
+    const refused = await remove(tokens.viewer!);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('PERMISSION_DENIED');
     const otherProject = projectsOnly[7]!.projectId;
     expect(
       (await remove(tokens.editor!, `/t/cenit-demo/projects/${otherProject}/documents/${documentId}`)).status,
@@ -300,12 +312,17 @@ describe('document storage', () => {
         )
       ).status,
     ).toBe(404);
-    expect(
-      (await remove(tokens.editor!, `/t/cenit-demo/projects/${project.projectId}/documents/no-es-un-id`)).status,
-    ).toBe(404);
+    for (const unknown of ['no-es-un-id', '00000000-0000-4000-8000-000000000000']) {
+      const answer = await remove(tokens.editor!, `/t/cenit-demo/projects/${project.projectId}/documents/${unknown}`);
+      expect(answer.status, unknown).toBe(404);
+      expect(await answer.json()).toEqual({ errorCode: 'NOT_FOUND', message: 'No se encontró el documento.' });
+    }
     expect(await fileOf()).toBe(key);
     expect(storedFiles()).toContain(key);
+    // Refusals write no history.
+    expect(await historyRows()).toBe(rowsBefore);
 
+    testContext().clock.advanceSeconds(60);
     expect((await remove(tokens.editor!)).status).toBe(204);
     expect(await fileOf()).toBeNull();
     expect(storedFiles()).not.toContain(key);
@@ -315,5 +332,66 @@ describe('document storage', () => {
       documents: { documentId: string }[];
     };
     expect(list.documents.map((document) => document.documentId)).not.toContain(documentId);
+
+    // The history says who deleted which document, by its name; the Documentación tab no longer lists its upload.
+    const activityOf = async (kind: string) =>
+      activityPageSchema.parse(
+        await (await get(`/t/cenit-demo/projects/${project.projectId}/activity?kind=${kind}`, tokens.viewer)).json(),
+      );
+    const history = await activityOf('status_change,field_update,created,archived,restored,imported');
+    const deletions = history.data.filter((entry) => entry.field === 'document');
+    expect(deletions).toHaveLength(1);
+    expect(deletions[0]).toMatchObject({
+      kind: 'field_update',
+      field: 'document',
+      from: 'Borrador.pdf',
+      to: null,
+      file: null,
+      user: { name: 'Juan Pérez' },
+      createdAt: testContext().clock.now().toISOString(),
+    });
+    expect((await activityOf('file_upload')).data).toEqual([]);
+    // The upload's entry is kept (the cascade from the document would have removed it), without its document.
+    const uploads = await testContext()
+      .database.db.select({ text: activity.text, documentId: activity.documentId })
+      .from(activity)
+      .where(and(eq(activity.projectId, project.projectId), eq(activity.kind, 'file_upload')));
+    expect(uploads).toEqual([{ text: 'Borrador.pdf', documentId: null }]);
+    expect(await historyRows()).toBe(rowsBefore + 1);
+  });
+
+  it('answers a document whose file is missing from the store with a Spanish 404, and logs it', async () => {
+    const project = projectsOnly[8]!;
+    const response = await upload(project.projectId, 'Acta de inicio.pdf', new Uint8Array(randomBytes(5_000)));
+    expect(response.status).toBe(201);
+    const documentId = activityEntrySchema.parse(await response.json()).file!.documentId;
+    const [row] = await testContext()
+      .database.db.select({ key: documents.storageKey })
+      .from(documents)
+      .where(eq(documents.id, documentId));
+    // As after restoring the store from a backup older than the database.
+    rmSync(join(storeDirectory(), row!.key!));
+
+    const logged: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    const app = createApp({ ...testContext().deps, logger });
+    const download = await app.request(
+      `http://127.0.0.1:3000/t/cenit-demo/projects/${project.projectId}/documents/${documentId}`,
+      { headers: { authorization: `Bearer ${tokens.viewer}` } },
+    );
+    expect(download.status).toBe(404);
+    expect(await download.json()).toEqual({
+      errorCode: 'NOT_FOUND',
+      message:
+        'El archivo de este documento ya no está en el almacenamiento. Pide a un administrador que lo restaure desde una copia de seguridad.',
+    });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        documentId,
+        storageKey: row!.key,
+        msg: 'document file missing from the store',
+      }),
+    );
   });
 });

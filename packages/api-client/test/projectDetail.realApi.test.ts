@@ -77,6 +77,16 @@ describe('the detail calls against the real API', () => {
     );
     expect(download.filename).toBe('Pliego técnico.pdf');
     expect(new Uint8Array(await download.blob.arrayBuffer())).toEqual(bytes);
+
+    // A viewer may not delete it; the editor does, and the history names it.
+    const documentId = entry.file!.documentId;
+    const refused = await caught(clientAs(VIEWER).projectDetail.deleteDocument(TENANT, first!.projectId, documentId));
+    expect(refused.status).toBe(403);
+    await client.deleteDocument(TENANT, first!.projectId, documentId);
+    const gone = await caught(client.deleteDocument(TENANT, first!.projectId, documentId));
+    expect(gone).toMatchObject({ status: 404, message: 'No se encontró el documento.' });
+    const history = await client.activity(TENANT, first!.projectId, { kinds: ['field_update'] });
+    expect(history.data[0]).toMatchObject({ field: 'document', from: 'Pliego técnico.pdf', to: null });
   });
 
   it('refuses a forbidden type with its Spanish message', async () => {

@@ -665,7 +665,10 @@ export const activity = pgTable(
     field: text('field'),
     fromValue: text('from_value'),
     toValue: text('to_value'),
-    /** The document of a `file_upload` entry. */
+    /**
+     * The document of a `file_upload` entry; null once the document is deleted (deleteDocument lets go of it first, so
+     * the cascade, kept from migration 0007, removes no entry of an API that deletes documents itself).
+     */
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },

@@ -1,6 +1,7 @@
 // A project's activity (portfolio.md §2.6), kept in the database so colleagues see each other's comments: comments
-// written here, and the history entries projectUpdate.ts writes with the change they record. Newest first, paged.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+// written here, and the history entries projectUpdate.ts writes with the change they record (a deleted document's
+// too: projectDocuments.ts). Newest first, paged.
+import { and, count, desc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { ActivityEntry, ActivityKind, ActivityPage } from '@siipro/domain';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -44,6 +45,9 @@ export async function listActivity(
     eq(activity.tenantId, tenantId),
     eq(activity.projectId, projectId),
     query.kinds.length > 0 ? inArray(activity.kind, [...query.kinds]) : undefined,
+    // The upload of a document since deleted stays in the table (the deletion's history entry names it) but is no
+    // longer a document to list.
+    or(ne(activity.kind, 'file_upload'), isNotNull(activity.documentId)),
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -9,6 +9,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   checkDocument,
+  DOCUMENT_HISTORY_FIELD,
   DOCUMENT_MAX_BYTES,
   formatFileSize,
   interpolate,
@@ -149,7 +150,8 @@ export async function listDocuments(db: Database, tenantId: string, projectId: s
 
 /**
  * A document's name, type and bytes: a stream from the store, or the bytes of a document stored in the database
- * before migration 0026.
+ * before migration 0026. 404 with the document's own message when the row is not found, and with another (fileMissing,
+ * logged as an error) when the row is there but its file is not.
  */
 export async function readDocument(
   db: Database,
@@ -157,6 +159,7 @@ export async function readDocument(
   tenantId: string,
   projectId: string,
   documentId: string,
+  logger?: Pick<Logger, 'error'>,
 ): Promise<{ name: string; contentType: string; size: number; body: Readable | Uint8Array }> {
   const [document] = await db
     .select({
@@ -180,33 +183,61 @@ export async function readDocument(
     return { name, contentType, size: content.byteLength, body: content };
   }
   const stored = await store.read(storageKey);
-  // A row whose file is gone (a store restored from an older backup than the database): say so, never an empty file.
-  if (!stored) throw new Error(`Falta el archivo del documento ${documentId} (${storageKey})`);
+  if (!stored) {
+    // A row whose file is gone (a store restored from an older backup than the database): the person reads why in
+    // Spanish, never an empty file; the operator finds the document and its key in the log.
+    logger?.error({ tenantId, projectId, documentId, storageKey }, 'document file missing from the store');
+    throw new ApiError('NOT_FOUND', texts.fileMissing);
+  }
   return { name, contentType, size: stored.size, body: stored.stream };
 }
 
 /**
- * Deletes a document of the project: its row (and the `file_upload` entry that announced it, by the schema's
- * cascade) in one transaction, then its file once that committed — a crash in between leaves a file no row names,
- * which the start-up sweep removes (documentFiles.ts), never a row without its file. 404 for a document that is not
- * this project's, in this tenant.
+ * Deletes a document of the project, recorded in its history (issue 46). In one transaction: the `file_upload` entry
+ * that announced it lets go of the row (its document_id cascades, and the entry must stay), the row goes, and a
+ * history entry (field DOCUMENT_HISTORY_FIELD, from the document's name to null, by `author`) says who deleted what
+ * — it names the document by its name, never by the id of a row that no longer exists. The file goes once that
+ * committed: a crash in between leaves a file no row names, which the start-up sweep removes (documentFiles.ts),
+ * never a row without its file. 404 for a document that is not this project's, in this tenant.
  */
 export async function deleteDocument(
   db: Database,
   store: DocumentStore,
-  target: { tenantId: string; projectId: string; documentId: string },
+  target: { tenantId: string; projectId: string; documentId: string; author: Author; clock: Clock },
   logger?: Pick<Logger, 'warn'>,
 ): Promise<void> {
-  const { tenantId, projectId, documentId } = target;
-  const deleted = await db.transaction(async (tx) =>
-    tx
-      .delete(documents)
-      .where(and(eq(documents.id, documentId), eq(documents.projectId, projectId), eq(documents.tenantId, tenantId)))
-      .returning({ storageKey: documents.storageKey }),
-  );
-  if (deleted.length === 0) throw new ApiError('NOT_FOUND', texts.notFound);
-  const keys = deleted.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
-  await removeDocumentFiles(store, keys, logger);
+  const { tenantId, projectId, documentId, author, clock } = target;
+  const storageKey = await db.transaction(async (tx) => {
+    const ofThisProject = and(
+      eq(documents.id, documentId),
+      eq(documents.projectId, projectId),
+      eq(documents.tenantId, tenantId),
+    );
+    // Locked, so two deletions at once record one entry: the second finds no row.
+    const [document] = await tx
+      .select({ name: documents.name, storageKey: documents.storageKey })
+      .from(documents)
+      .where(ofThisProject)
+      .for('update');
+    if (!document) throw new ApiError('NOT_FOUND', texts.notFound);
+    await tx
+      .update(activity)
+      .set({ documentId: null })
+      .where(and(eq(activity.tenantId, tenantId), eq(activity.documentId, documentId)));
+    await tx.delete(documents).where(ofThisProject);
+    await tx.insert(activity).values({
+      tenantId,
+      projectId,
+      ...writtenBy(author),
+      kind: 'field_update',
+      field: DOCUMENT_HISTORY_FIELD,
+      fromValue: document.name,
+      toValue: null,
+      createdAt: clock.now(),
+    });
+    return document.storageKey;
+  });
+  await removeDocumentFiles(store, storageKey ? [storageKey] : [], logger);
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…`: the original name, safe in a header whatever it contains. */

@@ -145,7 +145,7 @@ export function projectDetailRoutes(deps: TenantAreaDependencies) {
         const projectId = projectIdOf(c.req.param('projectId'));
         const documentId = c.req.param('documentId');
         uuidOr404(documentId, messages.projectDetail.documents.notFound);
-        const document = await readDocument(tenantDb(c), store, tenantId, projectId, documentId);
+        const document = await readDocument(tenantDb(c), store, tenantId, projectId, documentId, deps.logger);
         const body =
           document.body instanceof Uint8Array
             ? (document.body as Uint8Array<ArrayBuffer>)
@@ -164,7 +164,8 @@ export function projectDetailRoutes(deps: TenantAreaDependencies) {
         const projectId = projectIdOf(c.req.param('projectId'));
         const documentId = c.req.param('documentId');
         uuidOr404(documentId, messages.projectDetail.documents.notFound);
-        await deleteDocument(tenantDb(c), store, { tenantId, projectId, documentId }, deps.logger);
+        const author = await authorOf(tenantDb(c), c.get('caller').userId);
+        await deleteDocument(tenantDb(c), store, { tenantId, projectId, documentId, author, clock }, deps.logger);
         return c.body(null, 204);
       })
   );
@@ -308,13 +309,20 @@ export const projectDetailDocs: OperationDoc[] = [
     responses: {
       200: { description: 'El archivo, como adjunto', headers: { 'Content-Disposition': 'attachment; filename=…' } },
       ...errors,
+      404: {
+        description:
+          'No existe en este espacio de trabajo, o su archivo ya no está en el almacenamiento (NOT_FOUND, con un ' +
+          'mensaje para cada caso)',
+      },
     },
   },
   {
     method: 'delete',
     path: '/t/{slug}/projects/{projectId}/documents/{documentId}',
     summary:
-      'Elimina un documento (projects:edit): su fila y su entrada file_upload, y luego su archivo del almacenamiento',
+      'Elimina un documento (projects:edit): su fila y luego su archivo del almacenamiento. La historia registra ' +
+      'quién lo eliminó y cuándo, con el nombre del documento (entrada field_update del campo «document», de su ' +
+      'nombre a null); su entrada file_upload deja de listarse.',
     tag: 'proyectos',
     security: 'accessToken',
     responses: {

@@ -14,7 +14,7 @@ import {
   type ProjectRelations,
   type ProjectRelationsBody,
 } from '@siipro/domain';
-import { pathOf, type Download, type Http } from '../transport/http.ts';
+import { noContent, pathOf, type Download, type Http } from '../transport/http.ts';
 
 export interface ActivityListQuery {
   page?: number;
@@ -116,6 +116,16 @@ export function createProjectDetailApi(api: Http) {
       return api.post(projectPath(slug, projectId, 'documents'), (body) => activityEntrySchema.parse(body), {
         body: form,
         timeout: false,
+      });
+    },
+
+    /**
+     * Deletes a document (projects:edit); the project's history records it by its name. A viewer's is a 403, a
+     * document that is not there a 404, each with the API's Spanish message.
+     */
+    deleteDocument(slug: string, projectId: string, documentId: string): Promise<void> {
+      return api.delete(projectPath(slug, projectId, 'documents', documentId), noContent, {
+        fallbackMessage: messages.activity.deleteError,
       });
     },
 

@@ -124,6 +124,13 @@ export const ACTIVITY_KINDS = [
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
+/**
+ * The history's record of a deleted document (issue 46): a field_update entry of this field (no project field has
+ * the name), from the document's name to null. Written in the transaction that deletes the row, with the name as
+ * text, so it outlives the document; the kinds stay those the database's activity_kind_check allows.
+ */
+export const DOCUMENT_HISTORY_FIELD = 'document';
+
 /** The activity feed's tabs (portfolio.md §2.6) and the kinds of entry each one lists. */
 export const ACTIVITY_TAB_KINDS = {
   comments: ['comment'],

@@ -1,5 +1,5 @@
 // Every write of the detail page (portfolio.md §2.4-§2.6, §8): the title and description, the status, a comment, a
-// document, and a document's download. Each edit sends the version the page read: the API answers 409 when someone
+// document, a document's download and its deletion. Each edit sends the version the page read: the API answers 409 when someone
 // else saved first, and nothing is lost (the header keeps the typed text and offers to reload).
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig, type KeyedMutator } from 'swr';
@@ -28,6 +28,8 @@ export interface ProjectDetailActions {
   comment: (text: string) => Promise<boolean>;
   upload: (file: File) => Promise<boolean>;
   download: (file: { documentId: string; name: string }) => Promise<void>;
+  /** Rejects with the Spanish reason (the feed's dialog shows it); the tab reloads once deleted. */
+  deleteDocument: (file: { documentId: string; name: string }) => Promise<void>;
 }
 
 export function useProjectDetailActions(
@@ -154,8 +156,22 @@ export function useProjectDetailActions(
     [api, tenantSlug, project, error],
   );
 
+  const deleteDocument = useCallback(
+    async (file: { documentId: string; name: string }) => {
+      if (!project) throw new Error(texts.errors.missingId);
+      try {
+        await api.projectDetail.deleteDocument(tenantSlug, project.projectId, file.documentId);
+      } catch (reason) {
+        throw new Error(failureMessage(reason, messages.activity.deleteError));
+      }
+      toast.show({ type: 'success', message: messages.activity.deleted });
+      await refreshActivity();
+    },
+    [api, tenantSlug, project, refreshActivity, toast],
+  );
+
   return useMemo(
-    () => ({ save, changeStatus, changePublished, comment, upload, download }),
-    [save, changeStatus, changePublished, comment, upload, download],
+    () => ({ save, changeStatus, changePublished, comment, upload, download, deleteDocument }),
+    [save, changeStatus, changePublished, comment, upload, download, deleteDocument],
   );
 }

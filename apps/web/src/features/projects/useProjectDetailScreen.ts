@@ -124,6 +124,8 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
       onComment: actions.comment,
       onUpload: actions.upload,
       onDownload: (file) => void actions.download(file),
+      // Shown to those who may edit only (the feed's canWrite); the API refuses anyone else.
+      onDeleteDocument: canEdit ? actions.deleteDocument : undefined,
     },
   };
 }

@@ -92,6 +92,9 @@ export const projectDetailMessages = {
       typeNotAllowed: 'No se admiten archivos «{extension}». Tipos admitidos: {allowed}.',
       nameTooLong: 'El nombre del archivo no puede superar los {max} caracteres.',
       notFound: 'No se encontró el documento.',
+      /** A row whose file is not in the store (a store restored from an older backup than the database). */
+      fileMissing:
+        'El archivo de este documento ya no está en el almacenamiento. Pide a un administrador que lo restaure desde una copia de seguridad.',
       /** The tenant's storage quota (DOCUMENT_QUOTA_MB): {used} and {max} are formatFileSize's. */
       quotaExceeded:
         'Este archivo no entra: los documentos del espacio de trabajo ya ocupan {used} de {max}. Pide a un administrador que libere espacio.',
@@ -200,5 +203,14 @@ export const projectDetailMessages = {
     attach: 'Adjuntar archivo',
     uploading: 'Subiendo archivo...',
     download: 'Descargar {name}',
+    /** Deleting a document (issue 46): its button, the confirmation, the failure, and the history's entry. */
+    deleteDocument: 'Eliminar {name}',
+    deleteTitle: '¿Eliminar «{name}»?',
+    deleteDescription:
+      'El documento deja de estar disponible para todos los miembros del espacio de trabajo. La eliminación queda en la historia con tu nombre.',
+    deleteConfirm: 'Eliminar documento',
+    deleteError: 'No se pudo eliminar el documento.',
+    deleted: 'Documento eliminado',
+    documentDeleted: 'eliminó el documento «{name}»',
   },
 } as const;

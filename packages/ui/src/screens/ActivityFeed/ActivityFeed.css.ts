@@ -245,6 +245,13 @@ export const documentRow = style({
   alignItems: 'center',
 });
 
+/** Download and delete, side by side at the row's end. */
+export const documentActions = style({
+  display: 'flex',
+  flexShrink: 0,
+  gap: vars.space['1'],
+});
+
 export const skeletonRow = style({
   display: 'flex',
   alignItems: 'flex-start',

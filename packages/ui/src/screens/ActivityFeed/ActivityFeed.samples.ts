@@ -162,4 +162,28 @@ export const sampleLifeHistory: ActivityEntry[] = [
   { ...base, id: 'l1', kind: 'created', user: maria, createdAt: '2026-11-26T08:45:00.000Z' },
 ];
 
+/** A document deleted (issue 46): the history names it; beside an edit of the same day. */
+export const sampleDocumentHistory: ActivityEntry[] = [
+  {
+    ...base,
+    id: 'r2',
+    kind: 'field_update',
+    user: juan,
+    field: 'document',
+    from: 'Pliego de bases y condiciones - versión preliminar para consulta pública (Dirección Provincial de Vialidad).pdf',
+    to: null,
+    createdAt: '2026-12-03T16:20:00.000Z',
+  },
+  {
+    ...base,
+    id: 'r1',
+    kind: 'field_update',
+    user: maria,
+    field: 'expectedExecutionMonths',
+    from: '18',
+    to: '24',
+    createdAt: '2026-12-03T11:05:00.000Z',
+  },
+];
+
 export const sampleEntries = { comments: sampleComments, documents: sampleDocuments, history: sampleHistory };

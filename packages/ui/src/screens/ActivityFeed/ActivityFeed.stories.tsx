@@ -11,7 +11,11 @@ import {
   sampleHistory,
   sampleLifeHistory,
   sampleClosedHistory,
+  sampleDocumentHistory,
 } from './ActivityFeed.samples';
+
+/** The page's body: the confirmation dialog renders in a portal outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** The hidden file input behind "Adjuntar archivo" (the button opens it; tests hand it a file directly). */
 const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -34,8 +38,10 @@ const meta = {
           'composer sends the trimmed text on Enter (Shift+Enter writes a new line) and the quick replies append a ' +
           'phrase. Documents: name, size, uploader, date and a download button; "Adjuntar archivo" checks the file ' +
           "with the API's own rule (domain's checkDocument) before calling onUpload and shows the server's error too. " +
-          'History: every change (status, name, description) as "before → after". Viewers (canWrite false) get ' +
-          "neither composer nor upload. The page passes the current tab's entries and makes the calls.",
+          'Each document can be deleted (onDeleteDocument) after a confirmation dialog, which shows the failure and ' +
+          'stays open for another try. History: every change (status, name, description) as "before → after", and ' +
+          'a deleted document by its name. Viewers (canWrite false) get neither composer, upload nor delete. The ' +
+          "page passes the current tab's entries and makes the calls.",
       },
     },
   },
@@ -58,6 +64,7 @@ const meta = {
     onComment: fn(async () => true),
     onUpload: fn(async () => true),
     onDownload: fn(),
+    onDeleteDocument: fn(async () => {}),
   },
   // The tab is controlled: the story keeps it, showing the sample entries of the other tabs.
   render: function Render(args: ActivityFeedProps) {
@@ -281,6 +288,14 @@ export const Documents: Story = {
     });
     await expect(canvas.getByRole('button', { name: 'Adjuntar archivo' })).toBeVisible();
     await expect(fileInput(canvasElement).accept).toContain('.pdf');
+    // Each row can be deleted, named by its file.
+    for (const name of [
+      'Cómputo métrico - Ruta 40 tramo 2.xlsx',
+      'Pliego de bases y condiciones.pdf',
+      'Foto relevamiento km 3120.jpg',
+    ]) {
+      await expect(canvas.getByRole('button', { name: `Eliminar ${name}` })).toBeVisible();
+    }
     download.blur();
     await expect(fitsViewport(canvasElement)).toBe(true);
   },
@@ -353,6 +368,70 @@ export const UploadServerError: Story = {
   },
 };
 
+export const DeleteDocument: Story = {
+  args: { tab: 'documents', entries: sampleDocuments },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Eliminar Pliego de bases y condiciones.pdf' });
+    await userEvent.click(button);
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: '¿Eliminar «Pliego de bases y condiciones.pdf»?',
+    });
+    await expect(dialog).toHaveAccessibleDescription(
+      'El documento deja de estar disponible para todos los miembros del espacio de trabajo. La eliminación queda en la historia con tu nombre.',
+    );
+    // Cancelar deletes nothing, and focus returns to the row's button.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onDeleteDocument).not.toHaveBeenCalled();
+    await waitFor(() => expect(button).toHaveFocus());
+
+    await userEvent.click(button);
+    const again = await page(canvasElement).findByRole('dialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Eliminar documento' }));
+    await expect(args.onDeleteDocument).toHaveBeenCalledOnce();
+    await expect(args.onDeleteDocument).toHaveBeenCalledWith({
+      documentId: 'doc-2',
+      name: 'Pliego de bases y condiciones.pdf',
+    });
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    // Its row goes once the page reloads the tab: focus returns to the tab, not to a button about to vanish.
+    const tab = canvas.getByRole('tab', { name: 'Documentación' });
+    await waitFor(() => expect(tab).toHaveFocus());
+    tab.blur();
+  },
+};
+
+export const DeleteDocumentFailed: Story = {
+  args: {
+    tab: 'documents',
+    entries: sampleDocuments,
+    onDeleteDocument: fn(async () => {
+      throw new globalThis.Error('No tienes los permisos necesarios para realizar esta acción.');
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Cómputo métrico - Ruta 40 tramo 2.xlsx' }));
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: '¿Eliminar «Cómputo métrico - Ruta 40 tramo 2.xlsx»?',
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Eliminar documento' });
+    await userEvent.click(confirm);
+    await expect(args.onDeleteDocument).toHaveBeenCalledWith({
+      documentId: 'doc-3',
+      name: 'Cómputo métrico - Ruta 40 tramo 2.xlsx',
+    });
+    // The failure is said in the dialog, which stays for another try.
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No tienes los permisos necesarios para realizar esta acción.',
+    );
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(dialog).toBeVisible());
+    confirm.blur();
+  },
+};
+
 export const History: Story = {
   args: { tab: 'history', entries: sampleHistory },
   play: async ({ canvasElement }) => {
@@ -419,6 +498,21 @@ export const HistoryOfAProjectsLife: Story = {
   },
 };
 
+/** A deleted document (issue 46): one sentence with its name, no before → after. */
+export const HistoryWithDeletedDocument: Story = {
+  args: { tab: 'history', entries: sampleDocumentHistory },
+  play: async ({ canvasElement }) => {
+    const items = within(within(canvasElement).getByRole('tabpanel')).getAllByRole('listitem');
+    await expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Juan Pérez eliminó el documento «Pliego de bases y condiciones - versión preliminar para consulta pública (Dirección Provincial de Vialidad).pdf»',
+      'María Fernández actualizó los meses de ejecución',
+    ]);
+    await expect(items[0]!.querySelector('[data-change]')).toBeNull();
+    await expect(items[1]!.querySelector('[data-change]')).toHaveTextContent('18→ a 24');
+    await expect(fitsViewport(canvasElement)).toBe(true);
+  },
+};
+
 export const ReadOnly: Story = {
   args: { canWrite: false },
   play: async ({ canvasElement }) => {
@@ -430,8 +524,9 @@ export const ReadOnly: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.queryByRole('button', { name: 'Adjuntar archivo' })).toBeNull();
     await expect(canvasElement.querySelector('input[type="file"]')).toBeNull();
-    // Viewers still download.
+    // Viewers still download, and delete nothing.
     await expect(canvas.getByRole('button', { name: 'Descargar Foto relevamiento km 3120.jpg' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Eliminar/ })).toBeNull();
     canvas.getByRole('tab', { name: 'Documentación' }).blur();
   },
 };

@@ -6,6 +6,7 @@ import {
   COMMENT_MAX_LENGTH,
   DEFAULT_PROJECT_STATUSES,
   DOCUMENT_ACCEPT,
+  DOCUMENT_HISTORY_FIELD,
   formatDateTimeAR,
   formatFileSize,
   interpolate,
@@ -16,9 +17,11 @@ import {
   type ActivityTab,
   type ProjectStatusOption,
 } from '@siipro/domain';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Avatar } from '../../primitives/Avatar';
+import { Modal } from '../../patterns/Modal';
 import { Button } from '../../primitives/Button';
+import { Icon } from '../../primitives/Icon';
 import { Glyph } from '../../primitives/Icon/Glyph';
 import { IconButton } from '../../primitives/IconButton';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -49,9 +52,21 @@ export interface ActivityFeedProps {
    * rejection shows the error's message (the server's own text) under the upload button.
    */
   onUpload: (file: File) => Promise<boolean>;
-  onDownload: (file: { documentId: string; name: string }) => void;
+  onDownload: (file: DocumentRef) => void;
+  /**
+   * Deletes a document, after the person confirmed it in a dialog; shown with canWrite only. Resolves once deleted
+   * (the dialog closes, the page reloads the tab); a rejection keeps the dialog open with the error's message.
+   * Without it the rows have no delete button.
+   */
+  onDeleteDocument?: (file: DocumentRef) => Promise<unknown>;
   /** The tenant's statuses, to show a status change by its labels; the six defaults when omitted. */
   statuses?: readonly ProjectStatusOption[];
+}
+
+/** A document as the feed hands it to its callbacks. */
+export interface DocumentRef {
+  documentId: string;
+  name: string;
 }
 
 const texts = messages.activity;
@@ -100,7 +115,16 @@ function CommentItem({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-function DocumentItem({ entry, onDownload }: { entry: ActivityEntry; onDownload: ActivityFeedProps['onDownload'] }) {
+function DocumentItem({
+  entry,
+  onDownload,
+  onDelete,
+}: {
+  entry: ActivityEntry;
+  onDownload: ActivityFeedProps['onDownload'];
+  /** Asks to delete the document (the feed confirms first); absent for those who may not. */
+  onDelete?: (file: DocumentRef) => void;
+}) {
   const file = entry.file!;
   return (
     <li className={[styles.entry, styles.documentRow].join(' ')}>
@@ -114,14 +138,26 @@ function DocumentItem({ entry, onDownload }: { entry: ActivityEntry; onDownload:
           <time dateTime={entry.createdAt}>{formatDateTimeAR(entry.createdAt)}</time>
         </span>
       </div>
-      <IconButton
-        label={interpolate(texts.download, { name: file.name })}
-        icon={<Glyph d={GLYPHS.download} />}
-        variant="secondary"
-        size="sm"
-        tooltipPlacement="left"
-        onClick={() => onDownload({ documentId: file.documentId, name: file.name })}
-      />
+      <span className={styles.documentActions}>
+        <IconButton
+          label={interpolate(texts.download, { name: file.name })}
+          icon={<Glyph d={GLYPHS.download} />}
+          variant="secondary"
+          size="sm"
+          tooltipPlacement="left"
+          onClick={() => onDownload({ documentId: file.documentId, name: file.name })}
+        />
+        {onDelete ? (
+          <IconButton
+            label={interpolate(texts.deleteDocument, { name: file.name })}
+            icon={<Icon name="trash" />}
+            variant="secondary"
+            size="sm"
+            tooltipPlacement="left"
+            onClick={() => onDelete({ documentId: file.documentId, name: file.name })}
+          />
+        ) : null}
+      </span>
     </li>
   );
 }
@@ -137,6 +173,10 @@ function ChangeValue({ value, className }: { value: string | null; className: st
 
 /** The sentence of a history entry, and whether it shows a before → after (the project's life events do not). */
 function historySentence(entry: ActivityEntry): { sentence: string; showsChange: boolean } {
+  // A deleted document (issue 46): named in the sentence, no before → after.
+  if (entry.field === DOCUMENT_HISTORY_FIELD && entry.to === null) {
+    return { sentence: interpolate(texts.documentDeleted, { name: entry.from ?? '' }), showsChange: false };
+  }
   const field = texts.fieldNames[entry.field ?? ''] ?? entry.field ?? '';
   switch (entry.kind) {
     case 'status_change':
@@ -329,6 +369,75 @@ function Uploader({ onUpload }: { onUpload: ActivityFeedProps['onUpload'] }) {
   );
 }
 
+/** Asks before deleting a document; the deletion's failure is shown here, and the dialog stays for another try. */
+function DeleteDocumentDialog({
+  file,
+  open,
+  onClose,
+  onDelete,
+  focusAfterDelete,
+}: {
+  /** The document asked about; kept while the dialog closes, so its title does not change meanwhile. */
+  file: DocumentRef | null;
+  open: boolean;
+  onClose: () => void;
+  onDelete: NonNullable<ActivityFeedProps['onDeleteDocument']>;
+  /** Where focus goes once the document is deleted: its row, and the button that opened the dialog, are gone. */
+  focusAfterDelete: RefObject<HTMLElement | null>;
+}) {
+  const [deleting, setDeleting] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const close = () => {
+    if (deleting) return;
+    setFailure(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!file || !open || deleting) return;
+    setDeleting(true);
+    setFailure(null);
+    try {
+      await onDelete(file);
+      setDeleted(true);
+      onClose();
+    } catch (reason) {
+      setFailure(errorMessage(reason));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      size="sm"
+      title={interpolate(texts.deleteTitle, { name: file?.name ?? '' })}
+      finalFocus={deleted ? focusAfterDelete : undefined}
+      description={texts.deleteDescription}
+      footer={
+        <>
+          <Button variant="secondary" disabled={deleting} onClick={close}>
+            {messages.common.cancel}
+          </Button>
+          <Button variant="danger" loading={deleting} onClick={() => void confirm()}>
+            {texts.deleteConfirm}
+          </Button>
+        </>
+      }
+    >
+      {failure ? (
+        <p role="alert" className={styles.alert}>
+          {failure}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
+
 function LoadingRows() {
   return (
     <div aria-hidden="true">
@@ -348,8 +457,9 @@ function LoadingRows() {
 /**
  * The project's activity (portfolio.md §2.6): tabs Comentarios, Documentación and Historia. Comments come with a
  * composer (Enter sends the trimmed text, Shift+Enter writes a new line, quick replies append a phrase); documents
- * are rows with size, uploader, date and a download button, and are uploaded from their tab after the same check the
- * API makes; history shows every change as "before → after". Pure UI: the page
+ * are rows with size, uploader, date, a download button and (for those who may write) a delete button behind a
+ * confirmation, and are uploaded from their tab after the same check the API makes; history shows every change as
+ * "before → after", and a deleted document by its name. Pure UI: the page
  * loads each tab's entries and makes the calls.
  */
 export function ActivityFeed({
@@ -364,8 +474,16 @@ export function ActivityFeed({
   onComment,
   onUpload,
   onDownload,
+  onDeleteDocument,
   statuses = DEFAULT_PROJECT_STATUSES,
 }: ActivityFeedProps) {
+  const [pendingDelete, setPendingDelete] = useState<{ file: DocumentRef | null; open: boolean }>({
+    file: null,
+    open: false,
+  });
+  const canDelete = canWrite && onDeleteDocument !== undefined;
+  // Where focus goes once a document is deleted (its row and the button that opened the dialog are gone): the tab.
+  const documentsTabRef = useRef<HTMLButtonElement>(null);
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const tabId = (value: ActivityTab) => `${baseId}-tab-${value}`;
@@ -391,7 +509,12 @@ export function ActivityFeed({
       >
         <TabList className={styles.tabList} aria-labelledby={titleId}>
           {ACTIVITY_TABS.map((value) => (
-            <Tab key={value} id={tabId(value)} className={styles.tab}>
+            <Tab
+              key={value}
+              ref={value === 'documents' ? documentsTabRef : undefined}
+              id={tabId(value)}
+              className={styles.tab}
+            >
               {texts.tabs[value]}
             </Tab>
           ))}
@@ -421,7 +544,12 @@ export function ActivityFeed({
                 tab === 'comments' ? (
                   <CommentItem key={entry.id} entry={entry} />
                 ) : tab === 'documents' ? (
-                  <DocumentItem key={entry.id} entry={entry} onDownload={onDownload} />
+                  <DocumentItem
+                    key={entry.id}
+                    entry={entry}
+                    onDownload={onDownload}
+                    onDelete={canDelete ? (file) => setPendingDelete({ file, open: true }) : undefined}
+                  />
                 ) : (
                   <HistoryItem key={entry.id} entry={entry} statuses={statuses} />
                 ),
@@ -435,6 +563,17 @@ export function ActivityFeed({
           ) : null}
         </TabPanel>
       </TabProvider>
+      {canDelete ? (
+        <DeleteDocumentDialog
+          // A dialog of its own per document: no failure of another one's deletion shows in it.
+          key={pendingDelete.file?.documentId}
+          file={pendingDelete.file}
+          open={pendingDelete.open}
+          onClose={() => setPendingDelete((pending) => ({ ...pending, open: false }))}
+          onDelete={onDeleteDocument}
+          focusAfterDelete={documentsTabRef}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,2 +1,2 @@
 export { ActivityFeed } from './ActivityFeed';
-export type { ActivityFeedProps } from './ActivityFeed';
+export type { ActivityFeedProps, DocumentRef } from './ActivityFeed';
