@@ -80,10 +80,35 @@ export const LastPage: Story = {
     const pager = within(nav(canvasElement));
     const next = pager.getByRole('button', { name: 'Siguiente' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
+    // A disabled button says why (issue 43), as its description (the tooltip: StepSaysWhyItIsOff).
+    await expect(next).toHaveAccessibleDescription('Ya estás en la última página.');
+    await expect(pager.getByRole('button', { name: 'Anterior' })).not.toHaveAccessibleDescription();
     await userEvent.click(next);
     await expect(args.onPageChange).not.toHaveBeenCalled();
     await userEvent.click(pager.getByRole('button', { name: 'Anterior' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(15);
+  },
+};
+
+/**
+ * Anterior on the first page says why it does nothing (issue 43: a disabled button says why): reached by Tab, its
+ * reason shows in a tooltip; Siguiente, usable, has none.
+ */
+export const StepSaysWhyItIsOff: Story = {
+  // Its look is Default's with a tooltip, whose own look is the Tooltip's stories'.
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement, args }) => {
+    const pager = within(nav(canvasElement));
+    const previous = pager.getByRole('button', { name: 'Anterior' });
+    await expect(previous).toHaveAccessibleDescription('Ya estás en la primera página.');
+    await expect(pager.getByRole('button', { name: 'Siguiente' })).not.toHaveAccessibleDescription();
+    await userEvent.tab();
+    await expect(previous).toHaveFocus();
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent(
+      'Ya estás en la primera página.',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).not.toHaveBeenCalled();
   },
 };
 

@@ -182,7 +182,9 @@ export const Composer: Story = {
     // Whitespace alone is never sent.
     await userEvent.type(textbox, '   {Enter}');
     await expect(args.onComment).not.toHaveBeenCalled();
-    await expect(send).toBeDisabled();
+    // Off with nothing written, and saying why (issue 43).
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await expect(send).toHaveAccessibleDescription('Escribe un comentario para enviarlo.');
     await userEvent.clear(textbox);
     // Shift+Enter writes a new line; Enter sends the trimmed text and clears the composer.
     await userEvent.type(textbox, '  Revisé el pliego.{Shift>}{Enter}{/Shift}Está todo en orden.  ');
@@ -225,8 +227,13 @@ export const Sending: Story = {
     await expect(textbox).toHaveAttribute('readonly');
     await expect(textbox).toHaveValue('Adjunto el acta de inicio');
     await expect(canvas.getByRole('button', { name: 'Enviar' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Listo' })).toBeDisabled();
-    canvas.getByRole('button', { name: 'Enviar' }).blur();
+    // The quick replies wait for the comment, and say so.
+    const reply = canvas.getByRole('button', { name: 'Listo' });
+    await expect(reply).toHaveAttribute('aria-disabled', 'true');
+    await expect(reply).toHaveAccessibleDescription('Enviando...');
+    await userEvent.click(reply);
+    await expect(textbox).toHaveValue('Adjunto el acta de inicio');
+    reply.blur();
   },
 };
 
