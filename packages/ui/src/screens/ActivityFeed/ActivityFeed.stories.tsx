@@ -199,6 +199,10 @@ export const Composer: Story = {
     await userEvent.click(send);
     await expect(args.onComment).toHaveBeenLastCalledWith('Coordinar visita a obra');
     await waitFor(() => expect(textbox).toHaveValue(''));
+    // Enviar, off again, keeps the focus it was clicked with (aria-disabled) and says why under the pointer; the
+    // pointer and the focus leave it, as a person's would, so the picture shows the composer at rest.
+    await userEvent.unhover(send);
+    send.blur();
   },
 };
 
