@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { Pagination, type PaginationProps } from './Pagination';
 
@@ -149,6 +149,12 @@ export const Keyboard: Story = {
     await expect(next).toHaveFocus();
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(nav(canvasElement)).toHaveTextContent('Página 16 de 16');
+    // Reached by the keyboard, the step that is now off says why; Escape puts the reason away, the focus stays.
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Ya estás en la última página.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+    await expect(next).toHaveFocus();
   },
 };
 
