@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatWait } from '../format/index.ts';
+import { interpolate } from './interpolate.ts';
+import { messages } from './messages.ts';
 import { emailSignInErrorText, googleSignInErrorText, isInviteRequired } from './signInErrors.ts';
 
 /** The shape Firebase's errors have: a FirebaseError with `code` "auth/…" and an English message. */
@@ -23,6 +26,18 @@ describe('e-mail sign-in texts (platform.md §8)', () => {
       'Error al iniciar sesión. Por favor verifica tus credenciales.',
     );
     expect(emailSignInErrorText('x')).toBe('Error al iniciar sesión. Por favor verifica tus credenciales.');
+  });
+
+  it('says how long to wait when the sign-in is refused for too many attempts from the connection (429)', () => {
+    // What the API answers (apps/api rateLimit.test.ts): messages.errors.rateLimitedFor with formatWait's words.
+    const refused = apiError(
+      'RATE_LIMITED',
+      interpolate(messages.errors.rateLimitedFor, { wait: formatWait(900) }),
+      429,
+    );
+    const text = 'Demasiadas solicitudes desde tu conexión. Vuelve a intentarlo en 15 minutos.';
+    expect(emailSignInErrorText(refused)).toBe(text);
+    expect(googleSignInErrorText(refused)).toBe(text);
   });
 
   it('shows the invitation text when the exchange answers INVITE_REQUIRED', () => {

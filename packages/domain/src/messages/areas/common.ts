@@ -16,6 +16,8 @@ export const commonMessages = {
     save: 'Guardar',
     saveChanges: 'Guardar Cambios',
     saving: 'Guardando...',
+    /** A button's reason while a message is on its way (issue 43: a disabled button says why). */
+    sending: 'Enviando...',
     cancel: 'Cancelar',
     close: 'Cerrar',
     back: 'Volver',

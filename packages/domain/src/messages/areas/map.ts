@@ -17,6 +17,8 @@ export const mapMessages = {
     loading: 'Cargando proyectos...',
     loadError: 'Error al cargar proyectos para el mapa',
     viewDetail: 'Ver Detalle',
+    /** «Ver Detalle» of a project with no organismo: its page lives under one. */
+    viewDetailUnavailable: 'Este proyecto no tiene organismo asignado, así que no tiene página para abrir.',
     /** The visible text alternative: how many projects the markers and groups in view stand for. */
     count: '{count} proyectos en el mapa',
     countOne: '1 proyecto en el mapa',
@@ -33,6 +35,8 @@ export const mapMessages = {
     markerScore: 'Puntuación {score}',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
+    zoomInLimit: 'Ya estás en el acercamiento máximo.',
+    zoomOutLimit: 'Ya estás en el alejamiento máximo.',
     layers: {
       title: 'Capas',
       baseMap: 'Mapa base',

@@ -38,6 +38,8 @@ export const projectDetailMessages = {
       groupLabel: 'Grupo de alternativas',
       groupNone: 'No está en un grupo de alternativas.',
       groupSave: 'Guardar grupo',
+      /** «Guardar grupo» while the field still holds the saved group. */
+      groupUnchanged: 'Escribe otro grupo, o bórralo, para guardar un cambio.',
       otherMembers: 'Otras alternativas del grupo',
       otherMembersNone: 'Todavía ningún otro proyecto está en este grupo.',
       add: 'Agregar un proyecto requerido',
@@ -136,6 +138,8 @@ export const projectDetailMessages = {
     commentPlaceholder: 'Escribe un comentario...',
     commentLabel: 'Comentario',
     send: 'Enviar',
+    /** «Enviar» with nothing written. */
+    sendUnavailable: 'Escribe un comentario para enviarlo.',
     quickReplies: ['Funciona para mi', 'Necesito ayuda?', 'Estoy bloqueado', 'Puedes aclararme...?', 'Listo'],
     quickRepliesLabel: 'Respuestas rápidas',
     statusChange: 'cambió el estado',

@@ -269,7 +269,13 @@ export function InlineEditHeader({
           <Button variant="primary" loading={saving} onClick={() => void save()} onKeyDown={handleEscape}>
             {saving ? texts.saving : texts.save}
           </Button>
-          <Button variant="secondary" disabled={saving} onClick={cancel} onKeyDown={handleEscape}>
+          <Button
+            variant="secondary"
+            disabled={saving}
+            disabledReason={texts.saving}
+            onClick={cancel}
+            onKeyDown={handleEscape}
+          >
             {texts.cancel}
           </Button>
         </div>

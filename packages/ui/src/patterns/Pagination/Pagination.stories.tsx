@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
 import { Pagination, type PaginationProps } from './Pagination';
 
@@ -80,10 +80,35 @@ export const LastPage: Story = {
     const pager = within(nav(canvasElement));
     const next = pager.getByRole('button', { name: 'Siguiente' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
+    // A disabled button says why (issue 43), as its description (the tooltip: StepSaysWhyItIsOff).
+    await expect(next).toHaveAccessibleDescription('Ya estás en la última página.');
+    await expect(pager.getByRole('button', { name: 'Anterior' })).not.toHaveAccessibleDescription();
     await userEvent.click(next);
     await expect(args.onPageChange).not.toHaveBeenCalled();
     await userEvent.click(pager.getByRole('button', { name: 'Anterior' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(15);
+  },
+};
+
+/**
+ * Anterior on the first page says why it does nothing (issue 43: a disabled button says why): reached by Tab, its
+ * reason shows in a tooltip; Siguiente, usable, has none.
+ */
+export const StepSaysWhyItIsOff: Story = {
+  // Its look is Default's with a tooltip, whose own look is the Tooltip's stories'.
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement, args }) => {
+    const pager = within(nav(canvasElement));
+    const previous = pager.getByRole('button', { name: 'Anterior' });
+    await expect(previous).toHaveAccessibleDescription('Ya estás en la primera página.');
+    await expect(pager.getByRole('button', { name: 'Siguiente' })).not.toHaveAccessibleDescription();
+    await userEvent.tab();
+    await expect(previous).toHaveFocus();
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent(
+      'Ya estás en la primera página.',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).not.toHaveBeenCalled();
   },
 };
 
@@ -124,6 +149,12 @@ export const Keyboard: Story = {
     await expect(next).toHaveFocus();
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(nav(canvasElement)).toHaveTextContent('Página 16 de 16');
+    // Reached by the keyboard, the step that is now off says why; Escape puts the reason away, the focus stays.
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Ya estás en la última página.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+    await expect(next).toHaveFocus();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Icon } from '../../primitives/Icon';
+import { Tooltip } from '../../primitives/Tooltip';
 import * as styles from './Pagination.css';
 import { pageItems } from './pageItems';
 import { paginationTexts, type PaginationTexts } from './texts';
@@ -22,7 +23,8 @@ export interface PaginationProps {
 /**
  * The pager under a list: Anterior / Siguiente, page numbers with ellipses (the current one has
  * `aria-current="page"`), "Página X de Y" and the total count. Anterior is off on the first page and Siguiente on the
- * last; they stay focusable (aria-disabled) so focus is not lost when the last page is reached.
+ * last; they stay focusable (aria-disabled) so focus is not lost when the last page is reached, and say why in a
+ * tooltip and as their description ("Ya estás en la última página.").
  */
 export function Pagination({ page, totalPages, total, onPageChange, label, texts, className }: PaginationProps) {
   const last = Math.max(1, totalPages);
@@ -48,15 +50,17 @@ export function Pagination({ page, totalPages, total, onPageChange, label, texts
       </p>
       <ul className={styles.list}>
         <li>
-          <button
-            type="button"
-            className={[styles.pageButton, styles.stepButton].join(' ')}
-            aria-disabled={atStart || undefined}
-            onClick={go(current - 1)}
-          >
-            <Icon name="chevronDown" className={styles.chevronPrevious} />
-            <span className={styles.stepText}>{text.previous}</span>
-          </button>
+          <Tooltip content={text.atFirstPage} disabled={!atStart}>
+            <button
+              type="button"
+              className={[styles.pageButton, styles.stepButton].join(' ')}
+              aria-disabled={atStart || undefined}
+              onClick={go(current - 1)}
+            >
+              <Icon name="chevronDown" className={styles.chevronPrevious} />
+              <span className={styles.stepText}>{text.previous}</span>
+            </button>
+          </Tooltip>
         </li>
         {pageItems(current, last, siblings).map((item) =>
           item.type === 'ellipsis' ? (
@@ -78,15 +82,17 @@ export function Pagination({ page, totalPages, total, onPageChange, label, texts
           ),
         )}
         <li>
-          <button
-            type="button"
-            className={[styles.pageButton, styles.stepButton].join(' ')}
-            aria-disabled={atEnd || undefined}
-            onClick={go(current + 1)}
-          >
-            <span className={styles.stepText}>{text.next}</span>
-            <Icon name="chevronDown" className={styles.chevronNext} />
-          </button>
+          <Tooltip content={text.atLastPage} disabled={!atEnd}>
+            <button
+              type="button"
+              className={[styles.pageButton, styles.stepButton].join(' ')}
+              aria-disabled={atEnd || undefined}
+              onClick={go(current + 1)}
+            >
+              <span className={styles.stepText}>{text.next}</span>
+              <Icon name="chevronDown" className={styles.chevronNext} />
+            </button>
+          </Tooltip>
         </li>
       </ul>
     </nav>

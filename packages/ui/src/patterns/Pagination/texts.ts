@@ -7,6 +7,9 @@ export const paginationTexts = {
   label: 'Paginación',
   previous: 'Anterior',
   next: 'Siguiente',
+  /** Why Anterior does nothing on the first page and Siguiente on the last (a disabled button says why). */
+  atFirstPage: 'Ya estás en la primera página.',
+  atLastPage: 'Ya estás en la última página.',
   page: ({ page, totalPages }: { page: number; totalPages: number }) => `Página ${page} de ${totalPages}`,
   /** A page button's accessible name. */
   goToPage: (page: number) => `Página ${page}`,

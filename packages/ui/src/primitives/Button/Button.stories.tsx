@@ -216,3 +216,43 @@ export const DisabledWithReason: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * Only marked `aria-disabled`, with a reason (the settings' «Guardar Cambios» while the JSON is invalid): the reason is
+ * its description and tooltip as for `disabled`, but the click still reaches the caller, which refuses it with a
+ * message where the person is looking.
+ */
+export const MarkedOffWithReason: Story = {
+  tags: ['no-screenshot'],
+  args: {
+    children: 'Guardar Cambios',
+    variant: 'primary',
+    'aria-disabled': true,
+    disabledReason: 'Por favor corrige los errores de JSON antes de guardar',
+    onClick: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Guardar Cambios' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription('Por favor corrige los errores de JSON antes de guardar');
+    await userEvent.tab();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(
+      'Por favor corrige los errores de JSON antes de guardar',
+    );
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A reason is said only while the button is off: usable, it has no description and no tooltip. */
+export const ReasonOnlyWhileDisabled: Story = {
+  tags: ['no-screenshot'],
+  args: { children: 'Cancelar', variant: 'secondary', disabledReason: 'Guardando...', onClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Cancelar' });
+    await expect(button).not.toHaveAccessibleDescription();
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};

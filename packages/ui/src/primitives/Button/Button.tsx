@@ -18,7 +18,8 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   /**
    * Why the button is disabled (issue 43: a disabled button says why), as IconButton's. While `disabled`, the button
    * stays focusable (aria-disabled, clicks ignored) so a keyboard reaches it, shows the reason in a tooltip on hover
-   * and focus, and screen readers hear it as the button's description.
+   * and focus, and screen readers hear it as the button's description. A button only marked `aria-disabled` (its
+   * click still reaches the caller, which refuses it with a message) shows the reason the same way.
    */
   disabledReason?: string;
 }
@@ -47,9 +48,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   // With a reason, a disabled button is only marked so (aria-disabled): a natively disabled one takes no focus and,
   // in some browsers, no hover, so its tooltip could never show.
-  const explained = disabled && disabledReason !== undefined;
+  const blocked = disabled && disabledReason !== undefined;
+  const markedOff = ariaDisabled === true || ariaDisabled === 'true';
+  const explained = disabledReason !== undefined && (disabled || markedOff);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading || explained) {
+    if (loading || blocked) {
       event.preventDefault();
       return;
     }
@@ -62,9 +65,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       className={[buttonRecipe({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
       aria-busy={loading || undefined}
-      aria-disabled={loading || explained || ariaDisabled || undefined}
+      aria-disabled={loading || blocked || ariaDisabled || undefined}
       aria-description={explained ? disabledReason : undefined}
-      disabled={disabled && !explained}
+      disabled={disabled && !blocked}
       onClick={handleClick}
       {...rest}
     >

@@ -157,3 +157,47 @@ export const DisabledWithReason: Story = {
     );
   },
 };
+
+/**
+ * `disabled` with a reason (a save in flight, issue 43): still reached by Tab (aria-disabled), the tooltip reads
+ * "{label}: {reason}", screen readers hear the reason, and a click or Enter does nothing.
+ */
+export const DisabledWhileSaving: Story = {
+  // Its look is Disabled's; the tooltip it opens is DisabledWithReason's.
+  tags: ['no-screenshot'],
+  args: {
+    label: 'Quitar «Acueducto Norte» de Requiere',
+    icon: <Icon name="close" />,
+    disabled: true,
+    disabledReason: 'Guardando...',
+  },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Quitar «Acueducto Norte» de Requiere' });
+    await expect(button).not.toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription('Guardando...');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(await page(canvasElement).findByRole('tooltip')).toHaveTextContent(
+      'Quitar «Acueducto Norte» de Requiere: Guardando...',
+    );
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A reason given while the button is usable is not said: it would describe a state the button is not in. */
+export const ReasonOnlyWhileDisabled: Story = {
+  tags: ['no-screenshot'],
+  args: { label: 'Acercar', icon: <Icon name="plus" />, disabledReason: 'Ya estás en el acercamiento máximo.' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Acercar' });
+    await expect(button).not.toHaveAccessibleDescription();
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await userEvent.tab();
+    await expect(await page(canvasElement).findByRole('tooltip')).toHaveTextContent(/^Acercar$/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};

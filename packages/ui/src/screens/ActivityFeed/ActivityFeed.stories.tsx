@@ -189,7 +189,9 @@ export const Composer: Story = {
     // Whitespace alone is never sent.
     await userEvent.type(textbox, '   {Enter}');
     await expect(args.onComment).not.toHaveBeenCalled();
-    await expect(send).toBeDisabled();
+    // Off with nothing written, and saying why (issue 43).
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await expect(send).toHaveAccessibleDescription('Escribe un comentario para enviarlo.');
     await userEvent.clear(textbox);
     // Shift+Enter writes a new line; Enter sends the trimmed text and clears the composer.
     await userEvent.type(textbox, '  Revisé el pliego.{Shift>}{Enter}{/Shift}Está todo en orden.  ');
@@ -204,6 +206,10 @@ export const Composer: Story = {
     await userEvent.click(send);
     await expect(args.onComment).toHaveBeenLastCalledWith('Coordinar visita a obra');
     await waitFor(() => expect(textbox).toHaveValue(''));
+    // Enviar, off again, keeps the focus it was clicked with (aria-disabled) and says why under the pointer; the
+    // pointer and the focus leave it, as a person's would, so the picture shows the composer at rest.
+    await userEvent.unhover(send);
+    send.blur();
   },
 };
 
@@ -232,8 +238,13 @@ export const Sending: Story = {
     await expect(textbox).toHaveAttribute('readonly');
     await expect(textbox).toHaveValue('Adjunto el acta de inicio');
     await expect(canvas.getByRole('button', { name: 'Enviar' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Listo' })).toBeDisabled();
-    canvas.getByRole('button', { name: 'Enviar' }).blur();
+    // The quick replies wait for the comment, and say so.
+    const reply = canvas.getByRole('button', { name: 'Listo' });
+    await expect(reply).toHaveAttribute('aria-disabled', 'true');
+    await expect(reply).toHaveAccessibleDescription('Enviando...');
+    await userEvent.click(reply);
+    await expect(textbox).toHaveValue('Adjunto el acta de inicio');
+    reply.blur();
   },
 };
 

@@ -296,7 +296,14 @@ function Composer({ onComment }: { onComment: ActivityFeedProps['onComment'] }) 
           {texts.quickRepliesLabel}
         </span>
         {texts.quickReplies.map((phrase) => (
-          <Button key={phrase} variant="secondary" size="sm" disabled={sending} onClick={() => appendReply(phrase)}>
+          <Button
+            key={phrase}
+            variant="secondary"
+            size="sm"
+            disabled={sending}
+            disabledReason={messages.common.sending}
+            onClick={() => appendReply(phrase)}
+          >
             {phrase}
           </Button>
         ))}
@@ -307,7 +314,13 @@ function Composer({ onComment }: { onComment: ActivityFeedProps['onComment'] }) 
         </p>
       ) : null}
       <div className={styles.composerActions}>
-        <Button type="submit" variant="primary" loading={sending} disabled={!trimmed && !sending}>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={sending}
+          disabled={!trimmed && !sending}
+          disabledReason={texts.sendUnavailable}
+        >
           {texts.send}
         </Button>
       </div>

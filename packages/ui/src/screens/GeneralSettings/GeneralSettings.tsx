@@ -437,10 +437,16 @@ export function GeneralSettings({
         </p>
       ) : null}
       <Inline space="3" align="end">
-        <Button variant="secondary" onClick={cancel} disabled={saving}>
+        <Button variant="secondary" onClick={cancel} disabled={saving} disabledReason={messages.common.saving}>
           {messages.common.cancel}
         </Button>
-        <Button type="submit" variant="primary" loading={saving} aria-disabled={jsonError ? true : undefined}>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={saving}
+          aria-disabled={jsonError ? true : undefined}
+          disabledReason={texts.fixJsonBeforeSave}
+        >
           {saving ? messages.common.saving : messages.common.saveChanges}
         </Button>
       </Inline>

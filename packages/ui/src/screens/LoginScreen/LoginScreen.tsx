@@ -156,6 +156,7 @@ export function LoginScreen({
           fullWidth
           icon={<GoogleLogo />}
           aria-disabled={loading || undefined}
+          disabledReason={texts.login.loading}
           onClick={handleGoogle}
         >
           {texts.login.google}

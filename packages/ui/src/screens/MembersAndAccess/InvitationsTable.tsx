@@ -98,6 +98,7 @@ export function InvitationsTable({
                               className={styles.danger}
                               aria-label={interpolate(texts.cancelFor, { email: invitation.email })}
                               disabled={isBusy}
+                              disabledReason={messages.common.saving}
                               onClick={() => onCancel(invitation)}
                             >
                               {texts.cancelInvitation}

@@ -97,6 +97,7 @@ export function MembersTable({
                         variant="ghost"
                         aria-label={interpolate(texts.endSessionsFor, { name: member.name || member.email })}
                         disabled={isBusy}
+                        disabledReason={messages.common.saving}
                         onClick={() => onEndSessions(member)}
                       >
                         {texts.endSessions}
@@ -108,6 +109,7 @@ export function MembersTable({
                       className={styles.danger}
                       aria-label={interpolate(texts.revokeFor, { name: member.name || member.email })}
                       disabled={isBusy}
+                      disabledReason={messages.common.saving}
                       onClick={() => onRevoke(member)}
                     >
                       {texts.revoke}

@@ -94,7 +94,10 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Guardando...' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    // Cancelar waits for the save and says why (issue 43).
+    const cancel = canvas.getByRole('button', { name: 'Cancelar' });
+    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await expect(cancel).toHaveAccessibleDescription('Guardando...');
   },
 };
 

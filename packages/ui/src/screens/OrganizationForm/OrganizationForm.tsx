@@ -188,7 +188,7 @@ export function OrganizationForm({
         </p>
       ) : null}
       <Inline space="3" align="end" className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={submitting}>
+        <Button variant="secondary" onClick={onCancel} disabled={submitting} disabledReason={messages.common.saving}>
           {messages.common.cancel}
         </Button>
         {/* The form's own checks speak Spanish beside each field; the browser's bubbles would stop the submit first. */}

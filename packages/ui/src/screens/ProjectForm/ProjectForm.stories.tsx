@@ -200,7 +200,12 @@ export const Submitting: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Guardando...' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    // Cancelar waits for the save and says why (issue 43), as its description (and in a tooltip, as Button's).
+    const cancel = canvas.getByRole('button', { name: 'Cancelar' });
+    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await expect(cancel).toHaveAccessibleDescription('Guardando...');
+    await userEvent.click(cancel);
+    await expect(args.onCancel).not.toHaveBeenCalled();
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await waitForMapTiles(canvasElement);

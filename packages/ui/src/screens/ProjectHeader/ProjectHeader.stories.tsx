@@ -226,7 +226,10 @@ export const Saving: Story = {
       name: `${project.name} - Etapa I`,
       description: project.description,
     });
-    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    // Cancelar waits for the save and says why (issue 43).
+    const cancel = canvas.getByRole('button', { name: 'Cancelar' });
+    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await expect(cancel).toHaveAccessibleDescription('Guardando...');
   },
 };
 

@@ -162,11 +162,18 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No requiere otros proyectos.')).toBeVisible();
     const save = canvas.getByRole('button', { name: 'Guardar grupo' });
-    await expect(save).toBeDisabled();
+    // Nothing to save yet, and it says so (issue 43); a click does nothing.
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await expect(save).toHaveAccessibleDescription('Escribe otro grupo, o bórralo, para guardar un cambio.');
+    await userEvent.click(save);
+    await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText('Grupo de alternativas'), '  Puente del río  ');
     await userEvent.click(save);
     await expect(args.onSave).toHaveBeenCalledWith({ requires: [], alternativeGroup: 'Puente del río' });
     await expect(await canvas.findByText('Todavía ningún otro proyecto está en este grupo.')).toBeVisible();
+    // Saved, «Guardar grupo» is off again under the pointer: the pointer and focus leave it, for a picture at rest.
+    await userEvent.unhover(save);
+    save.blur();
   },
 };
 
@@ -200,7 +207,11 @@ export const Saving: Story = {
   args: { busy: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Quitar «Acueducto Norte» de Requiere' })).toBeDisabled();
+    // The controls wait, focusable, each saying why (issue 43).
+    const remove = canvas.getByRole('button', { name: 'Quitar «Acueducto Norte» de Requiere' });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(remove).toHaveAccessibleDescription('Guardando...');
+    await expect(canvas.getByRole('button', { name: 'Guardar grupo' })).toHaveAccessibleDescription('Guardando...');
     await expect(canvas.getByRole('combobox', { name: 'Agregar un proyecto requerido' })).toHaveAttribute(
       'aria-disabled',
       'true',

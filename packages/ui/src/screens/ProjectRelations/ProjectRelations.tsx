@@ -128,7 +128,12 @@ function GroupForm({
           />
         )}
       </FormField>
-      <Button type="submit" variant="secondary" disabled={disabled || unchanged}>
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={disabled || unchanged}
+        disabledReason={disabled ? messages.common.saving : texts.groupUnchanged}
+      >
         {texts.groupSave}
       </Button>
     </form>
@@ -205,6 +210,7 @@ export function ProjectRelations({
                         label={interpolate(texts.remove, { name: relation.name })}
                         icon={<Icon name="close" />}
                         disabled={busy}
+                        disabledReason={messages.common.saving}
                         onClick={() => {
                           save({ requires: requireIds.filter((id) => id !== relation.projectId) });
                           // The button leaves with its project: the keyboard goes on from the picker.

@@ -75,8 +75,8 @@ export const zoomButton = style({
   cursor: 'pointer',
   selectors: {
     '& + &': { borderTop: `1px solid ${vars.color.border}` },
-    '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted },
-    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.55 },
+    '&:hover:not([aria-disabled="true"])': { backgroundColor: vars.color.surfaceMuted },
+    '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.55 },
   },
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-4px' },
 });

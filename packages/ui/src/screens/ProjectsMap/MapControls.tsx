@@ -112,15 +112,22 @@ export function ZoomControls({
   maxZoom: number;
   onZoom: (zoom: number) => void;
 }) {
+  // At a limit a button says why it does nothing (issue 43): it stays focusable (aria-disabled), so the keyboard is
+  // not thrown out of the controls, and its title and description give the reason.
+  const atMax = zoom >= maxZoom;
+  const atMin = zoom <= minZoom;
   return (
     <div className={`pigeon-drag-block ${styles.zoomControls}`} data-map-control="">
       <button
         type="button"
         className={styles.zoomButton}
         aria-label={texts.zoomIn}
-        title={texts.zoomIn}
-        disabled={zoom >= maxZoom}
-        onClick={() => onZoom(Math.min(maxZoom, Math.round(zoom) + 1))}
+        title={atMax ? `${texts.zoomIn}: ${texts.zoomInLimit}` : texts.zoomIn}
+        aria-disabled={atMax || undefined}
+        aria-description={atMax ? texts.zoomInLimit : undefined}
+        onClick={() => {
+          if (!atMax) onZoom(Math.min(maxZoom, Math.round(zoom) + 1));
+        }}
       >
         <Icon name="plus" />
       </button>
@@ -128,9 +135,12 @@ export function ZoomControls({
         type="button"
         className={styles.zoomButton}
         aria-label={texts.zoomOut}
-        title={texts.zoomOut}
-        disabled={zoom <= minZoom}
-        onClick={() => onZoom(Math.max(minZoom, Math.round(zoom) - 1))}
+        title={atMin ? `${texts.zoomOut}: ${texts.zoomOutLimit}` : texts.zoomOut}
+        aria-disabled={atMin || undefined}
+        aria-description={atMin ? texts.zoomOutLimit : undefined}
+        onClick={() => {
+          if (!atMin) onZoom(Math.max(minZoom, Math.round(zoom) - 1));
+        }}
       >
         <Icon name="minus" />
       </button>

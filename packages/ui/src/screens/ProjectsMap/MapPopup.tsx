@@ -125,6 +125,7 @@ export function PopupOverlay({
               size="sm"
               fullWidth
               disabled={!href}
+              disabledReason={messages.map.viewDetailUnavailable}
               onClick={() => {
                 if (href) navigate(href);
               }}

@@ -271,7 +271,11 @@ export const PopupWithoutOrganisations: Story = {
   },
   play: async ({ canvasElement }) => {
     const popup = await within(canvasElement).findByRole('dialog', { name: cordoba.name });
-    await expect(within(popup).getByRole('button', { name: 'Ver Detalle' })).toBeDisabled();
+    const detail = within(popup).getByRole('button', { name: 'Ver Detalle' });
+    await expect(detail).toHaveAttribute('aria-disabled', 'true');
+    await expect(detail).toHaveAccessibleDescription(
+      'Este proyecto no tiene organismo asignado, así que no tiene página para abrir.',
+    );
   },
 };
 
@@ -469,6 +473,42 @@ export const KeyboardPopup: Story = {
     await expect(again).toHaveFocus();
     await expect(again).toHaveAttribute('aria-expanded', 'false');
     await waitForMapTiles(map);
+  },
+};
+
+/**
+ * At the closest zoom «Acercar» does nothing and says why (issue 43: a disabled button says why): it keeps its tab stop
+ * (aria-disabled), its title and description give the reason, and a click moves nothing; «Alejar» still zooms out.
+ */
+export const ZoomLimitSaysWhy: Story = {
+  // Its look is another story's (the play function shows the behaviour): axe, no screenshot.
+  tags: ['no-screenshot'],
+  render: (args) => <ControlledHarness {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const onMove = args.onMove as ReturnType<typeof fn>;
+    await mapReady(canvasElement);
+    const zoomIn = canvas.getByRole('button', { name: 'Acercar' });
+    const zoomOut = canvas.getByRole('button', { name: 'Alejar' });
+    // From 12 up to the closest zoom, 18, one press at a time.
+    for (let zoom = 13; zoom <= 18; zoom++) {
+      await userEvent.click(zoomIn);
+      await waitFor(() => expect(canvas.getByTestId('position')).toHaveTextContent(`,${zoom}z`));
+    }
+    await expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
+    await expect(zoomIn).toHaveAccessibleDescription('Ya estás en el acercamiento máximo.');
+    await expect(zoomIn).toHaveAttribute('title', 'Acercar: Ya estás en el acercamiento máximo.');
+    await expect(zoomOut).not.toHaveAttribute('aria-disabled');
+    // Its title only repeats its name: no reason.
+    await expect(zoomOut).toHaveAccessibleDescription('Alejar');
+    const moves = onMove.mock.calls.length;
+    await userEvent.click(zoomIn);
+    await expect(onMove).toHaveBeenCalledTimes(moves);
+    await expect(zoomIn).toHaveFocus();
+    await userEvent.click(zoomOut);
+    await waitFor(() => expect(canvas.getByTestId('position')).toHaveTextContent(',17z'));
+    await expect(zoomIn).not.toHaveAttribute('aria-disabled');
+    await waitForMapTiles(canvasElement);
   },
 };
 

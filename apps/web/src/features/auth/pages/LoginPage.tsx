@@ -4,15 +4,15 @@
 // person types without competing with the page's own files and first render. Opened from an invitation's link
 // (?invitacion=…), it says which tenant invites which address with what role (GET /invitations/{token}); signing in
 // with that address is what accepts it.
-import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { INVITATION_TOKEN_PARAM } from '@siipro/domain';
-import { LoginScreen, type LoginInvitation } from '@siipro/ui';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoginScreen } from '@siipro/ui';
 import { afterLoadOrInteraction } from '../../../lib/afterLoad.ts';
 import { useServices } from '../../../services/ServicesContext.tsx';
 import { useSession } from '../../../session/SessionContext.tsx';
 import { pathAfterLogin } from '../../../session/rememberedPath.ts';
 import { useSignIn } from '../hooks.ts';
+import { useInvitationOfLink } from '../useInvitationOfLink.ts';
 
 export function LoginPage() {
   const { status } = useSession();
@@ -42,30 +42,4 @@ export function LoginPage() {
       invitationRefusal={refusal}
     />
   );
-}
-
-/**
- * The invitation the address's token names; none without a token or when the API knows no such invitation. A link the
- * API refuses (403: its workspace is disabled) brings the API's reason instead.
- */
-function useInvitationOfLink(): { invitation: LoginInvitation | null; refusal: string | null } {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get(INVITATION_TOKEN_PARAM);
-  const { loadApi } = useServices();
-  const [invitation, setInvitation] = useState<LoginInvitation | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    loadApi()
-      .then((api) => api.tenantAdmin.invitationLink(token, controller.signal))
-      .then(setInvitation)
-      .catch((error: unknown) => {
-        // A refused link says why; an unknown or malformed token leaves the plain sign-in. (The status is read off
-        // the error, not through api-client's isApiError: that import would put the client on this light page.)
-        if (error instanceof Error && (error as { status?: unknown }).status === 403) setRefusal(error.message);
-      });
-    return () => controller.abort();
-  }, [token, loadApi]);
-  return token ? { invitation, refusal } : { invitation: null, refusal: null };
 }
