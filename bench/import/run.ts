@@ -40,7 +40,7 @@ function rssMb(pid: number): number {
 }
 
 /** A CSV of `rows` new projects in the export's format (BOM, ";", decimal comma), every cell of a real project. */
-async function writeFile(path: string, rows: number) {
+export async function writeFile(path: string, rows: number) {
   const organizations = demoOrganizationsByTenant['cenit-demo'].map((organization) => organization.name);
   const out = createWriteStream(path);
   const write = async (text: string) => {
