@@ -14,7 +14,7 @@ import { once } from 'node:events';
 import { demoOrganizationsByTenant } from '../../packages/domain/src/index.ts';
 import { isEntryPoint } from '../entryPoint.ts';
 import { startApi, type RunningApi } from '../lists/apiServer.ts';
-import { closeBenchPostgres, seedDatabase } from '../lists/databases.ts';
+import { closeBenchPostgres, runDirect, seedDatabase } from '../lists/databases.ts';
 import { percentile } from '../lists/stats.ts';
 
 const SLUG = 'cenit-demo';
@@ -39,8 +39,65 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+/** CPU seconds (user + system) a process has used so far (Linux /proc; 100 ticks a second); 0 once it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used during a job by the API process and by the PostgreSQL backends of the bench's database (found in
+ * pg_stat_activity every 500 ms, each read from /proc every 100 ms: a backend that ends keeps its last reading).
+ * Unlike wall time, these hardly depend on what else the machine runs, so runs on a loaded machine can be compared.
+ */
+class CpuMeter {
+  private readonly start = new Map<number, number>();
+  private readonly last = new Map<number, number>();
+  private readonly apiStart: number;
+  private timer: NodeJS.Timeout | null = null;
+  private lookups = 0;
+
+  constructor(
+    private readonly apiPid: number,
+    private readonly backends: () => Promise<number[]>,
+  ) {
+    this.apiStart = cpuSeconds(apiPid);
+  }
+
+  async begin(): Promise<void> {
+    for (const pid of await this.backends()) this.start.set(pid, cpuSeconds(pid));
+    this.timer = setInterval(() => {
+      for (const pid of this.last.keys()) this.read(pid);
+      if (this.lookups++ % 5 === 0) {
+        void this.backends().then(
+          (pids) => pids.forEach((pid) => this.read(pid)),
+          () => undefined,
+        );
+      }
+    }, 100);
+  }
+
+  private read(pid: number) {
+    const seconds = cpuSeconds(pid);
+    if (seconds > 0) this.last.set(pid, seconds);
+    else if (!this.last.has(pid)) this.last.set(pid, this.start.get(pid) ?? 0);
+  }
+
+  async end(): Promise<{ api: number; database: number }> {
+    if (this.timer) clearInterval(this.timer);
+    for (const pid of await this.backends()) this.read(pid);
+    let database = 0;
+    for (const [pid, seconds] of this.last) database += seconds - (this.start.get(pid) ?? 0);
+    return { api: cpuSeconds(this.apiPid) - this.apiStart, database };
+  }
+}
+
 /** A CSV of `rows` new projects in the export's format (BOM, ";", decimal comma), every cell of a real project. */
-async function writeFile(path: string, rows: number) {
+export async function writeFile(path: string, rows: number) {
   const organizations = demoOrganizationsByTenant['cenit-demo'].map((organization) => organization.name);
   const out = createWriteStream(path);
   const write = async (text: string) => {
@@ -101,6 +158,7 @@ interface JobRun {
   report: Record<string, unknown> | null;
   importId: string;
   stopped: boolean;
+  cpu: { api: number; database: number };
 }
 
 /** Uploads the file and follows the job to its end (or to `limitSeconds`), sampling the API's memory. */
@@ -109,7 +167,10 @@ async function runJob(
   path: string,
   fields: Record<string, string>,
   limitSeconds: number,
+  backends: () => Promise<number[]>,
 ): Promise<JobRun> {
+  const meter = new CpuMeter(api.pid, backends);
+  await meter.begin();
   const started = performance.now();
   let peakMb = rssMb(api.pid);
   const sampler = setInterval(() => {
@@ -129,11 +190,13 @@ async function runJob(
     for (;;) {
       const job = JSON.parse((await api.get(`/t/${SLUG}/projects/imports/${importId}`)).body) as Omit<
         JobRun,
-        'seconds' | 'peakMb' | 'importId' | 'stopped'
+        'seconds' | 'peakMb' | 'importId' | 'stopped' | 'cpu'
       >;
       const seconds = (performance.now() - started) / 1000;
       const ended = ['ready', 'done', 'failed'].includes(job.status);
-      if (ended || seconds > limitSeconds) return { ...job, seconds, peakMb, importId, stopped: !ended };
+      if (ended || seconds > limitSeconds) {
+        return { ...job, seconds, peakMb, importId, stopped: !ended, cpu: await meter.end() };
+      }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   } finally {
@@ -149,10 +212,20 @@ async function main() {
   const directory = mkdtempSync(join(tmpdir(), 'siipro-bench-import-'));
   const file = join(directory, 'proyectos.csv');
   let api: RunningApi | null = null;
+  let direct: Awaited<ReturnType<typeof database.openDirect>> | null = null;
   try {
     await writeFile(file, rows);
     log(`  file: ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB`);
     api = await startApi(database.env);
+    direct = await database.openDirect();
+    const handle = direct;
+    const backends = async () =>
+      (
+        await runDirect(handle, {
+          sql: 'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+          params: [],
+        })
+      ).map((row) => Number(row.pid));
     for (let warm = 0; warm < 20; warm++) await api.get(`/t/${SLUG}/projects?limit=20`);
     const idleMb = rssMb(api.pid);
     const idleList: number[] = [];
@@ -161,7 +234,7 @@ async function main() {
     log(`  idle: ${idleMb.toFixed(0)} MB, list p95 ${idleP95.toFixed(1)} ms`);
 
     log('  review…');
-    const reviewJob = runJob(api, file, { dryRun: 'true' }, 600);
+    const reviewJob = runJob(api, file, { dryRun: 'true' }, 600, backends);
     const reviewList = await listWhile(api, reviewJob);
     const review = await reviewJob;
     log(
@@ -169,7 +242,7 @@ async function main() {
     );
 
     log('  apply…');
-    const applyJob = runJob(api, file, { dryRun: 'false', reviewId: review.importId }, applyLimit);
+    const applyJob = runJob(api, file, { dryRun: 'false', reviewId: review.importId }, applyLimit, backends);
     const applyList = await listWhile(api, applyJob);
     const apply = await applyJob;
     let applySeconds = apply.seconds;
@@ -216,6 +289,11 @@ async function main() {
         peak <= TARGETS.memoryMb,
       ),
     );
+    const cpu = (job: JobRun) =>
+      `API ${job.cpu.api.toFixed(1)} s + PostgreSQL ${job.cpu.database.toFixed(1)} s ` +
+      `(${((1000 * (job.cpu.api + job.cpu.database)) / Math.max(1, job.processed)).toFixed(2)} ms a row)`;
+    console.log(line('review CPU', cpu(review), '—', true));
+    console.log(line('apply CPU', cpu(apply), '—', true));
     console.log(line('list p95 idle', `${idleP95.toFixed(1)} ms`, '—', true));
     console.log(
       line(
@@ -236,6 +314,7 @@ async function main() {
   } finally {
     await api?.stop();
     rmSync(directory, { recursive: true, force: true });
+    await direct?.close();
     await database.dispose();
     await closeBenchPostgres();
   }

@@ -15,11 +15,36 @@ export interface JsonRowsInsertOptions {
   returning?: SQL;
 }
 
-/** A value as the column's driver takes it; JSON columns keep the value itself (it is JSON already). */
-function driverValue(column: PgColumn, value: unknown): unknown {
-  if (value === null) return null;
-  if (column.getSQLType().startsWith('json')) return value;
-  return column.mapToDriverValue(value);
+/** A column as the insert writes it: its name, its SQL type, and how a value becomes its driver value. */
+interface ColumnWriter {
+  column: PgColumn;
+  name: string;
+  sqlType: string;
+  /** JSON columns keep the value itself (it is JSON already). */
+  json: boolean;
+}
+
+/** Each table's column writers by property name, made once (getSQLType() builds its text on every call). */
+const writersByTable = new WeakMap<PgTable, Map<string, ColumnWriter>>();
+function columnWriter(table: PgTable, key: string): ColumnWriter {
+  let writers = writersByTable.get(table);
+  if (!writers) {
+    writers = new Map();
+    for (const [property, column] of Object.entries(getTableColumns(table) as Record<string, PgColumn>)) {
+      const sqlType = column.getSQLType();
+      writers.set(property, { column, name: column.name, sqlType, json: sqlType.startsWith('json') });
+    }
+    writersByTable.set(table, writers);
+  }
+  const writer = writers.get(key);
+  if (!writer) throw new Error(`${getTableName(table)} has no column ${key}`);
+  return writer;
+}
+
+/** A value as the column's driver takes it. */
+function driverValue(writer: ColumnWriter, value: unknown): unknown {
+  if (value === null || writer.json) return value;
+  return writer.column.mapToDriverValue(value);
 }
 
 export async function insertJsonRows<Table extends PgTable>(
@@ -28,34 +53,34 @@ export async function insertJsonRows<Table extends PgTable>(
   rows: readonly Partial<Table['$inferInsert']>[],
   options: JsonRowsInsertOptions = {},
 ): Promise<Record<string, unknown>[]> {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows) {
-    const keys = Object.keys(row).filter((key) => (row as Record<string, unknown>)[key] !== undefined);
+    const keys: string[] = [];
+    for (const key in row) if ((row as Record<string, unknown>)[key] !== undefined) keys.push(key);
     const signature = keys.sort().join(',');
-    const group = groups.get(signature) ?? [];
-    group.push(row as Record<string, unknown>);
-    groups.set(signature, group);
+    const group = groups.get(signature);
+    if (group) group.push(row as Record<string, unknown>);
+    else groups.set(signature, [row as Record<string, unknown>]);
   }
   const answer: Record<string, unknown>[] = [];
   for (const [signature, group] of groups) {
     const keys = signature.split(',');
-    const used = keys.map((key) => {
-      const column = columns[key];
-      if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
-      return column;
+    const used = keys.map((key) => columnWriter(table, key));
+    const records = group.map((row) => {
+      const record: Record<string, unknown> = {};
+      for (let index = 0; index < keys.length; index++) {
+        const writer = used[index]!;
+        record[writer.name] = driverValue(writer, row[keys[index]!]);
+      }
+      return record;
     });
-    const json = JSON.stringify(
-      group.map((row) =>
-        Object.fromEntries(used.map((column, index) => [column.name, driverValue(column, row[keys[index]!])])),
-      ),
-    );
+    const json = JSON.stringify(records);
     const names = sql.join(
-      used.map((column) => sql.identifier(column.name)),
+      used.map((writer) => sql.identifier(writer.name)),
       sql`, `,
     );
     const definitions = sql.join(
-      used.map((column) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+      used.map((writer) => sql`${sql.identifier(writer.name)} ${sql.raw(writer.sqlType)}`),
       sql`, `,
     );
     const result = (await tx.execute(

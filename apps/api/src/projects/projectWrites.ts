@@ -202,15 +202,14 @@ export async function createProjectsInTx(
 
   const now = clock.now();
   const rows = pending().map(({ body, index }) => {
-    const values = Object.fromEntries(
-      COLUMN_FIELDS.flatMap((field) => (body[field] === undefined ? [] : [[field, body[field]]])),
-    ) as Partial<Pick<ProjectRow, ColumnField>>;
+    const values: Record<string, unknown> = {};
+    for (const field of COLUMN_FIELDS) if (body[field] !== undefined) values[field] = body[field];
     const scoring = scoreProject(values, context.configJson);
     return {
       index,
       body,
       row: {
-        ...values,
+        ...(values as Partial<Pick<ProjectRow, ColumnField>>),
         tenantId,
         type: body.type,
         name: body.name,
@@ -282,7 +281,8 @@ export async function createProjectsInTx(
  * names of the same call never get the same slug.
  */
 async function freeSlugs(tx: DatabaseTransaction, tenantId: string, names: readonly string[]): Promise<string[]> {
-  const bases = new Set(names.map(baseSlug));
+  const baseOf = names.map(baseSlug);
+  const bases = new Set(baseOf);
   const takenBases = new Set(
     (
       await tx
@@ -293,7 +293,14 @@ async function freeSlugs(tx: DatabaseTransaction, tenantId: string, names: reado
   );
   const given = new Set<string>();
   const slugs: string[] = [];
-  for (const name of names) {
+  for (const [position, name] of names.entries()) {
+    const base = baseOf[position]!;
+    // The usual case, answered without a probe: the name's own slug is free (as uniqueSlug would find first).
+    if (!given.has(base) && !takenBases.has(base)) {
+      given.add(base);
+      slugs.push(base);
+      continue;
+    }
     const slug = await uniqueSlug(name, async (candidate) => {
       if (given.has(candidate)) return true;
       // Every base was looked up above: only a numbered candidate past a taken base asks the database.

@@ -194,9 +194,21 @@ async function pass(
 ): Promise<PassResult> {
   const result: PassResult = { checker: null, rows: 0, conflicts: [], seen: {}, missingColumns: [] };
   let batch: SheetRow[] = [];
+  // The writes of the last batch, still running in the database while the next batch is read and checked here (the
+  // two take turns otherwise: profiled at 5 000 rows, node and PostgreSQL each used about half of the apply's time).
+  // At most one batch is written while the next is checked; the writes themselves stay in file order.
+  let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (!result.checker || batch.length === 0) return;
-    const valid = await result.checker.check(batch);
+    const checker = result.checker;
+    let valid: CheckedRow[];
+    try {
+      valid = await checker.check(batch);
+    } catch (error) {
+      // A write that failed meanwhile ended the transaction: its error is the one to report, not the check's.
+      await writing;
+      throw error;
+    }
     for (const row of valid) {
       if (!row.existing) continue;
       result.seen[row.existing.id] = row.existing.version;
@@ -209,8 +221,15 @@ async function pass(
         });
       }
     }
-    // Once anything is wrong nothing will be written: the rest is only checked, to name every error.
-    if (each && result.checker.errorCount === 0 && result.conflicts.length === 0) await each(valid, result.checker);
+    if (each) {
+      await writing;
+      // Once anything is wrong nothing will be written: the rest is only checked, to name every error.
+      if (checker.errorCount === 0 && result.conflicts.length === 0) {
+        writing = each(valid, checker);
+        // Handled when awaited (next batch or the end); until then its failure is no unhandled rejection.
+        writing.catch(() => undefined);
+      }
+    }
     result.rows += batch.length;
     batch = [];
     progress.report(result.rows);
@@ -236,6 +255,7 @@ async function pass(
     if (batch.length >= IMPORT_BATCH_ROWS) await flush();
   }
   await flush();
+  await writing;
   await result.checker?.finish();
   return result;
 }
