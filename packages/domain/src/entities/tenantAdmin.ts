@@ -8,7 +8,7 @@ import { builtOnFirstUse, builtSchema } from '../shared/builtOnFirstUse.ts';
 import { instant } from './answerFields.ts';
 import { interpolate } from '../messages/interpolate.ts';
 import { messages } from '../messages/messages.ts';
-import { MAP_ZOOM_RANGE } from '../map/map.ts';
+import { MAP_ZOOM_RANGE } from '../map/mapPosition.ts';
 import { DEFAULT_INVITATION_ROLE, ROLES } from '../permissions/permissions.ts';
 import { DOMAIN_EXAMPLE_HOST, DOMAIN_MAX_LENGTH, validateDomain } from '../validation/domain.ts';
 import { validateInviteEmail } from '../validation/email.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMapPosition, mapViewFromConfig, mappableProjects, markerTone, parseMapPosition } from './map.ts';
+import { mapViewFromConfig, mappableProjects, markerTone } from './map.ts';
 
 describe('map view', () => {
   it('takes the tenant centre and zoom, falling back to -34.6118, -58.396, zoom 8', () => {
@@ -14,15 +14,6 @@ describe('map view', () => {
       zoom: 6,
     });
     expect(mapViewFromConfig(undefined)).toEqual({ lat: -34.6118, lng: -58.396, zoom: 8 });
-  });
-
-  it('writes the URL position with 6 decimals and an integer zoom, and reads it only when all three parse', () => {
-    expect(formatMapPosition({ lat: -31.4201, lng: -64.1888, zoom: 14.4 })).toBe('@-31.420100,-64.188800,14z');
-    expect(parseMapPosition('@-31.420100,-64.188800,14z')).toEqual({ lat: -31.4201, lng: -64.1888, zoom: 14 });
-    expect(parseMapPosition('-31.42,-64.18,9')).toEqual({ lat: -31.42, lng: -64.18, zoom: 9 });
-    expect(parseMapPosition('@-31.42,abc,9z')).toBeNull();
-    expect(parseMapPosition('@-31.42,-64.18')).toBeNull();
-    expect(parseMapPosition(undefined)).toBeNull();
   });
 
   it('drops projects without numeric coordinates', () => {

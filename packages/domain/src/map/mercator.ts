@@ -2,7 +2,7 @@
 // lands in the world's pixels at a zoom, and the view that fits a set of places (portfolio.md §2.9: "fits the bounds
 // of all markers with 40px padding").
 
-import { MAP_DEFAULTS, type MapView } from './map.ts';
+import { MAP_DEFAULTS, type MapView } from './mapPosition.ts';
 
 export const MAP_TILE_SIZE = 256;
 /** Web Mercator stops here: the square world's edges. */

@@ -2,7 +2,7 @@
 // Slugs come from data (and a typed URL), so each one is encoded as a single path segment: a "/" or "?" in a slug
 // can never reach another route.
 
-import { formatMapPosition, MAP_DEFAULTS } from '../map/map.ts';
+import { formatMapPosition, MAP_DEFAULTS } from '../map/mapPosition.ts';
 
 /** One path segment: a value that can never add a segment, a query or a fragment. */
 export const pathSegment = (value: string) => encodeURIComponent(value);

@@ -1,7 +1,22 @@
-import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type ComponentPropsWithoutRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Spinner } from '../Spinner';
-import { Tooltip } from '../Tooltip';
+import { assignRef } from '../Tooltip/assignRef';
 import { buttonRecipe, iconSlot, type ButtonVariants } from '../../styles/button.css';
+
+// The reason's tooltip: Tooltip's module, loaded by the first button given a reason (a page with icon buttons has it
+// already). Most pages' buttons, /login's among them, have none, and load no tooltip code (bench/README.md, bench:web).
+const AnchorTooltip = lazy(() =>
+  import('../Tooltip/Tooltip').then(({ AnchorTooltip }) => ({ default: AnchorTooltip })),
+);
 
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariants['variant'];
@@ -51,6 +66,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const blocked = disabled && disabledReason !== undefined;
   const markedOff = ariaDisabled === true || ariaDisabled === 'true';
   const explained = disabledReason !== undefined && (disabled || markedOff);
+  // The <button> itself is the tooltip's anchor: only a button that may have a reason tracks it.
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const anchorRef = useCallback(
+    (element: HTMLButtonElement | null) => {
+      assignRef(ref, element);
+      if (element) setAnchor(element);
+    },
+    [ref],
+  );
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading || blocked) {
       event.preventDefault();
@@ -61,7 +85,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const leading = loading ? <Spinner size="sm" decorative /> : icon;
   const button = (
     <button
-      ref={ref}
+      ref={disabledReason === undefined ? ref : anchorRef}
       type={type}
       className={[buttonRecipe({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
       aria-busy={loading || undefined}
@@ -75,11 +99,16 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {children}
     </button>
   );
-  // Only a button that may be disabled with a reason gets the tooltip; it shows while the button is disabled.
-  if (disabledReason === undefined) return button;
+  // Only a button that may be disabled with a reason gets the tooltip; it shows while the button is disabled. The
+  // tooltip comes after the button, which stays the same element (and keeps focus) when the tooltip's code arrives.
   return (
-    <Tooltip content={disabledReason} describeChild={false} disabled={!explained}>
+    <>
       {button}
-    </Tooltip>
+      {disabledReason !== undefined && anchor ? (
+        <Suspense fallback={null}>
+          <AnchorTooltip anchor={anchor} content={disabledReason} disabled={!explained} mountedAfterAnchor />
+        </Suspense>
+      ) : null}
+    </>
   );
 });

@@ -6,11 +6,12 @@ import {
   useEffect,
   useId,
   useState,
+  version,
   type ReactElement,
   type ReactNode,
   type Ref,
-  version,
 } from 'react';
+import { assignRef } from './assignRef';
 import { focusedByKeyboard, mouseHasMoved, watchInput } from './tooltipInput';
 
 // Ariakit's part, loaded at the first hover or keyboard focus of any anchor (TooltipBubble.tsx).
@@ -26,8 +27,9 @@ export interface TooltipProps {
    * span…). It must be focusable, so keyboard users get the tooltip too.
    */
   children: ReactElement<AnchorProps>;
+  /** Where the bubble goes; top unless told. */
   placement?: TooltipPlacement;
-  /** Delay before showing on hover, in ms. Keyboard focus shows it at once. */
+  /** Delay before showing on hover, in ms (400 unless told). Keyboard focus shows it at once. */
   showDelay?: number;
   /**
    * Make the tooltip the anchor's accessible description (aria-description for a text, aria-describedby naming the
@@ -64,11 +66,6 @@ function ownRefOf(element: ReactElement<AnchorProps>): Ref<HTMLElement> | undefi
   return (element as unknown as { ref?: Ref<HTMLElement> | null }).ref ?? undefined;
 }
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
-
 /**
  * A short text shown on hover and on keyboard focus; Escape hides it, and the pointer can move onto it without it
  * closing (WCAG 1.4.13). Built on Ariakit's tooltip for positioning and dismissal.
@@ -81,16 +78,14 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 export function Tooltip({
   content,
   children,
-  placement = 'top',
-  showDelay = 400,
+  placement,
+  showDelay,
   describeChild = true,
   focusableAnchor = true,
   disabled = false,
 }: TooltipProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // How the person first reached the anchor; until then there is no tooltip to show.
-  const [reachedBy, setReachedBy] = useState<'hover' | 'focus' | null>(null);
   // A text description rides on the anchor itself (aria-description); only a description that is not plain text
   // keeps a hidden bubble from the start, for aria-describedby to name.
   const describes = describeChild && !disabled;
@@ -105,24 +100,6 @@ export function Tooltip({
     },
     [ownRef],
   );
-
-  // Until then, two listeners wait for the first mouse move or keyboard focus on the anchor.
-  useEffect(() => {
-    if (!anchor || reachedBy) return;
-    watchInput();
-    const onMouseMove = () => {
-      if (mouseHasMoved()) setReachedBy('hover');
-    };
-    const onFocus = () => {
-      if (focusedByKeyboard(anchor)) setReachedBy('focus');
-    };
-    anchor.addEventListener('pointermove', onMouseMove);
-    anchor.addEventListener('focus', onFocus);
-    return () => {
-      anchor.removeEventListener('pointermove', onMouseMove);
-      anchor.removeEventListener('focus', onFocus);
-    };
-  }, [anchor, reachedBy]);
 
   // Like Ariakit's focusable: a tab stop on an element the keyboard would not reach (a span), unless told not to.
   const addTabStop =
@@ -139,19 +116,94 @@ export function Tooltip({
         'aria-description': textDescription ?? own['aria-description'],
         'aria-describedby': describedByBubble ? id : own['aria-describedby'],
       })}
-      {anchor && !disabled && (reachedBy || describedByBubble) ? (
-        <Suspense fallback={null}>
-          <TooltipBubble
-            id={id}
-            anchor={anchor}
-            reachedBy={reachedBy}
-            content={content}
-            placement={placement}
-            showDelay={showDelay}
-            unmountOnHide={!describedByBubble}
-          />
-        </Suspense>
+      {anchor ? (
+        <AnchorTooltip
+          id={id}
+          anchor={anchor}
+          content={content}
+          placement={placement}
+          showDelay={showDelay}
+          describedByBubble={describedByBubble}
+          disabled={disabled}
+        />
       ) : null}
     </>
+  );
+}
+
+/**
+ * The tooltip of an anchor rendered by someone else: Tooltip's child, or Button's own <button> when it says why it is
+ * disabled (Button loads this file with its first reason, so a page of plain buttons carries no tooltip code).
+ */
+export interface AnchorTooltipProps {
+  /** The bubble's id, when the anchor's aria-describedby names it; one of its own otherwise. */
+  id?: string;
+  anchor: HTMLElement;
+  content: ReactNode;
+  /** Where the bubble goes (Tooltip's placement): top unless told. */
+  placement?: TooltipPlacement;
+  /** Delay before showing on hover, in ms (Tooltip's showDelay): 400 unless told. Keyboard focus shows it at once. */
+  showDelay?: number;
+  /** Keep a hidden bubble from the start, for the anchor's aria-describedby to name. */
+  describedByBubble?: boolean;
+  /** Nothing to say for now: no bubble, while the anchor stays the same element. */
+  disabled?: boolean;
+  /**
+   * Mounted after its anchor was on the page (its code loaded later, as under Button): a keyboard focus already on
+   * the anchor counts as the first visit, so someone who tabbed there meanwhile still gets the bubble.
+   */
+  mountedAfterAnchor?: boolean;
+}
+
+/**
+ * Two listeners wait for the anchor's first mouse hover or keyboard focus; then Ariakit's bubble mounts (its own
+ * chunk) and takes over showing and hiding. The anchor element itself is never touched beyond those listeners.
+ */
+export function AnchorTooltip({
+  id,
+  anchor,
+  content,
+  placement = 'top',
+  showDelay = 400,
+  describedByBubble = false,
+  disabled = false,
+  mountedAfterAnchor = false,
+}: AnchorTooltipProps) {
+  const ownId = useId();
+  // How the person first reached the anchor; until then there is no tooltip to show.
+  const [reachedBy, setReachedBy] = useState<'hover' | 'focus' | null>(() =>
+    mountedAfterAnchor && document.activeElement === anchor && focusedByKeyboard(anchor) ? 'focus' : null,
+  );
+
+  useEffect(() => {
+    if (reachedBy) return;
+    watchInput();
+    const onMouseMove = () => {
+      if (mouseHasMoved()) setReachedBy('hover');
+    };
+    const onFocus = () => {
+      if (focusedByKeyboard(anchor)) setReachedBy('focus');
+    };
+    anchor.addEventListener('pointermove', onMouseMove);
+    anchor.addEventListener('focus', onFocus);
+    return () => {
+      anchor.removeEventListener('pointermove', onMouseMove);
+      anchor.removeEventListener('focus', onFocus);
+    };
+  }, [anchor, reachedBy]);
+
+  if (disabled || !(reachedBy || describedByBubble)) return null;
+  return (
+    <Suspense fallback={null}>
+      <TooltipBubble
+        id={id ?? ownId}
+        anchor={anchor}
+        reachedBy={reachedBy}
+        content={content}
+        placement={placement}
+        showDelay={showDelay}
+        unmountOnHide={!describedByBubble}
+      />
+    </Suspense>
   );
 }
