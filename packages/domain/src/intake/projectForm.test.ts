@@ -156,6 +156,25 @@ describe('edit mode', () => {
     const cleared = projectEditBody({ ...initial, isGreen: '' }, initial, 3);
     expect(cleared).toEqual({ ok: true, body: { isGreen: null, version: 3 } });
   });
+
+  it('edits one section alone: only its fields are checked, compared and sent', () => {
+    // A stored name today's rules refuse (empty) does not block the budget section's save.
+    const initial = projectFormFromSource({ ...source, name: '' });
+    const section = ['budgetAmount', 'budgetCurrencyCode', 'budgetDate', 'fundingSource'] as const;
+    const values = { ...initial, budgetAmount: '2.500.000,75', description: 'Fuera de la sección' };
+    expect(projectFormChanged(values, initial, section)).toBe(true);
+    expect(projectFormChanged(values, initial, ['sdgTargets'])).toBe(false);
+    expect(projectEditBody(values, initial, 4, section)).toEqual({
+      ok: true,
+      body: { budgetAmount: 2_500_000.75, version: 4 },
+    });
+    // The whole form still refuses the empty name.
+    expect(projectEditBody(values, initial, 4)).toMatchObject({ ok: false, errors: { name: expect.any(String) } });
+    // A bad amount in the section is its error, and only its own.
+    const bad = projectEditBody({ ...values, budgetAmount: '12,5,3' }, initial, 4, section);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(Object.keys(bad.errors)).toEqual(['budgetAmount']);
+  });
 });
 
 describe('coordinates', () => {
