@@ -23,7 +23,7 @@ test('a viewer sees Crear disabled, says why, and has no Importar', async ({ pag
   await expect(page.getByRole('link', { name: 'Archivados' })).toHaveCount(0);
 });
 
-test('an editor creates a project with a pin, finds it, archives it; an admin restores it', async ({
+test('an editor creates a project with a pin, finds it in the list, search and map, archives it; an admin restores it', async ({
   page,
   browser,
 }) => {
@@ -52,7 +52,13 @@ test('an editor creates a project with a pin, finds it, archives it; an admin re
   await expect(page.getByRole('option', { name: new RegExp(name.slice(0, 30)) }).first()).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Archived: it leaves the list, and shows under Archivados.
+  // On the map, at its pin (the map takes the list's search).
+  const mapAtPin = `/${tenant}/mapa/@-39.283300,-65.666700,12z?buscar=${encodeURIComponent(name)}`;
+  const onMap = page.getByRole('group', { name: 'Mapa de proyectos' }).getByText(/proyectos? en el mapa$/);
+  await page.goto(mapAtPin);
+  await expect(onMap).toHaveText('1 proyecto en el mapa', { timeout: 15_000 });
+
+  // Archived: it leaves the list and the map, and shows under Archivados.
   await page.goto(projectUrl);
   await page.getByRole('button', { name: 'Archivar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Archivar' }).click();
@@ -62,6 +68,8 @@ test('an editor creates a project with a pin, finds it, archives it; an admin re
   await listSearch.fill(name);
   await listSearch.press('Enter');
   await expect(page.getByText('No hay proyectos disponibles')).toBeVisible();
+  await page.goto(mapAtPin);
+  await expect(onMap).toHaveText('0 proyectos en el mapa', { timeout: 15_000 });
   await page.goto(`/${tenant}/proyectos/archivados`);
   await expect(page.getByRole('heading', { level: 1, name: 'Archivados' })).toBeVisible();
   await listSearch.fill(name);
