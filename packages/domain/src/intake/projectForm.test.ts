@@ -144,6 +144,12 @@ describe('edit mode', () => {
     expect(projectEditBody(initial, initial, 7)).toEqual({ ok: true, body: { version: 7 } });
   });
 
+  it('shows a stored list of benefits as one text, joined as the export writes it', () => {
+    const initial = projectFormFromSource({ ...source, expectedBenefits: ['Agua segura', 'Arraigo rural'] as never });
+    expect(initial.expectedBenefits).toBe('Agua segura; Arraigo rural');
+    expect(projectEditBody(initial, initial, 2)).toEqual({ ok: true, body: { version: 2 } });
+  });
+
   it('sends only what changed, and both coordinates when the pin moved', () => {
     const initial = projectFormFromSource(source);
     const values = { ...initial, budgetAmount: '2.000.000', latitude: '-31,4', description: 'Nueva' };

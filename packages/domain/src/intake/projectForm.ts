@@ -7,6 +7,7 @@ import { explainScore, type ProjectDetail, type ScoreExplanation } from '../enti
 import type { ProjectType } from '../entities/project.ts';
 import { formatTypedNumber, readTypedAmount } from '../format/numbers.ts';
 import { messages } from '../messages/messages.ts';
+import { SPREADSHEET_LIST_SEPARATOR } from './spreadsheetColumns.ts';
 import {
   DEFAULT_BUDGET_CURRENCY,
   PROJECT_WRITE_FIELDS,
@@ -158,6 +159,8 @@ export function projectFormSourceOf(project: ProjectDetail): ProjectFormSource {
 /** The text of a stored value in its field: what the person sees when editing starts. */
 function textOf(field: ProjectFormTextField, value: unknown): string {
   if (value === null || value === undefined) return '';
+  // Stored lists of benefits (demo data) are one text in the form, joined as the export writes them.
+  if (Array.isArray(value)) return value.map(String).join(SPREADSHEET_LIST_SEPARATOR);
   if (isOneOf(YES_NO_FIELDS, field)) return value ? 'si' : 'no';
   if (typeof value === 'number') {
     return isOneOf(COORDINATE_FIELDS, field) ? formatCoordinate(value) : formatTypedNumber(String(value));
