@@ -2,6 +2,7 @@
 // Crear's menu, finds it in the list and the search, archives it and an admin restores it; a viewer cannot create or
 // import; an editor imports a spreadsheet whose review names its bad cells, fixes it and imports it; an editor edits
 // an organisation, is told why one with projects cannot be archived, archives an empty one and restores it.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { demoOrganizationsByTenant } from '@siipro/domain';
 import { accounts, tenants } from '../support/accounts.ts';
@@ -127,6 +128,10 @@ test('an editor imports 50 rows: the review names the 2 bad cells, the fixed fil
   await page.goto(`/${tenant}/proyectos/lista`);
   await page.getByRole('button', { name: 'Importar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importar proyectos' });
+  // The template is a click away.
+  const template = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Descargar plantilla' }).click();
+  expect((await template).suggestedFilename()).toBe(`plantilla-proyectos-${tenant}.xlsx`);
   const file = dialog.getByLabel('Planilla (CSV o Excel)');
   await file.setInputFiles({ name: 'proyectos.csv', mimeType: 'text/csv', buffer: spreadsheet(broken) });
   await dialog.getByRole('button', { name: 'Revisar planilla' }).click();
@@ -140,6 +145,12 @@ test('an editor imports 50 rows: the review names the 2 bad cells, the fixed fil
   await expect(errors.getByRole('row').nth(2)).toContainText('31');
   await expect(errors.getByRole('row').nth(2)).toContainText('En licitación');
   await expect(dialog.getByRole('button', { name: 'Importar' })).toHaveAttribute('aria-disabled', 'true');
+  // The errors download as a CSV that names the same cells.
+  const errorsFile = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Descargar errores (CSV)' }).click();
+  const errorsCsv = await readFile((await (await errorsFile).path())!, 'utf8');
+  expect(errorsCsv).toContain('dos millones');
+  expect(errorsCsv).toContain('En licitación');
 
   // The fixed file: reviewed clean, applied, and the 50 projects are in the list.
   await dialog.getByRole('button', { name: 'Elegir otro archivo' }).click();
