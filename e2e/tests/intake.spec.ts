@@ -2,6 +2,7 @@
 // Crear's menu, finds it in the list and the search, archives it and an admin restores it; a viewer cannot create or
 // import; an editor imports a spreadsheet whose review names its bad cells, fixes it and imports it; an editor edits
 // an organisation, is told why one with projects cannot be archived, archives an empty one and restores it.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { demoOrganizationsByTenant } from '@siipro/domain';
 import { accounts, tenants } from '../support/accounts.ts';
@@ -23,7 +24,7 @@ test('a viewer sees Crear disabled, says why, and has no Importar', async ({ pag
   await expect(page.getByRole('link', { name: 'Archivados' })).toHaveCount(0);
 });
 
-test('an editor creates a project with a pin, finds it, archives it; an admin restores it', async ({
+test('an editor creates a project with a pin, finds it in the list, search and map, archives it; an admin restores it', async ({
   page,
   browser,
 }) => {
@@ -52,7 +53,13 @@ test('an editor creates a project with a pin, finds it, archives it; an admin re
   await expect(page.getByRole('option', { name: new RegExp(name.slice(0, 30)) }).first()).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Archived: it leaves the list, and shows under Archivados.
+  // On the map, at its pin (the map takes the list's search).
+  const mapAtPin = `/${tenant}/mapa/@-39.283300,-65.666700,12z?buscar=${encodeURIComponent(name)}`;
+  const onMap = page.getByRole('group', { name: 'Mapa de proyectos' }).getByText(/proyectos? en el mapa$/);
+  await page.goto(mapAtPin);
+  await expect(onMap).toHaveText('1 proyecto en el mapa', { timeout: 15_000 });
+
+  // Archived: it leaves the list and the map, and shows under Archivados.
   await page.goto(projectUrl);
   await page.getByRole('button', { name: 'Archivar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Archivar' }).click();
@@ -62,6 +69,8 @@ test('an editor creates a project with a pin, finds it, archives it; an admin re
   await listSearch.fill(name);
   await listSearch.press('Enter');
   await expect(page.getByText('No hay proyectos disponibles')).toBeVisible();
+  await page.goto(mapAtPin);
+  await expect(onMap).toHaveText('0 proyectos en el mapa', { timeout: 15_000 });
   await page.goto(`/${tenant}/proyectos/archivados`);
   await expect(page.getByRole('heading', { level: 1, name: 'Archivados' })).toBeVisible();
   await listSearch.fill(name);
@@ -119,6 +128,10 @@ test('an editor imports 50 rows: the review names the 2 bad cells, the fixed fil
   await page.goto(`/${tenant}/proyectos/lista`);
   await page.getByRole('button', { name: 'Importar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importar proyectos' });
+  // The template is a click away.
+  const template = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Descargar plantilla' }).click();
+  expect((await template).suggestedFilename()).toMatch(/^plantilla-proyectos.*\.xlsx$/);
   const file = dialog.getByLabel('Planilla (CSV o Excel)');
   await file.setInputFiles({ name: 'proyectos.csv', mimeType: 'text/csv', buffer: spreadsheet(broken) });
   await dialog.getByRole('button', { name: 'Revisar planilla' }).click();
@@ -132,6 +145,12 @@ test('an editor imports 50 rows: the review names the 2 bad cells, the fixed fil
   await expect(errors.getByRole('row').nth(2)).toContainText('31');
   await expect(errors.getByRole('row').nth(2)).toContainText('En licitación');
   await expect(dialog.getByRole('button', { name: 'Importar' })).toHaveAttribute('aria-disabled', 'true');
+  // The errors download as a CSV that names the same cells.
+  const errorsFile = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Descargar errores (CSV)' }).click();
+  const errorsCsv = await readFile((await (await errorsFile).path())!, 'utf8');
+  expect(errorsCsv).toContain('dos millones');
+  expect(errorsCsv).toContain('En licitación');
 
   // The fixed file: reviewed clean, applied, and the 50 projects are in the list.
   await dialog.getByRole('button', { name: 'Elegir otro archivo' }).click();

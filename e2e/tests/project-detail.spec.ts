@@ -2,7 +2,15 @@
 // and reaches the list, status history, comments a colleague reads, the conflict of two simultaneous edits, the
 // explained score, a viewer's read-only page, and documents that come back byte for byte.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { computeScore, demoProjectsByTenant, demoTenants, formatMoney, paths, type Project } from '@siipro/domain';
+import {
+  computeScore,
+  demoProjectsByTenant,
+  demoTenants,
+  formatMoney,
+  formatTypedNumber,
+  paths,
+  type Project,
+} from '@siipro/domain';
 import { accounts, tenants } from '../support/accounts.ts';
 import { expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
 import { rowNames } from '../support/projectList.ts';
@@ -122,12 +130,13 @@ test('an editor changes the budget: the score and the history change', async ({ 
   const score = page.getByText(/^\d+\/100 de 100$/);
   await expect(score).toHaveText(`${before}/100 de 100`);
 
-  // Every field is edited in the project's form (Editar todos los campos); saving lands back on its page.
-  await page.getByRole('button', { name: 'Editar todos los campos' }).click();
-  const amount = page.getByRole('textbox', { name: 'Presupuesto', exact: true });
-  await amount.fill(String(budget));
-  await page.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+  // Edited in place in the side panel (issue 42), typed the Argentine way; saving goes back to reading.
+  await page.getByRole('button', { name: 'Editar detalles' }).click();
+  const details = page.getByRole('form', { name: 'Editar detalles' });
+  await details.getByRole('textbox', { name: 'Presupuesto', exact: true }).fill(formatTypedNumber(String(budget)));
+  await details.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(details).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Editar detalles' })).toBeFocused();
 
   // The side panel shows the new budget, the header the score recomputed from it.
   await expect(page.getByText(formatMoney(budget, 'ARS'), { exact: true })).toBeVisible();

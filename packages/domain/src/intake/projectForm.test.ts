@@ -144,6 +144,12 @@ describe('edit mode', () => {
     expect(projectEditBody(initial, initial, 7)).toEqual({ ok: true, body: { version: 7 } });
   });
 
+  it('shows a stored list of benefits as one text, joined as the export writes it', () => {
+    const initial = projectFormFromSource({ ...source, expectedBenefits: ['Agua segura', 'Arraigo rural'] as never });
+    expect(initial.expectedBenefits).toBe('Agua segura; Arraigo rural');
+    expect(projectEditBody(initial, initial, 2)).toEqual({ ok: true, body: { version: 2 } });
+  });
+
   it('sends only what changed, and both coordinates when the pin moved', () => {
     const initial = projectFormFromSource(source);
     const values = { ...initial, budgetAmount: '2.000.000', latitude: '-31,4', description: 'Nueva' };
@@ -155,6 +161,25 @@ describe('edit mode', () => {
     // Clearing a field sends null.
     const cleared = projectEditBody({ ...initial, isGreen: '' }, initial, 3);
     expect(cleared).toEqual({ ok: true, body: { isGreen: null, version: 3 } });
+  });
+
+  it('edits one section alone: only its fields are checked, compared and sent', () => {
+    // A stored name today's rules refuse (empty) does not block the budget section's save.
+    const initial = projectFormFromSource({ ...source, name: '' });
+    const section = ['budgetAmount', 'budgetCurrencyCode', 'budgetDate', 'fundingSource'] as const;
+    const values = { ...initial, budgetAmount: '2.500.000,75', description: 'Fuera de la sección' };
+    expect(projectFormChanged(values, initial, section)).toBe(true);
+    expect(projectFormChanged(values, initial, ['sdgTargets'])).toBe(false);
+    expect(projectEditBody(values, initial, 4, section)).toEqual({
+      ok: true,
+      body: { budgetAmount: 2_500_000.75, version: 4 },
+    });
+    // The whole form still refuses the empty name.
+    expect(projectEditBody(values, initial, 4)).toMatchObject({ ok: false, errors: { name: expect.any(String) } });
+    // A bad amount in the section is its error, and only its own.
+    const bad = projectEditBody({ ...values, budgetAmount: '12,5,3' }, initial, 4, section);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(Object.keys(bad.errors)).toEqual(['budgetAmount']);
   });
 });
 

@@ -3,10 +3,11 @@
 // so the form, the API and the import say the same Spanish sentence for the same bad value. Numbers are typed the
 // Argentine way ("1.500.000,50"); coordinates take a comma or a point as the decimal mark (pasted from a map).
 import { computeScore } from '../score/computeScore.ts';
-import { explainScore, type ScoreExplanation } from '../entities/projectDetail.ts';
+import { explainScore, type ProjectDetail, type ScoreExplanation } from '../entities/projectDetail.ts';
 import type { ProjectType } from '../entities/project.ts';
 import { formatTypedNumber, readTypedAmount } from '../format/numbers.ts';
 import { messages } from '../messages/messages.ts';
+import { SPREADSHEET_LIST_SEPARATOR } from './spreadsheetColumns.ts';
 import {
   DEFAULT_BUDGET_CURRENCY,
   PROJECT_WRITE_FIELDS,
@@ -95,6 +96,12 @@ export function projectFormFields(type: ProjectType): ProjectWriteField[] {
   return PROJECT_WRITE_FIELDS.filter((field) => type === 'proyecto' || field !== 'programId');
 }
 
+/** The form's fields of this type, or those of `fields` among them, in the form's order. */
+function shownFields(type: ProjectType, fields?: readonly ProjectWriteField[]): ProjectWriteField[] {
+  const all = projectFormFields(type);
+  return fields ? all.filter((field) => fields.includes(field)) : all;
+}
+
 /**
  * A field's Spanish error while it is typed, or null. Latitude and longitude also carry the pair rule: the empty one
  * of a half-filled pair says "Indica latitud y longitud, o ninguna de las dos.".
@@ -109,10 +116,13 @@ export function projectFormFieldError(values: ProjectFormValues, field: ProjectW
   return null;
 }
 
-/** Every field's error at once (what Guardar shows), in the form's order. */
-export function projectFormErrors(values: ProjectFormValues): ProjectFormErrors {
+/**
+ * Every field's error at once (what Guardar shows), in the form's order. `fields`: only these (a part of the project
+ * edited on its own, as the detail page's side panel does), in the form's order still.
+ */
+export function projectFormErrors(values: ProjectFormValues, fields?: readonly ProjectWriteField[]): ProjectFormErrors {
   const errors: ProjectFormErrors = {};
-  for (const field of projectFormFields(values.type)) {
+  for (const field of shownFields(values.type, fields)) {
     const error = projectFormFieldError(values, field);
     if (error) errors[field] = error;
   }
@@ -132,9 +142,25 @@ export type ProjectFormSource = { type: ProjectType } & {
   [Field in ProjectWriteField]?: ProjectCreateBody[Field] | null;
 };
 
+/**
+ * A project's stored values as the form's source: the detail answer carries every field the form edits under the
+ * body's own names (organizationIds, programId…). The edit page and the side panel's sections start from it.
+ */
+export function projectFormSourceOf(project: ProjectDetail): ProjectFormSource {
+  const detail = project as unknown as Record<string, unknown>;
+  const source: Record<string, unknown> = {};
+  for (const field of PROJECT_WRITE_FIELDS) if (field in detail) source[field] = detail[field];
+  return {
+    ...(source as Omit<ProjectFormSource, 'type'>),
+    type: project.type === 'programa' ? 'programa' : 'proyecto',
+  };
+}
+
 /** The text of a stored value in its field: what the person sees when editing starts. */
 function textOf(field: ProjectFormTextField, value: unknown): string {
   if (value === null || value === undefined) return '';
+  // Stored lists of benefits (demo data) are one text in the form, joined as the export writes them.
+  if (Array.isArray(value)) return value.map(String).join(SPREADSHEET_LIST_SEPARATOR);
   if (isOneOf(YES_NO_FIELDS, field)) return value ? 'si' : 'no';
   if (typeof value === 'number') {
     return isOneOf(COORDINATE_FIELDS, field) ? formatCoordinate(value) : formatTypedNumber(String(value));
@@ -169,12 +195,15 @@ function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message
   return errors;
 }
 
-/** The parsed value of every shown field, or the errors of the bad ones. */
-function checkedValues(values: ProjectFormValues): ProjectFormResult<Partial<Record<ProjectWriteField, unknown>>> {
-  const errors = projectFormErrors(values);
+/** The parsed value of every shown field (or of `fields`), or the errors of the bad ones. */
+function checkedValues(
+  values: ProjectFormValues,
+  fields?: readonly ProjectWriteField[],
+): ProjectFormResult<Partial<Record<ProjectWriteField, unknown>>> {
+  const errors = projectFormErrors(values, fields);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const parsed: Partial<Record<ProjectWriteField, unknown>> = {};
-  for (const field of projectFormFields(values.type)) {
+  for (const field of shownFields(values.type, fields)) {
     const checked = checkField(values, field);
     if (checked.ok) parsed[field] = checked.value;
   }
@@ -193,17 +222,19 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 
 /**
  * PUT /t/{slug}/projects/{projectId}'s body: only the fields that differ from the form's start, with the version
- * read. A moved pin sends both coordinates (the API refuses half a pair).
+ * read. A moved pin sends both coordinates (the API refuses half a pair). `fields`: only these are checked and sent
+ * (a section edited on its own: a stored value elsewhere that today's rules refuse does not block it).
  */
 export function projectEditBody(
   values: ProjectFormValues,
   initial: ProjectFormValues,
   version: number,
+  fields?: readonly ProjectWriteField[],
 ): ProjectFormResult<ProjectEditBody> {
-  const checked = checkedValues(values);
+  const checked = checkedValues(values, fields);
   if (!checked.ok) return checked;
   const body: Partial<Record<ProjectWriteField, unknown>> = {};
-  for (const field of projectFormFields(values.type)) {
+  for (const field of shownFields(values.type, fields)) {
     const before = checkField(initial, field);
     if (!before.ok || !sameValue(before.value, checked.body[field])) body[field] = checked.body[field];
   }
@@ -215,9 +246,13 @@ export function projectEditBody(
   return result.success ? { ok: true, body: result.data } : { ok: false, errors: issuesToErrors(result.error.issues) };
 }
 
-/** Whether the person changed anything since the form opened (an edit with no change need not be sent). */
-export function projectFormChanged(values: ProjectFormValues, initial: ProjectFormValues): boolean {
-  return projectFormFields(values.type).some((field) => !sameValue(values[field], initial[field]));
+/** Whether the person changed anything (of `fields`, when given) since the form opened: no change need not be sent. */
+export function projectFormChanged(
+  values: ProjectFormValues,
+  initial: ProjectFormValues,
+  fields?: readonly ProjectWriteField[],
+): boolean {
+  return shownFields(values.type, fields).some((field) => !sameValue(values[field], initial[field]));
 }
 
 /** A field's value for the score, or null while it is empty or wrong (missing data costs its points). */

@@ -10,10 +10,15 @@ import { fetchOrganizationOptions, fetchProgramOptions, serverErrorOf } from './
 
 type ServerError = ReturnType<typeof serverErrorOf>;
 
-export function useFormOptions(tenantSlug: string) {
+export function useFormOptions(tenantSlug: string, { enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
-  const organizations = useSWR(swrKeys.formOrganizations(tenantSlug), () => fetchOrganizationOptions(api, tenantSlug));
-  const programs = useSWR(swrKeys.formPrograms(tenantSlug), () => fetchProgramOptions(api, tenantSlug));
+  // Not asked at all when nothing will be edited (a viewer's detail page).
+  const organizations = useSWR(enabled ? swrKeys.formOrganizations(tenantSlug) : null, () =>
+    fetchOrganizationOptions(api, tenantSlug),
+  );
+  const programs = useSWR(enabled ? swrKeys.formPrograms(tenantSlug) : null, () =>
+    fetchProgramOptions(api, tenantSlug),
+  );
   return { organizations: organizations.data ?? [], programs: programs.data ?? [] };
 }
 

@@ -4,10 +4,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig, type KeyedMutator } from 'swr';
 import { isApiError } from '@siipro/api-client';
-import { messages, type ProjectDetail } from '@siipro/domain';
-import { useToast, type ProjectSaveOutcome } from '@siipro/ui';
+import { messages, type ProjectDetail, type ProjectEditBody } from '@siipro/domain';
+import { useToast, type ProjectFormServerError, type ProjectSaveOutcome } from '@siipro/ui';
 import { isTenantProjectsKey } from '../../lib/swrKeys.ts';
 import { useApi } from '../../services/ServicesContext.tsx';
+import { serverErrorOf } from '../intake/index.ts';
 import { downloadBlob } from './download.ts';
 
 const texts = messages.projectDetail;
@@ -21,6 +22,11 @@ const isConflict = (error: unknown) => isApiError(error) && error.status === 409
 
 export interface ProjectDetailActions {
   save: (changes: { name: string; description: string | null }) => Promise<ProjectSaveOutcome>;
+  /**
+   * A side panel section's save (issue 42): the body carries its changed fields and the version read. Null once
+   * saved; else the API's refusal, which the section shows beside its fields (400) or as the conflict (409).
+   */
+  saveFields: (body: ProjectEditBody) => Promise<ProjectFormServerError | null>;
   /** `reason`: why a project was closed (asked by the status control), kept in its history entry. */
   changeStatus: (status: string, reason?: string) => Promise<void>;
   /** The "Publicado" switch (issue 45): a field of the project like any other, kept in its history. */
@@ -73,6 +79,20 @@ export function useProjectDetailActions(
       }
     },
     [api, tenantSlug, project, applied, toast, error],
+  );
+
+  const saveFields = useCallback(
+    async (body: ProjectEditBody): Promise<ProjectFormServerError | null> => {
+      if (!project) return { status: 0, message: texts.errors.missingId };
+      try {
+        await applied(await api.projectDetail.update(tenantSlug, project.projectId, body));
+        toast.show({ type: 'success', message: texts.saved });
+        return null;
+      } catch (reason) {
+        return serverErrorOf(reason);
+      }
+    },
+    [api, tenantSlug, project, applied, toast],
   );
 
   const changeStatus = useCallback(
@@ -171,7 +191,7 @@ export function useProjectDetailActions(
   );
 
   return useMemo(
-    () => ({ save, changeStatus, changePublished, comment, upload, download, deleteDocument }),
-    [save, changeStatus, changePublished, comment, upload, download, deleteDocument],
+    () => ({ save, saveFields, changeStatus, changePublished, comment, upload, download, deleteDocument }),
+    [save, saveFields, changeStatus, changePublished, comment, upload, download, deleteDocument],
   );
 }

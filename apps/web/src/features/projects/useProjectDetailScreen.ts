@@ -16,6 +16,7 @@ import {
   type ProjectDetail,
 } from '@siipro/domain';
 import { useCurrentTenant } from '../../routes/CurrentTenant.tsx';
+import { useFormOptions } from '../intake/index.ts';
 import { detailBreadcrumbs } from './breadcrumbs.ts';
 import { useProjectActivity, useProjectDetail } from './detailHooks.ts';
 import { useProjectDetailActions } from './useProjectDetailActions.ts';
@@ -52,6 +53,7 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
   const lifecycle = useProjectLifecycle(tenant.slug, project, mutate, activity.refresh);
   const canEdit = hasPermission(tenant.features, 'projects:edit');
   const programPortfolio = useProgramPortfolio(tenant.slug, project);
+  const { programs } = useFormOptions(tenant.slug, { enabled: canEdit && project !== null });
   const relations = useProjectRelations(tenant.slug, project, mutate, activity.refresh);
 
   const [statusBusy, setStatusBusy] = useState(false);
@@ -109,6 +111,15 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
     onStatusChange,
     onSave: actions.save,
     onReload: () => void mutate(),
+    // The side panel's sections edited in place (issue 42), with the edit form's rules and choices.
+    sidePanelEdit: canEdit
+      ? {
+          onSave: actions.saveFields,
+          onReload: () => void mutate(),
+          programs,
+          configJson: tenant.configJson,
+        }
+      : null,
     programHref: project ? programHref(tenant.slug, project) : null,
     mapHref: project ? mapHref(tenant.slug, project) : null,
     programPortfolio,

@@ -3,24 +3,10 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import {
-  PROJECT_WRITE_FIELDS,
-  paths,
-  type ProjectDetail,
-  type ProjectEditBody,
-  type ProjectFormSource,
-} from '@siipro/domain';
+import { paths, type ProjectDetail, type ProjectEditBody } from '@siipro/domain';
 import { isTenantPortfolioKey } from '../../lib/swrKeys.ts';
 import { useApi } from '../../services/ServicesContext.tsx';
 import { serverErrorOf } from '../intake/index.ts';
-
-/** The detail answer carries every field the form edits under the body's own names (organizationIds, programId…). */
-export function formSourceOf(project: ProjectDetail): Omit<ProjectFormSource, 'type'> {
-  const detail = project as unknown as Record<string, unknown>;
-  const source: Record<string, unknown> = {};
-  for (const field of PROJECT_WRITE_FIELDS) if (field in detail) source[field] = detail[field];
-  return source as Omit<ProjectFormSource, 'type'>;
-}
 
 export function useProjectEdit(tenantSlug: string, project: ProjectDetail | null) {
   const api = useApi();

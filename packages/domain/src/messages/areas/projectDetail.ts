@@ -125,6 +125,11 @@ export const projectDetailMessages = {
     province: 'Provincia',
     plannedStart: 'Inicio previsto',
     alternativeGroup: 'Grupo de alternativas',
+    /** Issue 42: each section edited in place by those who may edit (the button's name says which section). */
+    editDetails: 'Editar detalles',
+    editLocation: 'Editar ubicación',
+    /** Beside the score the project would get with what is typed in the section. */
+    scorePreview: 'Puntuación con estos datos',
   },
 
   activity: {

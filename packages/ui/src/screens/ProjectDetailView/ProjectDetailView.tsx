@@ -10,7 +10,7 @@ import { PublishControl, type PublishControlProps } from '../PublishControl';
 import { ProjectHeader, type ProjectHeaderProps } from '../ProjectHeader';
 import { ProjectRelations, type ProjectRelationsProps } from '../ProjectRelations';
 import { ProjectScore } from '../ProjectScore';
-import { ProjectSidePanel } from '../ProjectSidePanel';
+import { ProjectSidePanel, type ProjectSidePanelEdit } from '../ProjectSidePanel';
 import { Stack } from '../../primitives/Stack';
 import { StatusControl } from '../StatusControl';
 import * as styles from './ProjectDetailView.css';
@@ -51,6 +51,11 @@ export interface ProjectDetailViewProps {
   actions?: ReactNode;
   /** The "Publicado" switch and the public page's link (issue 45); absent for a program or without the data. */
   publishing?: Omit<PublishControlProps, 'canEdit'>;
+  /**
+   * The side panel's in-place edit (issue 42): each section's "Editar" saves its fields with the version read. Used
+   * only with canEdit; absent, the panel only reads.
+   */
+  sidePanelEdit?: ProjectSidePanelEdit | null;
   /** «Requiere» and «Alternativas» (issue 44), under the side panel; absent for a program or without the data. */
   relations?: Omit<ProjectRelationsProps, 'canEdit'> | null;
   className?: string;
@@ -82,6 +87,7 @@ export function ProjectDetailView({
   programPortfolio,
   publishing,
   relations,
+  sidePanelEdit,
   className,
 }: ProjectDetailViewProps) {
   if (state !== 'loaded' || !project) {
@@ -142,11 +148,21 @@ export function ProjectDetailView({
       </Stack>
       {relations && project.type === 'proyecto' ? (
         <Stack space="4">
-          <ProjectSidePanel project={project} programHref={programHref} mapHref={mapHref} />
+          <ProjectSidePanel
+            project={project}
+            programHref={programHref}
+            mapHref={mapHref}
+            edit={canEdit ? sidePanelEdit : null}
+          />
           <ProjectRelations {...relations} canEdit={canEdit} />
         </Stack>
       ) : (
-        <ProjectSidePanel project={project} programHref={programHref} mapHref={mapHref} />
+        <ProjectSidePanel
+          project={project}
+          programHref={programHref}
+          mapHref={mapHref}
+          edit={canEdit ? sidePanelEdit : null}
+        />
       )}
     </DetailColumns>
   );

@@ -1,49 +1,60 @@
 import {
-  ECONOMIC_EVALUATIONS,
-  ENVIRONMENTAL_STUDIES,
   interpolate,
-  LAND_AVAILABILITY,
   messages,
   previewScore,
-  PRIORITIES,
-  PROGRESS_STAGES,
-  PROVINCES,
-  SDGS,
   type MapBaseLayerKey,
   type ProjectCreateBody,
   type ProjectEditBody,
   type ProjectFormSource,
-  type ProjectFormTextField,
   type ProjectStatusOption,
   type ProjectType,
-  type ProjectWriteField,
 } from '@siipro/domain';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Grid } from '../../primitives/Grid';
 import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
-import { FormField, type FormFieldControlProps } from '../FormField';
+import { FormField } from '../FormField';
 import * as fieldStyles from '../../styles/formField.css';
 import { LocationPicker, type LocationField } from '../LocationPicker';
 import { ScoreBadge } from '../ScoreBadge';
 import { ScoreBreakdown } from '../ScoreExplanation';
+import {
+  useProjectFieldControls,
+  type ProjectControlField,
+  type ProjectFormOption,
+  type ProjectFormSuggestions,
+} from './useProjectFieldControls';
 import { useProjectForm, type ProjectFormServerError } from './useProjectForm';
 import * as styles from './ProjectForm.css';
 
 export type { ProjectFormServerError } from './useProjectForm';
 
-const texts = messages.projectForm;
-const labels = texts.fields;
-/** The 24 jurisdictions, suggested for "Provincia" (a regional minimum groups by it). */
-const PROVINCE_NAMES = PROVINCES.map((province) => province.name);
+export type { ProjectFormOption } from './useProjectFieldControls';
 
-/** An organisation or program the form offers (GET …/organizations, the tenant's programs). */
-export interface ProjectFormOption {
-  id: string;
-  name: string;
-}
+const texts = messages.projectForm;
+
+/** The sections' fields in the form's order (the organisations and the location draw their own). */
+const IDENTIFICATION_FIELDS: ProjectControlField[] = [
+  'name',
+  'projectCode',
+  'status',
+  'priority',
+  'sector',
+  'executingArea',
+  'description',
+];
+const BUDGET_FIELDS: ProjectControlField[] = ['budgetAmount', 'budgetCurrencyCode', 'budgetDate', 'fundingSource'];
+const EXECUTION_FIELDS: ProjectControlField[] = [
+  'expectedExecutionMonths',
+  'beneficiaryCount',
+  'progressStage',
+  'expectedBenefits',
+];
+const OPTIMIZER_FIELDS: ProjectControlField[] = ['province', 'plannedStart', 'alternativeGroup'];
+const STUDIES_FIELDS: ProjectControlField[] = ['landAvailability', 'environmentalStudy', 'economicEvaluation'];
+const SCORING_FIELDS: ProjectControlField[] = ['tir', 'isGreen', 'hasGenderDiversity', 'hasSpecificFunds'];
 
 interface ProjectFormCommonProps {
   /** proyecto or programa; a programa has no Programa field. The type of a row never changes. */
@@ -57,7 +68,7 @@ interface ProjectFormCommonProps {
   /** The tenant's configJson: its scoring.beneficiaryReference shapes the live score, as on the server. */
   configJson?: unknown;
   /** Values the tenant already uses, offered while typing (any text is accepted). */
-  suggestions?: { sectors?: readonly string[]; executingAreas?: readonly string[]; fundingSources?: readonly string[] };
+  suggestions?: ProjectFormSuggestions;
   /** The location map's start while there is no pin (the tenant's map centre and zoom) and base layer. */
   mapCenter?: { lat: number; lng: number };
   mapZoom?: number;
@@ -91,13 +102,6 @@ export type ProjectFormProps = ProjectFormCommonProps &
         onSubmit: (body: ProjectEditBody) => unknown;
       }
   );
-
-/** Yes/no questions: unknown (no points), Sí, No. */
-const YES_NO_OPTIONS = [
-  { value: '', label: texts.none },
-  { value: 'si', label: texts.yes },
-  { value: 'no', label: texts.no },
-];
 
 /**
  * The project and program form (issue 42): every field a person enters (portfolio.md §3) in sections — Identificación,
@@ -133,6 +137,7 @@ export function ProjectForm(props: ProjectFormProps) {
     serverError,
   });
   const { values, update, touch, errorOf } = form;
+  const { fieldOf, field } = useProjectFieldControls(form, { statuses, programs, suggestions });
   const [unchanged, setUnchanged] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLElement>(null);
@@ -157,99 +162,6 @@ export function ProjectForm(props: ProjectFormProps) {
     else if (result.kind === 'edit' && props.mode === 'edit') props.onSubmit(result.body);
   };
 
-  /** A one-line text field (with suggestions when given). */
-  const textInput = (
-    field: ProjectFormTextField,
-    options: { list?: readonly string[]; inputMode?: 'decimal' | 'numeric' } = {},
-  ) => {
-    const listId = options.list?.length ? `${id}-${field}-list` : undefined;
-    return (control: FormFieldControlProps) => (
-      <>
-        <input
-          {...control}
-          className={fieldStyles.input}
-          value={values[field]}
-          inputMode={options.inputMode}
-          list={listId}
-          autoComplete="off"
-          onChange={(event) => update({ [field]: event.target.value })}
-          onBlur={() => touch(field)}
-        />
-        {listId ? (
-          <datalist id={listId}>
-            {options.list!.map((option) => (
-              <option key={option} value={option} />
-            ))}
-          </datalist>
-        ) : null}
-      </>
-    );
-  };
-
-  const select =
-    (field: ProjectFormTextField, options: readonly { value: string; label: string }[]) =>
-    (control: FormFieldControlProps) => (
-      <select
-        {...control}
-        className={fieldStyles.input}
-        value={values[field]}
-        onChange={(event) => {
-          update({ [field]: event.target.value });
-          touch(field);
-        }}
-        onBlur={() => touch(field)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
-
-  const textArea = (field: ProjectFormTextField) => (control: FormFieldControlProps) => (
-    <textarea
-      {...control}
-      rows={4}
-      className={fieldStyles.textarea}
-      value={values[field]}
-      onChange={(event) => update({ [field]: event.target.value })}
-      onBlur={() => touch(field)}
-    />
-  );
-
-  const field = (
-    name: ProjectWriteField,
-    control: (control: FormFieldControlProps) => ReactNode,
-    options: { label?: string; hint?: string; required?: boolean; wide?: boolean } = {},
-  ) => (
-    <FormField
-      key={name}
-      label={options.label ?? labelOf(name)}
-      hint={options.hint}
-      required={options.required}
-      error={errorOf(name)}
-      announceError={form.submitted}
-      className={options.wide ? styles.wide : undefined}
-    >
-      {control}
-    </FormField>
-  );
-
-  const choices = (list: readonly string[], current: string, noneLabel: string = texts.none) => [
-    { value: '', label: noneLabel },
-    // A stored value outside the list (an old vocabulary) stays choosable.
-    ...(current && !list.includes(current) ? [current] : []).map((value) => ({ value, label: value })),
-    ...list.map((value) => ({ value, label: value })),
-  ];
-
-  // A stored status the tenant has since removed stays choosable.
-  const statusOptions = [
-    ...(values.status && !statuses.some((status) => status.value === values.status)
-      ? [{ value: values.status, label: values.status }]
-      : []),
-    ...statuses,
-  ];
   const lead = values.organizationIds[0] ?? '';
   const others = values.organizationIds.slice(1);
 
@@ -263,15 +175,6 @@ export function ProjectForm(props: ProjectFormProps) {
     update({ organizationIds: lead ? [lead, ...next] : next });
     touch('organizationIds');
   };
-  const toggleSdg = (goal: string, checked: boolean) => {
-    // Kept in the list's order, as the detail page shows them.
-    const chosen = new Set(values.sdgTargets);
-    if (checked) chosen.add(goal);
-    else chosen.delete(goal);
-    update({ sdgTargets: SDGS.filter((sdg) => chosen.has(sdg)) });
-    touch('sdgTargets');
-  };
-
   const titleKey = `${mode === 'create' ? 'create' : 'edit'}${type === 'proyecto' ? 'Proyecto' : 'Programa'}` as const;
   const heading = title ?? texts.titles[titleKey];
   const sectionProps = (key: keyof typeof texts.groups) => ({
@@ -318,13 +221,7 @@ export function ProjectForm(props: ProjectFormProps) {
           <Stack {...sectionProps('identification')}>
             {sectionTitle('identification')}
             <Grid space="4" minColumnWidth="14rem">
-              {field('name', textInput('name'), { required: true, wide: true })}
-              {field('projectCode', textInput('projectCode'), { hint: texts.hints.projectCode })}
-              {field('status', select('status', statusOptions), { required: true })}
-              {field('priority', select('priority', choices(PRIORITIES, values.priority)))}
-              {field('sector', textInput('sector', { list: suggestions.sectors }))}
-              {field('executingArea', textInput('executingArea', { list: suggestions.executingAreas }))}
-              {field('description', textArea('description'), { wide: true })}
+              {IDENTIFICATION_FIELDS.map(fieldOf)}
             </Grid>
           </Stack>
 
@@ -352,15 +249,7 @@ export function ProjectForm(props: ProjectFormProps) {
                 ),
                 { label: texts.leadOrganization },
               )}
-              {type === 'proyecto'
-                ? field(
-                    'programId',
-                    select('programId', [
-                      { value: '', label: texts.noProgram },
-                      ...programs.map((program) => ({ value: program.id, label: program.name })),
-                    ]),
-                  )
-                : null}
+              {type === 'proyecto' ? fieldOf('programId') : null}
             </Grid>
             {organizations.length > 1 ? (
               <FormField label={texts.otherOrganizations} group>
@@ -390,93 +279,29 @@ export function ProjectForm(props: ProjectFormProps) {
           <Stack {...sectionProps('budget')}>
             {sectionTitle('budget')}
             <Grid space="4" minColumnWidth="14rem">
-              {field('budgetAmount', textInput('budgetAmount', { inputMode: 'decimal' }), {
-                hint: texts.hints.budgetAmount,
-              })}
-              {field('budgetCurrencyCode', textInput('budgetCurrencyCode', { list: ['ARS', 'USD', 'EUR'] }), {
-                hint: texts.hints.budgetCurrencyCode,
-              })}
-              {field('budgetDate', (control) => (
-                <input
-                  {...control}
-                  type="date"
-                  className={fieldStyles.input}
-                  value={values.budgetDate}
-                  onChange={(event) => update({ budgetDate: event.target.value })}
-                  onBlur={() => touch('budgetDate')}
-                />
-              ))}
-              {field('fundingSource', textInput('fundingSource', { list: suggestions.fundingSources }))}
+              {BUDGET_FIELDS.map(fieldOf)}
             </Grid>
           </Stack>
 
           <Stack {...sectionProps('execution')}>
             {sectionTitle('execution')}
             <Grid space="4" minColumnWidth="14rem">
-              {field('expectedExecutionMonths', textInput('expectedExecutionMonths', { inputMode: 'numeric' }))}
-              {field('beneficiaryCount', textInput('beneficiaryCount', { inputMode: 'numeric' }))}
-              {field(
-                'progressStage',
-                select(
-                  'progressStage',
-                  choices(
-                    PROGRESS_STAGES.map((stage) => stage.value),
-                    values.progressStage,
-                  ),
-                ),
-              )}
-              {field('expectedBenefits', textArea('expectedBenefits'), { wide: true })}
+              {EXECUTION_FIELDS.map(fieldOf)}
             </Grid>
-            <FormField label={labels.sdgTargets} group error={errorOf('sdgTargets')} announceError={form.submitted}>
-              {() => (
-                <ul className={styles.checkList}>
-                  {SDGS.map((goal) => (
-                    <li key={goal}>
-                      <label className={styles.check}>
-                        <input
-                          type="checkbox"
-                          className={styles.checkbox}
-                          checked={values.sdgTargets.includes(goal)}
-                          onChange={(event) => toggleSdg(goal, event.target.checked)}
-                        />
-                        {goal}
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </FormField>
+            {fieldOf('sdgTargets')}
           </Stack>
 
           <Stack {...sectionProps('optimizer')}>
             {sectionTitle('optimizer')}
             <Grid space="4" minColumnWidth="14rem">
-              {field('province', textInput('province', { list: PROVINCE_NAMES }))}
-              {field(
-                'plannedStart',
-                (control) => (
-                  <input
-                    {...control}
-                    type="month"
-                    placeholder="AAAA-MM"
-                    className={fieldStyles.input}
-                    value={values.plannedStart}
-                    onChange={(event) => update({ plannedStart: event.target.value })}
-                    onBlur={() => touch('plannedStart')}
-                  />
-                ),
-                { hint: texts.hints.plannedStart },
-              )}
-              {field('alternativeGroup', textInput('alternativeGroup'), { hint: texts.hints.alternativeGroup })}
+              {OPTIMIZER_FIELDS.map(fieldOf)}
             </Grid>
           </Stack>
 
           <Stack {...sectionProps('studies')}>
             {sectionTitle('studies')}
             <Grid space="4" minColumnWidth="14rem">
-              {field('landAvailability', textInput('landAvailability', { list: LAND_AVAILABILITY }))}
-              {field('environmentalStudy', textInput('environmentalStudy', { list: ENVIRONMENTAL_STUDIES }))}
-              {field('economicEvaluation', textInput('economicEvaluation', { list: ECONOMIC_EVALUATIONS }))}
+              {STUDIES_FIELDS.map(fieldOf)}
             </Grid>
           </Stack>
 
@@ -501,10 +326,7 @@ export function ProjectForm(props: ProjectFormProps) {
           <Stack {...sectionProps('scoring')}>
             {sectionTitle('scoring')}
             <Grid space="4" minColumnWidth="14rem">
-              {field('tir', textInput('tir', { inputMode: 'decimal' }), { hint: texts.hints.tir })}
-              {field('isGreen', select('isGreen', YES_NO_OPTIONS))}
-              {field('hasGenderDiversity', select('hasGenderDiversity', YES_NO_OPTIONS))}
-              {field('hasSpecificFunds', select('hasSpecificFunds', YES_NO_OPTIONS))}
+              {SCORING_FIELDS.map(fieldOf)}
             </Grid>
           </Stack>
         </Stack>
@@ -544,11 +366,4 @@ export function ProjectForm(props: ProjectFormProps) {
       </Inline>
     </Box>
   );
-}
-
-/** A field's label: the catalogue's, by the API body's name (organisations and program have their own names). */
-function labelOf(field: ProjectWriteField): string {
-  if (field === 'organizationIds') return labels.organizations;
-  if (field === 'programId') return labels.program;
-  return labels[field];
 }

@@ -33,6 +33,8 @@ export interface UseProjectFormOptions {
   defaultStatus?: string;
   version?: number;
   serverError?: ProjectFormServerError | null;
+  /** Edit only these fields (a section of the detail page's side panel): only they are checked, counted and sent. */
+  fields?: readonly ProjectWriteField[];
 }
 
 export type ProjectFormSubmit =
@@ -48,6 +50,7 @@ export function useProjectForm({
   defaultStatus,
   version,
   serverError,
+  fields: onlyFields,
 }: UseProjectFormOptions) {
   const [initial] = useState<ProjectFormValues>(() => {
     const start = projectFormFromSource({ ...initialValues, type });
@@ -74,7 +77,7 @@ export function useProjectForm({
     return errors;
   }, [serverError]);
 
-  const fields = projectFormFields(type);
+  const fields = projectFormFields(type).filter((field) => !onlyFields || onlyFields.includes(field));
 
   /** The error a field shows now: its own rule once touched (or after a submit), else the server's. */
   const errorOf = (field: ProjectWriteField): string | null => {
@@ -101,8 +104,8 @@ export function useProjectForm({
   const submit = (): ProjectFormSubmit => {
     setSubmitted(true);
     if (mode === 'edit') {
-      if (!projectFormChanged(values, initial)) return { kind: 'unchanged' };
-      const result = projectEditBody(values, initial, version ?? 0);
+      if (!projectFormChanged(values, initial, onlyFields)) return { kind: 'unchanged' };
+      const result = projectEditBody(values, initial, version ?? 0, onlyFields);
       return result.ok ? { kind: 'edit', body: result.body } : { kind: 'invalid', errors: result.errors };
     }
     const result = projectCreateBody(values);

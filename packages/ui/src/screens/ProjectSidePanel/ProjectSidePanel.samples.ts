@@ -12,6 +12,7 @@ import {
   type ProjectDetail,
 } from '@siipro/domain';
 import { samplePortrait } from '../../primitives/Avatar/Avatar.samples';
+import { samplePrograms } from '../ProjectForm/ProjectForm.samples';
 
 const TENANT = 'cenit-demo';
 
@@ -60,3 +61,12 @@ export function programHrefOf(project: ProjectDetail): string | null {
 export function mapHrefOf(project: ProjectDetail): string | null {
   return hasCoordinates(project) ? paths.map(TENANT, { lat: project.latitude, lng: project.longitude }) : null;
 }
+
+/**
+ * The aqueduct as an editor's page reads it: its program by id among the tenant's programs (what the section's
+ * "Programa" choice holds).
+ */
+export const editableDetail: ProjectDetail = {
+  ...completeDetail,
+  programId: samplePrograms.find((program) => program.name === completeDetail.parentProject?.name)?.id ?? null,
+};

@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { messages } from '@siipro/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { waitForMapTiles } from '../../testing/maps';
 import { Grid } from '../../primitives/Grid';
-import { ProjectSidePanel } from './ProjectSidePanel';
-import { completeDetail, incompleteDetail, mapHrefOf, programDetail, programHrefOf } from './ProjectSidePanel.samples';
+import { samplePrograms } from '../ProjectForm/ProjectForm.samples';
+import { ProjectSidePanel, type ProjectSidePanelEdit } from './ProjectSidePanel';
+import {
+  completeDetail,
+  editableDetail,
+  incompleteDetail,
+  mapHrefOf,
+  programDetail,
+  programHrefOf,
+} from './ProjectSidePanel.samples';
 
 /** The value (dd) of the field labelled `label` (dt). */
 const valueOf = (canvasElement: HTMLElement, label: string) => {
@@ -27,7 +36,11 @@ const meta = {
           'several), evaluations, author with avatar, creation date. **Ubicación**: address, a mini map at zoom 10 ' +
           '(marker with popup, no wheel zoom) and "Ver en el mapa", or "Sin coordenadas para mostrar el mapa". Both ' +
           'sections are disclosure buttons (`aria-expanded`), open at first. A missing value shows "-" (read ' +
-          '"Sin datos"). The page passes `programHref` and `mapHref`, built with domain\'s `paths`.',
+          '"Sin datos"). The page passes `programHref` and `mapHref`, built with domain\'s `paths`. With `edit` ' +
+          "(projects:edit, issue 42) each section has an **Editar** that turns it into the project form's own " +
+          'fields and rules (budget typed the es-AR way), with the score those values would give; Guardar Cambios ' +
+          'sends the changed fields and the version read, a 409 says someone else saved first and offers Recargar, ' +
+          'Escape or Cancelar leave it. Without `edit` (a viewer) the panel only reads.',
       },
     },
   },
@@ -52,6 +65,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
+    // Without `edit` (a viewer) nothing is editable.
+    await expect(canvas.queryByRole('button', { name: /^Editar/ })).toBeNull();
     await expect(toggle(canvasElement, 'Detalles')).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle(canvasElement, 'Ubicación')).toHaveAttribute('aria-expanded', 'true');
 
@@ -212,5 +227,194 @@ export const Playground: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Detalles' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Ubicación' })).toBeVisible();
     if (args.mapHref) await waitForMapTiles(canvasElement);
+  },
+};
+
+/** The page's section saves, as spies: saved (null) unless a story says otherwise. */
+const editOf = (overrides: Partial<ProjectSidePanelEdit> = {}): ProjectSidePanelEdit => ({
+  onSave: fn(async () => null),
+  onReload: fn(),
+  programs: samplePrograms,
+  ...overrides,
+});
+
+const rules = messages.projectForm.validation;
+
+/** An editor's panel: each section has its "Editar", named after the section. */
+export const Editable: Story = {
+  args: { project: editableDetail, edit: editOf() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Editar detalles' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Editar ubicación' })).toBeVisible();
+    await waitForMapTiles(canvasElement);
+  },
+};
+
+/** Detalles in edit mode with a budget that is no number: the form's own Spanish error beside it, nothing sent. */
+export const EditingDetails: Story = {
+  args: { project: editableDetail, edit: editOf() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitForMapTiles(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar detalles' }));
+    const form = within(canvas.getByRole('form', { name: 'Editar detalles' }));
+    // Focus starts on the first field; the stored values are shown as typed (es-AR).
+    const program = form.getByRole('combobox', { name: 'Programa' });
+    await expect(program).toHaveFocus();
+    await expect(program).toHaveValue(editableDetail.programId);
+    const budget = form.getByRole('textbox', { name: /^Presupuesto/ });
+    await expect(budget).toHaveValue('18.750.000.000,5');
+    await expect(canvas.queryByRole('button', { name: 'Editar ubicación' })).toBeNull();
+
+    await userEvent.clear(budget);
+    await userEvent.type(budget, 'dieciocho mil millones');
+    await userEvent.tab();
+    await expect(budget).toHaveAccessibleDescription(expect.stringContaining(rules.budgetNotNumber));
+    await userEvent.click(form.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(form.getByText(messages.projectForm.errorsSummaryOne)).toHaveAttribute('role', 'alert');
+    await expect(budget).toHaveFocus();
+    await expect(args.edit!.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A save from the keyboard: Escape leaves without saving, then the budget (es-AR, with cents) and the beneficiaries
+ * change, the score those values give shows, and Guardar Cambios sends only them with the version read.
+ */
+export const SaveDetails: Story = {
+  tags: ['no-screenshot'],
+  args: { project: editableDetail, edit: editOf() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editButton = canvas.getByRole('button', { name: 'Editar detalles' });
+    await userEvent.click(editButton);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('form', { name: 'Editar detalles' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Editar detalles' })).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const form = within(canvas.getByRole('form', { name: 'Editar detalles' }));
+    const score = () => form.getByText(messages.sidePanel.scorePreview).nextElementSibling as HTMLElement;
+    const before = score().textContent;
+    const beneficiaries = form.getByRole('textbox', { name: 'Beneficiarios' });
+    await userEvent.clear(beneficiaries);
+    await waitFor(() => expect(score().textContent).not.toBe(before));
+    await userEvent.type(beneficiaries, '52.000');
+    const budget = form.getByRole('textbox', { name: /^Presupuesto/ });
+    await userEvent.clear(budget);
+    await userEvent.type(budget, '21.300.000.000,75');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.edit!.onSave).toHaveBeenCalledWith({
+      budgetAmount: 21_300_000_000.75,
+      beneficiaryCount: 52_000,
+      version: editableDetail.version,
+    });
+    // Saved: back to reading, focus on the section's "Editar".
+    await waitFor(() => expect(canvas.queryByRole('form', { name: 'Editar detalles' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Editar detalles' })).toHaveFocus();
+  },
+};
+
+/** Someone else saved first (409): the typed values stay, the conflict is said, and "Recargar" is offered. */
+export const SaveConflict: Story = {
+  args: {
+    project: editableDetail,
+    edit: editOf({
+      onSave: fn(async () => ({ status: 409, message: 'La versión del proyecto no es la última.' })),
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitForMapTiles(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar detalles' }));
+    const form = within(canvas.getByRole('form', { name: 'Editar detalles' }));
+    const funding = form.getByRole('textbox', { name: 'Fuente de financiamiento' });
+    await userEvent.clear(funding);
+    await userEvent.type(funding, 'Banco de Desarrollo de América Latina y el Caribe (CAF)');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar Cambios' }));
+    const alert = await form.findByRole('alert');
+    await expect(alert).toHaveTextContent(messages.projectDetail.errors.conflict);
+    await expect(funding).toHaveValue('Banco de Desarrollo de América Latina y el Caribe (CAF)');
+    await expect(within(alert).getByRole('button', { name: 'Recargar' })).toBeVisible();
+    await expect(args.edit!.onReload).not.toHaveBeenCalled();
+  },
+};
+
+/** The conflict's "Recargar": the page reads the project again and the section goes back to reading. */
+export const ConflictReload: Story = {
+  tags: ['no-screenshot'],
+  args: SaveConflict.args,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar detalles' }));
+    const form = within(canvas.getByRole('form', { name: 'Editar detalles' }));
+    const months = form.getByRole('textbox', { name: 'Meses de ejecución' });
+    await userEvent.clear(months);
+    await userEvent.type(months, '36');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar Cambios' }));
+    await userEvent.click(await form.findByRole('button', { name: 'Recargar' }));
+    await expect(args.edit!.onReload).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('form', { name: 'Editar detalles' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Editar detalles' })).toHaveFocus();
+  },
+};
+
+/** A 400 from the API lands beside its field (here the program, archived since the page was read). */
+export const SaveRefused: Story = {
+  tags: ['no-screenshot'],
+  args: {
+    project: editableDetail,
+    edit: editOf({
+      onSave: fn(async () => ({
+        status: 400,
+        message: 'Revisa los datos enviados.',
+        details: [{ path: 'programId', message: rules.programUnknown }],
+      })),
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar detalles' }));
+    const form = within(canvas.getByRole('form', { name: 'Editar detalles' }));
+    const program = form.getByRole('combobox', { name: 'Programa' });
+    await userEvent.selectOptions(program, samplePrograms[1]!.id);
+    await userEvent.click(form.getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() => expect(program).toHaveAccessibleDescription(expect.stringContaining(rules.programUnknown)));
+    await expect(program).toHaveFocus();
+    await expect(args.edit!.onSave).toHaveBeenCalledWith({
+      programId: samplePrograms[1]!.id,
+      version: editableDetail.version,
+    });
+  },
+};
+
+/** Ubicación in edit mode: the form's LocationPicker (typed coordinates place the pin) and the province. */
+export const EditingLocation: Story = {
+  args: { project: incompleteDetail, edit: editOf() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar ubicación' }));
+    const form = within(canvas.getByRole('form', { name: 'Editar ubicación' }));
+    const address = form.getByRole('textbox', { name: 'Dirección' });
+    await expect(address).toHaveFocus();
+    await userEvent.type(address, 'Av. de la Costa Estanislao López 2550, Rosario');
+    await userEvent.type(form.getByRole('textbox', { name: 'Latitud' }), '-32,9287');
+    await userEvent.type(form.getByRole('textbox', { name: 'Longitud' }), '-60,6388');
+    await userEvent.type(form.getByRole('combobox', { name: 'Provincia' }), 'Santa Fe');
+    await expect(form.getByRole('img', { name: 'Marcador de la ubicación: -32,9287, -60,6388' })).toBeVisible();
+    await waitForMapTiles(canvasElement);
+    // Half a pair is refused with the form's own rule, nothing sent.
+    await userEvent.clear(form.getByRole('textbox', { name: 'Longitud' }));
+    await userEvent.click(form.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(form.getByRole('textbox', { name: 'Longitud' })).toHaveAccessibleDescription(
+      expect.stringContaining(rules.coordinatesPaired),
+    );
+    await expect(args.edit!.onSave).not.toHaveBeenCalled();
+    const longitude = form.getByRole('textbox', { name: 'Longitud' });
+    await userEvent.type(longitude, '-60,6388');
+    // Left (as a tab would), without a focus ring in the screenshot.
+    longitude.blur();
+    await waitFor(() => expect(form.queryByRole('alert')).toBeNull());
   },
 };

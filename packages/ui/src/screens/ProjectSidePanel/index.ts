@@ -1,2 +1,2 @@
 export { ProjectSidePanel } from './ProjectSidePanel';
-export type { ProjectSidePanelProps } from './ProjectSidePanel';
+export type { ProjectSidePanelEdit, ProjectSidePanelProps } from './ProjectSidePanel';

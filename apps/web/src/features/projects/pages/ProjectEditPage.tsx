@@ -2,12 +2,12 @@
 // fields with the version read, and lands back on its page.
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { messages, paths, projectStatusesFromConfig } from '@siipro/domain';
+import { messages, paths, projectFormSourceOf, projectStatusesFromConfig } from '@siipro/domain';
 import { DetailPageState, ProjectForm } from '@siipro/ui';
 import { useCurrentTenant } from '../../../routes/CurrentTenant.tsx';
 import { useFormOptions } from '../../intake/index.ts';
 import { useProjectDetail } from '../detailHooks.ts';
-import { formSourceOf, useProjectEdit } from '../useProjectEdit.ts';
+import { useProjectEdit } from '../useProjectEdit.ts';
 
 export function ProjectEditPage() {
   const tenant = useCurrentTenant();
@@ -34,7 +34,7 @@ export function ProjectEditPage() {
       key={project.version}
       mode="edit"
       type={project.type === 'programa' ? 'programa' : 'proyecto'}
-      initialValues={formSourceOf(project)}
+      initialValues={projectFormSourceOf(project)}
       version={project.version}
       statuses={statuses}
       organizations={organizations}
