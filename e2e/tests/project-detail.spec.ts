@@ -268,7 +268,7 @@ test('a viewer reads the page but finds no way to change it', async ({ page }) =
   expect(offSite).toEqual([]);
 });
 
-test('a PDF uploaded in Documentación downloads byte for byte; too large or forbidden files are refused', async ({
+test('a PDF uploaded in Documentación downloads byte for byte and can be deleted; too large or forbidden files are refused', async ({
   page,
 }) => {
   const project = projectAt(5);
@@ -309,6 +309,15 @@ test('a PDF uploaded in Documentación downloads byte for byte; too large or for
   });
   await expect(page.getByText(/No se admiten archivos «exe»/)).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(1);
+
+  // Deleted after a confirmation: the row goes, and the history says who deleted which document.
+  await row.getByRole('button', { name: 'Eliminar Informe de avance.pdf' }).click();
+  const confirmation = page.getByRole('dialog', { name: '¿Eliminar «Informe de avance.pdf»?' });
+  await confirmation.getByRole('button', { name: 'Eliminar documento' }).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(page.getByText('No hay documentos adjuntos.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Historia' }).click();
+  await expect(page.getByRole('tabpanel').getByText(/eliminó el documento «Informe de avance\.pdf»/)).toBeVisible();
 });
 
 test('a program page lists its projects and totals', async ({ page }) => {
