@@ -13,13 +13,16 @@ import { generateSigningKeyPem, loadSigningKey } from '../../apps/api/src/auth/s
 import { systemClock } from '../../apps/api/src/clock.ts';
 import { encodeCapitalCandidates, type CapitalRequest } from '../../packages/domain/src/index.ts';
 import { benchCaller } from '../lists/apiServer.ts';
-import { median } from '../lists/stats.ts';
 import { capitalInstance } from './capital.ts';
-import { startOptimizer, type RunningOptimizer } from './optimizerServer.ts';
+import {
+  BENCH_SLUG as SLUG,
+  postOptimizer,
+  startOptimizer,
+  versionDelays,
+  type RunningOptimizer,
+} from './optimizerServer.ts';
 
-const SLUG = 'cenit-demo';
 const TIME_LIMIT_SECONDS = 30;
-const VERSION_INTERVAL_MS = 20;
 
 export interface CapitalHttpRun {
   size: number;
@@ -59,33 +62,10 @@ async function standInApi(candidatesJson: string, jwks: unknown): Promise<{ serv
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-async function post(optimizer: RunningOptimizer, token: string, request: CapitalRequest) {
-  const started = performance.now();
-  const response = await fetch(`${optimizer.baseUrl}/${SLUG}/optimizer`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(request),
-  });
-  const text = await response.text();
-  const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`POST optimizer answered ${response.status}: ${text.slice(0, 300)}`);
-  return { ms, meta: (JSON.parse(text) as { meta: AnswerMeta }).meta };
-}
-
-/** The version route (GET /) asked every 20 ms while `work` runs: how long each answer took. */
-async function versionTimes(optimizer: RunningOptimizer, work: Promise<unknown>) {
-  const times: number[] = [];
-  let done = false;
-  void work.finally(() => (done = true)).catch(() => undefined);
-  while (!done) {
-    const started = performance.now();
-    await (await fetch(optimizer.baseUrl)).arrayBuffer();
-    times.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, VERSION_INTERVAL_MS));
-  }
-  await work;
-  return { count: times.length, median: median(times), max: Math.max(...times) };
-}
+const post = async (optimizer: RunningOptimizer, token: string, request: CapitalRequest) => {
+  const { ms, answer } = await postOptimizer<{ meta: AnswerMeta }>(optimizer, token, request);
+  return { ms, meta: answer.meta };
+};
 
 /** One solve of the `size` instance alone, then two at once with the version route asked throughout. */
 export async function capitalHttpRun(size: number): Promise<CapitalHttpRun> {
@@ -105,7 +85,7 @@ export async function capitalHttpRun(size: number): Promise<CapitalHttpRun> {
     const alone = await post(optimizer, accessToken, request);
     const solver = optimizer;
     const pair = Promise.all([post(solver, accessToken, request), post(solver, accessToken, request)]);
-    const version = await versionTimes(optimizer, pair);
+    const version = await versionDelays(optimizer, pair);
     const both = await pair;
     return {
       size,

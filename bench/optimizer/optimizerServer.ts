@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { exited, freePort } from '../lists/apiServer.ts';
+import { median } from '../lists/stats.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
@@ -54,4 +55,36 @@ export async function startOptimizer(apiUrl: string, env: NodeJS.ProcessEnv = {}
       await exited(child);
     },
   };
+}
+
+/** The tenant every optimizer benchmark solves for (the demo seed's, or the stand-in API's). */
+export const BENCH_SLUG = 'cenit-demo';
+
+/** One solve through the service's HTTP route, timed end to end; `T` is the answer's shape the caller reads. */
+export async function postOptimizer<T>(optimizer: RunningOptimizer, token: string, request: unknown) {
+  const started = performance.now();
+  const response = await fetch(`${optimizer.baseUrl}/${BENCH_SLUG}/optimizer`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`POST optimizer answered ${response.status}: ${text.slice(0, 300)}`);
+  return { ms, answer: JSON.parse(text) as T };
+}
+
+/** The version route (GET /) asked every 20 ms while `work` runs: how many answers, the median and the slowest. */
+export async function versionDelays(optimizer: RunningOptimizer, work: Promise<unknown>) {
+  const times: number[] = [];
+  let done = false;
+  void work.finally(() => (done = true)).catch(() => undefined);
+  while (!done) {
+    const started = performance.now();
+    await (await fetch(optimizer.baseUrl)).arrayBuffer();
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await work;
+  return { count: times.length, median: median(times), max: Math.max(...times) };
 }

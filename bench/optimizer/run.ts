@@ -22,12 +22,17 @@ import { closeBenchPostgres, seedDatabase } from '../lists/databases.ts';
 import { parseCount } from '../lists/options.ts';
 import { median, ms, renderTable } from '../lists/stats.ts';
 import { capitalReport } from './capital.ts';
-import { startOptimizer, type RunningOptimizer } from './optimizerServer.ts';
+import {
+  BENCH_SLUG as SLUG,
+  postOptimizer,
+  startOptimizer,
+  versionDelays,
+  type RunningOptimizer,
+} from './optimizerServer.ts';
 import { isEntryPoint } from '../entryPoint.ts';
 import { sourceVersion } from '../sourceVersion.ts';
 
 const DATABASE = 'siipro_bench_optimizer';
-const SLUG = 'cenit-demo';
 const BUDGET_SHARE = 0.2;
 const TARGET_MS: Record<number, number> = { 10_000: 1_500, 50_000: 8_000 };
 const GAP_TARGET = 1e-4;
@@ -103,35 +108,8 @@ function greedyObjective(values: { value: number; budget: number }[], limit: num
   return objective;
 }
 
-async function post(optimizer: RunningOptimizer, token: string, request: OptimizerRequest) {
-  const started = performance.now();
-  const response = await fetch(`${optimizer.baseUrl}/${SLUG}/optimizer`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(request),
-  });
-  const text = await response.text();
-  const elapsed = performance.now() - started;
-  if (!response.ok) throw new Error(`POST optimizer answered ${response.status}: ${text.slice(0, 300)}`);
-  return { ms: elapsed, answer: JSON.parse(text) as Answer };
-}
-
-/** The slowest and the median answer of the version route asked every 20 ms while `work` runs. */
-async function versionDelays(optimizer: RunningOptimizer, work: Promise<unknown>) {
-  const times: number[] = [];
-  let done = false;
-  void work.finally(() => {
-    done = true;
-  });
-  while (!done) {
-    const started = performance.now();
-    await (await fetch(optimizer.baseUrl)).arrayBuffer();
-    times.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await work;
-  return { max: Math.max(...times), median: median(times), count: times.length };
-}
+const post = (optimizer: RunningOptimizer, token: string, request: OptimizerRequest) =>
+  postOptimizer<Answer>(optimizer, token, request);
 
 /** Seeds `size` projects in a database of its own, measures the solves (and, with `concurrency`, the delay). */
 export async function measureSize(size: number, options: Pick<Options, 'sizes' | 'samples'>, concurrency: boolean) {
