@@ -13,6 +13,7 @@ export * from './OrganizationCard';
 export * from './OrganizationsTable';
 export * from './OrganizationListView';
 export * from './ProjectsTable';
+export * from './ProjectCell';
 export * from './FiltersDialog';
 export * from './ExportButton';
 export * from './ScoreExplanation';

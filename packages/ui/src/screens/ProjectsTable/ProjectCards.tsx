@@ -4,9 +4,8 @@ import { DEFAULT_SKELETON_ROWS, Skeleton } from '../../primitives/Skeleton';
 import { Icon } from '../../primitives/Icon';
 import { busyBar, staleContent } from '../../styles/busyBar.css';
 import * as styles from './ProjectsTable.css';
-import { ProjectCell, projectColumnsWithHelp } from './ProjectCell';
+import { ProjectCell, projectColumnsWithHelp, sortChoices } from '../ProjectCell';
 import type { ProjectsTableProps } from './ProjectsTable';
-import { sortChoices } from './projectsTableColumns';
 
 /** "Ordenar por" and the direction: the table headers' choice as two native selects, which phones render well. */
 function SortChoice({ type, sort, onSortChange }: Pick<ProjectsTableProps, 'type' | 'sort' | 'onSortChange'>) {

@@ -13,9 +13,7 @@ import { DataCell, DataMessageRow, DataRow, DataTable } from '../../patterns/Dat
 import { SortableTableHead } from '../../patterns/SortableTableHead';
 import * as styles from './ProjectsTable.css';
 import { ProjectCards } from './ProjectCards';
-import { ProjectCell, projectColumnsWithHelp, type ProjectsTableHrefs } from './ProjectCell';
-
-export type { ProjectsTableHrefs } from './ProjectCell';
+import { ProjectCell, projectColumnsWithHelp, type ProjectHrefs } from '../ProjectCell';
 
 /** portfolio.md §9: "table minimum width 1200px" (the projects list, the optimizer's results, the scenarios). */
 export const TABLE_MIN_WIDTH = '1200px';
@@ -34,7 +32,7 @@ export interface ProjectsTableProps {
   sort: SortState;
   /** The header the person chose; apply `toggleSort` of @siipro/domain. */
   onSortChange: (field: ProjectSortField) => void;
-  hrefs: ProjectsTableHrefs;
+  hrefs: ProjectHrefs;
   /** The tenant's status list (configJson.projectStatus), for the pills' labels. */
   statusOptions?: readonly ProjectStatusOption[];
   className?: string;
