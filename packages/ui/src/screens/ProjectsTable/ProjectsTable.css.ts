@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { cardField, cardWideField } from '../../styles/cardList.css';
+import { cardField, cardWideField, listErrorRules } from '../../styles/cardList.css';
 import type { ProjectColumnId } from '../ProjectCell';
 
 // The cards' list, card, fields and the table/cards switch are the kit's card list (styles/cardList.css.ts), which
@@ -95,14 +95,4 @@ export const cardsMessage = style({
   fontSize: vars.fontSize.md,
 });
 
-export const cardsError = style([
-  cardsMessage,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space['2'],
-    color: vars.color.danger,
-    fontWeight: vars.fontWeight.medium,
-  },
-]);
+export const cardsError = style([cardsMessage, listErrorRules]);
