@@ -58,7 +58,6 @@ export * from './ChangeRecordTable';
 export * from './MapTilesProvider';
 export * from './ImportReport';
 export * from './ImportDialog';
-export * from './FormField';
 export * from './LocationPicker';
 export * from './ProjectForm';
 export * from './OrganizationForm';
