@@ -17,3 +17,4 @@ export * from './InlineEditHeader';
 export * from './DetailPage';
 export * from './SideMenu';
 export * from './FilterChips';
+export * from './FormField';

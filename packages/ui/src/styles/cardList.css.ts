@@ -4,6 +4,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { bareList } from './list.css';
 
 /** A card's title (the narrow layout): the name link as a heading, wrapping instead of widening the card. */
 export const nameHeading = style({
@@ -36,13 +37,13 @@ export const cardsRegion = style({
   color: vars.color.text,
 });
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const cards = style([
+  bareList,
+  {
+    display: 'grid',
+    gap: vars.space['3'],
+  },
+]);
 
 export const cardItem = style({
   display: 'grid',
@@ -95,6 +96,19 @@ export const fieldValue = style({
   margin: 0,
   overflowWrap: 'anywhere',
 });
+
+/**
+ * A list's message when it failed to load, composed with the list's own message box:
+ * `style([message, listErrorRules])`. Centred beside its icon, in the danger colour.
+ */
+export const listErrorRules = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+} as const;
 
 /**
  * Which layout shows (the table keeps a layout it has rendered once): the table from 40rem up, the cards below.

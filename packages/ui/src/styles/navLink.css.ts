@@ -4,15 +4,16 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { bareList } from './list.css';
 
 /** The list of links: the direction, alignment and wrapping are each navigation's own. */
-export const navList = style({
-  display: 'flex',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const navList = style([
+  bareList,
+  {
+    display: 'flex',
+    gap: vars.space['1'],
+  },
+]);
 
 const current = '&[aria-current="page"]';
 const label = { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium };

@@ -2,6 +2,8 @@
 // section of a project's page, and for a page's or a card's heading.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { pageTitle } from './sectionText.css';
+import { bareList } from './list.css';
 
 /** A bordered card on the surface colour that fills its grid cell. */
 export const publicCard = style({
@@ -17,13 +19,13 @@ export const publicCard = style({
 });
 
 /** A grid of cards: as many columns as fit cards of at least `min`, one on a phone. */
-export const publicCardGrid = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const publicCardGrid = style([
+  bareList,
+  {
+    display: 'grid',
+    gap: vars.space['4'],
+  },
+]);
 
 /** A card's name (a heading, often a link). */
 export const publicCardTitle = style({
@@ -36,14 +38,7 @@ export const publicCardTitle = style({
 });
 
 /** A page's title (h1). */
-export const publicPageTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const publicPageTitle = style([pageTitle, { overflowWrap: 'anywhere' }]);
 
 /** A link in the text: primary, with a visible focus ring. */
 export const publicLink = style({

@@ -1,7 +1,19 @@
-// Text styles a screen's sections share: a section's heading, a muted note under it and an error line with its
+// Text styles screens share: a screen's title, a section's heading, a muted note under it and an error line with its
 // icon (the optimizer's results, scenarios and comparison; a field's error, FieldError).
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+
+/**
+ * A screen's title (its h1): the lists (Proyectos, Organismos), the optimizer's results, the areas with a side menu,
+ * a detail page's editable title and the public portal's pages.
+ */
+export const pageTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const sectionTitle = style({
   margin: 0,

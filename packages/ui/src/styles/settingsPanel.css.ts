@@ -1,9 +1,11 @@
 // What the tenant settings sections share (GeneralSettings, DomainsList, MembersAndAccess, AboutVersions,
-// ChangeRecordTable): the panel surface, section headings, field labels, and the shape of the badges of plans and
-// statuses (their colours are the tone recipe's, styles/tone.css.ts; their tables are DataTable's panel variant).
+// ChangeRecordTable): the panel surface, section headings, field labels, and the size of the badges of plans and
+// statuses (their shape and colours are the tone recipe's, styles/tone.css.ts; their tables are DataTable's panel
+// variant).
 // Their layout is the primitives' (Stack, Inline, Box).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { tonePill } from './tone.css';
 
 export const panel = style({
   minWidth: 0,
@@ -38,15 +40,7 @@ export const link = style({
 
 // ——— Badges ———
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingBlock: '0.125rem',
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.full,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-});
+export const badge = style([
+  tonePill,
+  { fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' },
+]);

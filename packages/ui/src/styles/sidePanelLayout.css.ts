@@ -4,6 +4,8 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
+export { pageTitle as title } from './sectionText.css';
+
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: '14rem minmax(0, 1fr)',
@@ -12,14 +14,6 @@ export const layout = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
   '@media': { [media.medium]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'] } },
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
 });
 
 export const intro = style({

@@ -1,7 +1,7 @@
 // The theme's tones (theme/tokens.ts TONE_NAMES) as one recipe: which tone, and how it is worn. Every badge, pill,
 // indicator, chart bar and map swatch or pin takes its colours from here. Which tone a status, priority or score band
 // gets is domain's rule (statusTone, priorityTone, scoreBand, markerTone), never this module's.
-import { createThemeContract } from '@vanilla-extract/css';
+import { createThemeContract, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { TONE_NAMES, type ToneName } from '../theme/tokens';
@@ -32,4 +32,20 @@ export const toneRecipe = recipe({
       solidShape: { fill: tone.solid, stroke: tone.fg },
     },
   },
+});
+
+/**
+ * The shape a `soft` tone is worn in as a label: a pill with a one-pixel border in the tone (StatusPill, ScoreBadge's
+ * compact badge). Its size, weight and gap are each label's own.
+ */
+export const tonePill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingBlock: '0.125rem',
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.full,
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  fontFamily: vars.font.body,
+  lineHeight: vars.lineHeight.normal,
 });

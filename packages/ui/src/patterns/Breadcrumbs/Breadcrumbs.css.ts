@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../styles/list.css';
 
 export const nav = style({
   fontFamily: vars.font.body,
@@ -7,15 +8,15 @@ export const nav = style({
   minWidth: 0,
 });
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  rowGap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  bareList,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    rowGap: vars.space['1'],
+  },
+]);
 
 export const item = style({
   display: 'inline-flex',

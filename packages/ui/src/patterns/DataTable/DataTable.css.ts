@@ -4,6 +4,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { textLink } from '../../styles/textLink.css';
 
 /**
  * Inline padding of the standard variant's header and body cells (6 px). With nine columns, 2 px less than the usual
@@ -200,16 +201,7 @@ export const errorText = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
+export const link = style([textLink, { fontWeight: vars.fontWeight.medium }]);
 
 /** A code (a key, an identifier) as a link. */
 export const codeLink = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../styles/list.css';
 
 export const root = style({
   display: 'flex',
@@ -11,15 +12,7 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  minWidth: 0,
-});
+export const list = style([bareList, { display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], minWidth: 0 }]);
 
 export const chip = style({
   display: 'inline-flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pageTitle } from '../../styles/sectionText.css';
 
 export const root = style({
   display: 'flex',
@@ -18,15 +19,7 @@ export const titleRow = style({
 });
 
 /** The list screens' title size: the detail page is the same level. */
-export const title = style({
-  margin: 0,
-  minWidth: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = style([pageTitle, { minWidth: 0, overflowWrap: 'anywhere' }]);
 
 /** Beside the first line of the title. */
 export const pencil = style({ flexShrink: 0, marginBlockStart: '0.125rem' });

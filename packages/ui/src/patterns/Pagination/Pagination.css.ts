@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { navLinkRecipe, navList } from '../../styles/navLink.css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
+import { visuallyHiddenRules } from '../../styles/visuallyHidden.css';
 
 export const nav = style({
   display: 'flex',
@@ -33,16 +34,7 @@ export const stepButton = style({ paddingInline: vars.space['3'] });
 
 /** On narrow screens Anterior / Siguiente keep only their arrows; the words stay for screen readers. */
 export const stepText = style({
-  '@media': {
-    [media.narrow]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@media': { [media.narrow]: visuallyHiddenRules },
 });
 
 export const chevronPrevious = style({ transform: 'rotate(90deg)' });

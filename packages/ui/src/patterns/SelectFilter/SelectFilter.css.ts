@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { listItem } from '../../styles/listPopover.css';
+import { textField } from '../../styles/textField.css';
 
 // The trigger and its parts; the dropped list, its options and tick are the kit's list popover
 // (styles/listPopover.css.ts).
@@ -20,30 +21,27 @@ export const label = style({
   color: vars.color.text,
 });
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  width: '100%',
-  minWidth: 0,
-  minHeight: '2.5rem',
-  paddingInlineStart: vars.space['3'],
-  paddingInlineEnd: vars.space['2'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&[aria-expanded="true"]': { borderColor: vars.color.focusRing },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+/** The kit's text field's box (styles/textField.css.ts), with the chevron's room at its end. */
+export const trigger = style([
+  textField,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space['2'],
+    width: '100%',
+    paddingInlineEnd: vars.space['2'],
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.sm,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.surfaceMuted },
+      '&[aria-expanded="true"]': { borderColor: vars.color.focusRing },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
   },
-});
+]);
 
 export const value = style({
   display: 'flex',

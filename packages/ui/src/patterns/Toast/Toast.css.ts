@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../styles/list.css';
 
 /** Fixed to the bottom-right corner on wide screens, across the bottom on narrow ones. */
 export const region = style({
@@ -13,14 +14,7 @@ export const region = style({
   pointerEvents: 'none',
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([bareList, { display: 'flex', flexDirection: 'column', gap: vars.space['2'] }]);
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateY(0.5rem)' },

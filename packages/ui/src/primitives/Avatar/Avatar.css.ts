@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { tile, tileImage } from '../../styles/initialsTile.css';
 
 /**
  * The product's default avatar colour. It is a brand constant rather than a theme token, so the text on it is a
@@ -8,21 +9,16 @@ import { vars } from '../../theme/contract.css';
 export const AVATAR_BACKGROUND = '#F59E42';
 export const AVATAR_TEXT = '#2B1700';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  overflow: 'hidden',
-  borderRadius: vars.radius.full,
-  backgroundColor: AVATAR_BACKGROUND,
-  color: AVATAR_TEXT,
-  fontFamily: vars.font.body,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: 1,
-  textTransform: 'uppercase',
-  userSelect: 'none',
-});
+export const root = style([
+  tile,
+  {
+    borderRadius: vars.radius.full,
+    backgroundColor: AVATAR_BACKGROUND,
+    color: AVATAR_TEXT,
+    fontWeight: vars.fontWeight.semibold,
+    textTransform: 'uppercase',
+  },
+]);
 
 export const size = styleVariants({
   sm: { width: '2rem', height: '2rem', fontSize: vars.fontSize.xs },
@@ -30,13 +26,6 @@ export const size = styleVariants({
   lg: { width: '4.5rem', height: '4.5rem', fontSize: vars.fontSize.xl },
 });
 
-export const image = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  display: 'block',
-});
+export const image = style([tileImage, { objectFit: 'cover' }]);
 
-export const initials = style({
-  '::before': { content: 'attr(data-initials)' },
-});
+export { tileInitials as initials } from '../../styles/initialsTile.css';

@@ -1,22 +1,18 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { tile, tileImage } from '../../styles/initialsTile.css';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  // Initials sit on the blue tone: a calm institutional tile that reads in both themes (tone fg on bg ≥ 4.5:1).
-  backgroundColor: vars.tone.blue.bg,
-  color: vars.tone.blue.fg,
-  border: `1px solid ${vars.tone.blue.border}`,
-  fontFamily: vars.font.body,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: 1,
-  userSelect: 'none',
-});
+export const root = style([
+  tile,
+  {
+    borderRadius: vars.radius.md,
+    // Initials sit on the blue tone: a calm institutional tile that reads in both themes (tone fg on bg ≥ 4.5:1).
+    backgroundColor: vars.tone.blue.bg,
+    color: vars.tone.blue.fg,
+    border: `1px solid ${vars.tone.blue.border}`,
+    fontWeight: vars.fontWeight.bold,
+  },
+]);
 
 export const withImage = style({
   backgroundColor: vars.color.surface,
@@ -29,13 +25,6 @@ export const size = styleVariants({
   lg: { width: '3rem', height: '3rem', fontSize: vars.fontSize.md },
 });
 
-export const image = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-  display: 'block',
-});
+export const image = style([tileImage, { objectFit: 'contain' }]);
 
-export const initials = style({
-  '::before': { content: 'attr(data-initials)' },
-});
+export { tileInitials as initials } from '../../styles/initialsTile.css';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../styles/list.css';
 
 export const content = style({
   display: 'flex',
@@ -39,15 +40,15 @@ export const credits = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const creditList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const creditList = style([
+  bareList,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+  },
+]);
 
 export const creditItem = style({
   paddingBlock: vars.space['1'],

@@ -1,14 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
+import { bareList } from '../../styles/list.css';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { textArea } from '../../styles/textField.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  minWidth: 0,
-  color: vars.color.text,
-});
+/** A Stack of its parts (the layout primitives' atoms) in the text colour. */
+export const root = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '3', minWidth: 0 }),
+  { color: vars.color.text },
+]);
 
 export const title = style({
   margin: 0,
@@ -58,24 +59,17 @@ export const composer = style({
   gap: vars.space['2'],
 });
 
-export const textarea = style({
-  width: '100%',
-  minHeight: '5rem',
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  resize: 'vertical',
-  boxSizing: 'border-box',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    '&::placeholder': { color: vars.color.textMuted },
+/** The kit's several-line text field (styles/textField.css.ts), five lines tall to start with. */
+export const textarea = style([
+  textArea,
+  {
+    minHeight: '5rem',
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    boxSizing: 'border-box',
   },
-});
+]);
 
 export const quickReplies = style({
   display: 'flex',
@@ -122,13 +116,7 @@ export const empty = style({
   textAlign: 'center',
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([bareList, { display: 'flex', flexDirection: 'column' }]);
 
 export const entry = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../styles/list.css';
 
 export const strong = style({ fontWeight: vars.fontWeight.medium });
 
@@ -11,16 +12,16 @@ export const target = style({
   overflowWrap: 'anywhere',
 });
 
-export const changes = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  minWidth: '16rem',
-  '@media': { [media.compact]: { minWidth: 0 } },
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  overflowWrap: 'anywhere',
-});
+export const changes = style([
+  bareList,
+  {
+    display: 'grid',
+    gap: vars.space['1'],
+    minWidth: '16rem',
+    '@media': { [media.compact]: { minWidth: 0 } },
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const before = style({ color: vars.color.danger, textDecoration: 'line-through' });
 

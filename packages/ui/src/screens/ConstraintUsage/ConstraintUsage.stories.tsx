@@ -51,3 +51,17 @@ export const Default: Story = {
     await expect(shares.getByRole('row', { name: /Santiago del Estero/ })).toHaveTextContent(/18,3%.*15%/);
   },
 };
+
+/** Try other sources and shares: here one source and no regional minimum, so only the sources' table shows. */
+export const Playground: Story = {
+  args: {
+    sources: [{ fundingSource: 'Tesoro Nacional', limit: 60_000_000_000, used: 30_000_000_000 }],
+    shares: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sources = within(canvas.getByRole('region', { name: 'Uso de las fuentes de financiamiento' }));
+    await expect(sources.getByRole('row', { name: /Tesoro Nacional/ })).toHaveTextContent('50%');
+    await expect(canvas.queryByRole('region', { name: 'Participación por región' })).toBeNull();
+  },
+};

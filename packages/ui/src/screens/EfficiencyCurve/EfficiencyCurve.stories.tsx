@@ -64,3 +64,13 @@ export const NotFlattening: Story = {
     ).toBeVisible();
   },
 };
+
+/** Try another curve: here five of its levels, none where it flattens. */
+export const Playground: Story = {
+  args: { curve: { points: sampleCurve().points.slice(5, 10), flattensAt: null } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Curva de eficiencia' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(within(table).queryByRole('rowheader', { name: /se aplana/ })).toBeNull();
+  },
+};

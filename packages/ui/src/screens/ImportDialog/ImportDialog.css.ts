@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../styles/list.css';
 
-export const steps = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  counterReset: 'step',
-});
+export const steps = style([
+  bareList,
+  { display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], counterReset: 'step' },
+]);
 
 export const step = style({
   display: 'inline-flex',

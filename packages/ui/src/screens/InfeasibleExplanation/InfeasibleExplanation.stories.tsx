@@ -35,3 +35,15 @@ export const Default: Story = {
     await expect(region).toHaveTextContent('El presupuesto de 2027 está limitado');
   },
 };
+
+/** Try other conflicts: each one is a line of the list. */
+export const Playground: Story = {
+  args: { conflicts: ['La región Patagonia debe recibir al menos 20% del presupuesto seleccionado.'] },
+  play: async ({ canvasElement, args }) => {
+    const region = within(canvasElement).getByRole('region', {
+      name: 'Ninguna selección cumple todas las restricciones',
+    });
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(args.conflicts.length);
+    await expect(region).toHaveTextContent('Patagonia');
+  },
+};

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../styles/list.css';
+import { underlinedLink } from '../../styles/textLink.css';
 
 /** The same card as the project page's side panel sections. */
 export const root = style({
@@ -22,13 +24,7 @@ export const heading = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([bareList, { display: 'flex', flexDirection: 'column' }]);
 
 export const item = style({
   display: 'flex',
@@ -46,18 +42,7 @@ export const titleRow = style({
   minWidth: 0,
 });
 
-export const link = style({
-  flex: 1,
-  minWidth: 0,
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  overflowWrap: 'anywhere',
-  borderRadius: vars.radius.sm,
-  ':hover': { color: vars.color.primaryHover },
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-});
+export const link = style([underlinedLink, { flex: 1, minWidth: 0, overflowWrap: 'anywhere' }]);
 
 export const code = style({
   display: 'block',

@@ -1,17 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { MAP_DEFAULTS } from '@siipro/domain';
 import { vars } from '../../theme/contract.css';
+import { mapFrame } from '../../styles/map.css';
 
-export const map = style({
-  position: 'relative',
-  width: '100%',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceMuted,
-  // A crosshair says that a click places the pin; the pin itself is grabbed.
-  cursor: 'crosshair',
-});
+// A crosshair says that a click places the pin; the pin itself is grabbed.
+export const map = style([mapFrame, { cursor: 'crosshair' }]);
 
 export const pin = style({
   display: 'block',

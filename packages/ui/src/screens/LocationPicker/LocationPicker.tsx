@@ -14,7 +14,7 @@ import { Grid } from '../../primitives/Grid';
 import { Icon } from '../../primitives/Icon';
 import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
-import { FormField } from '../FormField';
+import { FormField } from '../../patterns/FormField';
 import * as fieldStyles from '../../styles/formField.css';
 import { EagerTile, MapCredits, MarkerPin, PIN_ANCHOR_OFFSET } from '../MapParts/mapParts';
 import { useMapTileProvider } from '../MapTilesProvider/MapTilesProvider';

@@ -1,6 +1,7 @@
 // The sign-in screen's type, fields and surfaces; its layout is AuthLayout's and the primitives' (Stack, Inline).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { panelAlert } from '../../styles/sectionText.css';
 
 export const card = style({ maxWidth: '26rem' });
 
@@ -33,16 +34,12 @@ export const subtitle = style({
   color: vars.color.textMuted,
 });
 
-export const errorBox = style({
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.dangerSurface,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
+/** The sign-in's refusal or error: the kit's panel alert. */
+export const errorBox = style([
+  panelAlert,
   // Outranks the primitive's display class: empty, the alert region takes no room.
-  selectors: { '&:empty': { display: 'none' } },
-});
+  { selectors: { '&:empty': { display: 'none' } } },
+]);
 
 /** The invitation the page's link names: an information note. */
 export const invitationBox = style({

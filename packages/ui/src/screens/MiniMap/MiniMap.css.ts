@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { MAP_DEFAULTS } from '@siipro/domain';
 import { vars } from '../../theme/contract.css';
+import { popupPointer } from '../../styles/popupPointer';
 
-export const root = style({
-  position: 'relative',
-  width: '100%',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceMuted,
-});
+export { mapFrame as root } from '../../styles/map.css';
 
 export const marker = style({
   display: 'block',
@@ -47,14 +41,5 @@ export const popup = style({
   textAlign: 'center',
   overflowWrap: 'anywhere',
   cursor: 'auto',
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    top: '100%',
-    left: '50%',
-    marginLeft: '-6px',
-    borderWidth: '6px',
-    borderStyle: 'solid',
-    borderColor: `${vars.color.surface} transparent transparent transparent`,
-  },
+  '::after': popupPointer(6),
 });

@@ -54,3 +54,12 @@ export const Narrow: Story = {
     await expect(fitsViewport(canvasElement)).toBe(true);
   },
 };
+
+/** Try another body's name: the page names it in its title. */
+export const Playground: Story = {
+  args: { tenantName: 'Municipalidad de Rosario' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Municipalidad de Rosario');
+    await expect(within(canvasElement).getByRole('link', { name: 'Proyectos en CSV' })).toHaveAttribute('download');
+  },
+};

@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../styles/list.css';
 
 /** Side by side where there is room (four on a wide page, two in the wizard), one under another on a phone. */
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  bareList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+    gap: vars.space['2'],
+  },
+]);
 
 export const item = style({
   display: 'grid',

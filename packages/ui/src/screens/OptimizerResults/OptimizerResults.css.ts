@@ -1,16 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { textField } from '../../styles/textField.css';
+import { bareList } from '../../styles/list.css';
 
 export const screen = style({ fontFamily: vars.font.body, color: vars.color.text, minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export { pageTitle as title } from '../../styles/sectionText.css';
 
 export const message = style({ margin: 0, color: vars.color.textMuted });
 
@@ -25,15 +20,15 @@ export const impact = style({
 });
 
 /** The totals line: its facts side by side, wrapping on narrow screens. */
-export const totals = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['2']} ${vars.space['5']}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontVariantNumeric: 'tabular-nums',
-});
+export const totals = style([
+  bareList,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${vars.space['2']} ${vars.space['5']}`,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
 
 export const totalStrong = style({ fontWeight: vars.fontWeight.semibold });
 
@@ -53,7 +48,7 @@ export const tag = style({
 
 export const rank = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.semibold });
 
-export const decisions = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
+export const decisions = style([bareList, { display: 'grid', gap: vars.space['2'] }]);
 
 export const decision = style({
   display: 'flex',

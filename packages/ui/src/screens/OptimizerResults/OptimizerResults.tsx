@@ -16,7 +16,7 @@ import { Icon } from '../../primitives/Icon';
 import { Inline } from '../../primitives/Inline';
 import { OptimizerCriteriaSummary } from '../OptimizerCriteriaSummary';
 import { Pagination } from '../../patterns/Pagination';
-import type { ProjectsTableHrefs } from '../ProjectsTable';
+import type { ProjectHrefs } from '../ProjectCell';
 import { Spinner } from '../../primitives/Spinner';
 import { Stack } from '../../primitives/Stack';
 import { PinDialog } from './PinDialog';
@@ -75,7 +75,7 @@ export interface OptimizerResultsProps {
   notice?: string | null;
   /** What the last decision cost or gained, said above the totals once its run has answered. */
   lastDecision?: OptimizerDecisionImpact | null;
-  hrefs: ProjectsTableHrefs;
+  hrefs: ProjectHrefs;
   statusOptions?: readonly ProjectStatusOption[];
   /** Below the results: the saved scenarios, their comparison. */
   children?: ReactNode;

@@ -20,7 +20,7 @@ import {
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { DataCell, DataLink, DataRow, DataTable, type DataTableColumn } from '../../patterns/DataTable';
-import { MoneyFigure, ProjectCell, type ProjectsTableHrefs } from '../ProjectsTable/ProjectCell';
+import { MoneyFigure, ProjectCell, type ProjectHrefs } from '../ProjectCell';
 import * as listStyles from '../../styles/cardList.css';
 import { useReachedLayouts } from '../../theme/useBelow';
 import * as sectionText from '../../styles/sectionText.css';
@@ -82,7 +82,7 @@ function NameCell({
   heading: Heading,
 }: {
   project: ProjectListItem | null;
-  hrefs: ProjectsTableHrefs;
+  hrefs: ProjectHrefs;
   /** A card's title: the name is a heading of this level. */
   heading?: 'h3';
 }) {
@@ -106,7 +106,7 @@ function FieldCell({
 }: {
   project: ProjectListItem | null;
   column: 'organization' | 'sector' | 'area' | 'score' | 'status';
-  hrefs: ProjectsTableHrefs;
+  hrefs: ProjectHrefs;
   statusOptions?: readonly ProjectStatusOption[];
 }) {
   if (!project) return <>{messages.common.empty}</>;
@@ -142,7 +142,7 @@ const nameLabel = `${columns.code} / ${columns.name}`;
  * scrolls sideways) and the organisation.
  */
 function projectColumns<Row extends { project: OptimizerResultRow['project'] }>(
-  hrefs: ProjectsTableHrefs,
+  hrefs: ProjectHrefs,
   nameStart: string,
 ): ResultColumn<Row>[] {
   return [
@@ -164,7 +164,7 @@ function projectColumns<Row extends { project: OptimizerResultRow['project'] }>(
 }
 
 function selectedColumns(
-  hrefs: ProjectsTableHrefs,
+  hrefs: ProjectHrefs,
   statusOptions: readonly ProjectStatusOption[] | undefined,
   onPin: PinRequest | undefined,
 ): ResultColumn<OptimizerResultRow>[] {
@@ -268,7 +268,7 @@ function selectedColumns(
 }
 
 function excludedColumns(
-  hrefs: ProjectsTableHrefs,
+  hrefs: ProjectHrefs,
   onPin: PinRequest | undefined,
 ): ResultColumn<OptimizerExcludedRow>[] {
   return [
@@ -293,7 +293,7 @@ interface ResultsListProps<Row extends ResultRowBase> {
   caption: string;
   rows: readonly Row[];
   columns: readonly ResultColumn<Row>[];
-  hrefs: ProjectsTableHrefs;
+  hrefs: ProjectHrefs;
 }
 
 /** The wide layout: every column in view at 1280 px, the sticky ones kept while a narrower window scrolls. */
@@ -392,7 +392,7 @@ function ResultsList<Row extends ResultRowBase>(props: ResultsListProps<Row>) {
 
 export interface SelectedTableProps {
   rows: readonly OptimizerResultRow[];
-  hrefs: ProjectsTableHrefs;
+  hrefs: ProjectHrefs;
   statusOptions?: readonly ProjectStatusOption[];
   /** Absent: no decision buttons (while a run is on its way). */
   onPin?: PinRequest;
@@ -411,7 +411,7 @@ export function SelectedTable({ rows, hrefs, statusOptions, onPin }: SelectedTab
 
 export interface ExcludedTableProps {
   rows: readonly OptimizerExcludedRow[];
-  hrefs: ProjectsTableHrefs;
+  hrefs: ProjectHrefs;
   onPin?: PinRequest;
 }
 

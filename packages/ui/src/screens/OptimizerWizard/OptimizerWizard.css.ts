@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { textField } from '../../styles/textField.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../styles/list.css';
 
 export const steps = style({
   display: 'flex',
@@ -40,7 +41,7 @@ export const stepNumber = style({
 
 export const body = style({ display: 'grid', gap: vars.space['4'] });
 
-export const criteria = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
+export const criteria = style([bareList, { display: 'grid', gap: vars.space['3'] }]);
 
 export const criterion = style({
   position: 'relative',
@@ -153,7 +154,7 @@ export const checkbox = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
-export const shareList = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
+export const shareList = style([bareList, { display: 'grid', gap: vars.space['3'] }]);
 
 export const shareRow = style({
   display: 'grid',

@@ -33,15 +33,7 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const nameLink = style({
-  color: vars.color.primary,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
+export { textLink as nameLink } from '../../styles/textLink.css';
 
 export const slug = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../styles/list.css';
 
 export const root = style({
   minWidth: 0,
@@ -13,14 +14,7 @@ export const sections = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const files = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const files = style([bareList, { display: 'flex', flexDirection: 'column', gap: vars.space['2'] }]);
 
 /** A file name shown as such: the monospace face says "a file", not a link (they are placeholders, platform.md §2). */
 export const fileName = style({

@@ -4,7 +4,7 @@ import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
-import { FormField } from '../FormField';
+import { FormField } from '../../patterns/FormField';
 import * as fieldStyles from '../../styles/formField.css';
 import * as styles from './OrganizationForm.css';
 

@@ -1,6 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { listErrorRules } from '../../styles/cardList.css';
+import { bareList } from '../../styles/list.css';
+
+// The table/cards switch of the table view: the kit's card list's (styles/cardList.css.ts), the projects list's too.
+export { compactOnly, wideOnly } from '../../styles/cardList.css';
 
 /** The screen's type; the page gutter belongs to the shell (AppShell's main). */
 export const screen = style({
@@ -8,20 +13,18 @@ export const screen = style({
   color: vars.color.text,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export { pageTitle as title } from '../../styles/sectionText.css';
 
 export const toolbar = style({});
 
 export const search = style({ flex: '1 1 16rem', minWidth: 0, maxWidth: '32rem' });
 
+/**
+ * The Tarjetas/Tabla toggle, with `wideOnly`: below 40rem both views show cards, so there is nothing to choose. Its
+ * display is set only where it shows, so wideOnly hides it whichever of the two stylesheets comes first.
+ */
 export const toggle = style({
-  display: 'inline-flex',
+  '@media': { [`not ${media.compact}`]: { display: 'inline-flex' } },
   flexShrink: 0,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -47,15 +50,15 @@ export const toggleButton = style({
   },
 });
 
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.compact]: { gap: vars.space['3'] } },
-});
+export const cards = style([
+  bareList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+    gap: vars.space['4'],
+    '@media': { [media.compact]: { gap: vars.space['3'] } },
+  },
+]);
 
 /** A grid cell stretches its card, so the cards of a row share one height. */
 export const cardItem = style({ display: 'grid', minWidth: 0 });
@@ -68,23 +71,4 @@ export const message = style({
   fontSize: vars.fontSize.md,
 });
 
-export const errorText = style([
-  message,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space['2'],
-    color: vars.color.danger,
-    fontWeight: vars.fontWeight.medium,
-  },
-]);
-
-/**
- * The table view's table, replaced by cards below 40rem where three columns would not fit a phone, and the
- * Tarjetas/Tabla toggle, which has nothing to choose there. Declared after `toggle`, so it wins over its display.
- */
-export const wideOnly = style({ '@media': { [media.compact]: { display: 'none' } } });
-
-/** The table view's cards: only below 40rem. display:none also hides them from assistive technology. */
-export const narrowOnly = style({ display: 'none', '@media': { [media.compact]: { display: 'block' } } });
+export const errorText = style([message, listErrorRules]);

@@ -151,7 +151,7 @@ export function OrganizationListView({
       ) : (
         <>
           <OrganizationsTable {...list} sort={sort} onSortChange={onSortChange} className={styles.wideOnly} />
-          <Cards {...list} className={styles.narrowOnly} />
+          <Cards {...list} className={styles.compactOnly} />
         </>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../styles/list.css';
 
 export const section = style({
   fontFamily: vars.font.body,
@@ -61,14 +62,7 @@ export const subtitle = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const statuses = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const statuses = style([bareList, { display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] }]);
 
 export const statusItem = style({
   display: 'inline-flex',

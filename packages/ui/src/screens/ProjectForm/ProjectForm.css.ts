@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { formAlert, formPanel, formTitle } from '../../styles/formPanel.css';
+import { bareList } from '../../styles/list.css';
 
 /** The sections beside the live score; one column when the page is narrow (the score after the sections). */
 export const layout = style({
@@ -39,14 +40,14 @@ export const scorePanel = style([
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** Checkbox lists: SDGs in columns, organisations in a box that scrolls past a dozen. */
-export const checkList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const checkList = style([
+  bareList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+    gap: vars.space['2'],
+  },
+]);
 
 export const scrollBox = style({
   maxHeight: '16rem',

@@ -15,7 +15,7 @@ import { Button } from '../../primitives/Button';
 import { Grid } from '../../primitives/Grid';
 import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
-import { FormField } from '../FormField';
+import { FormField } from '../../patterns/FormField';
 import * as fieldStyles from '../../styles/formField.css';
 import { LocationPicker, type LocationField } from '../LocationPicker';
 import { ScoreBadge } from '../ScoreBadge';

@@ -15,7 +15,7 @@ import {
   type ProjectWriteField,
 } from '@siipro/domain';
 import { useId, type ReactNode } from 'react';
-import { FormField, type FormFieldControlProps } from '../FormField';
+import { FormField, type FormFieldControlProps } from '../../patterns/FormField';
 import * as fieldStyles from '../../styles/formField.css';
 import type { useProjectForm } from './useProjectForm';
 import * as styles from './ProjectForm.css';

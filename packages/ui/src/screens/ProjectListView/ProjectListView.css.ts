@@ -11,13 +11,7 @@ export const screen = style({
   color: vars.color.text,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export { pageTitle as title } from '../../styles/sectionText.css';
 
 export const search = style({ flex: '1 1 auto' });
 

@@ -20,7 +20,8 @@ import { Grid } from '../../primitives/Grid';
 import { Icon } from '../../primitives/Icon';
 import { Inline } from '../../primitives/Inline';
 import { Pagination } from '../../patterns/Pagination';
-import { ProjectsTable, type ProjectsTableHrefs } from '../ProjectsTable';
+import type { ProjectHrefs } from '../ProjectCell';
+import { ProjectsTable } from '../ProjectsTable';
 import { SearchInput } from '../../patterns/SearchInput';
 import { SelectFilter, type SelectFilterOption } from '../../patterns/SelectFilter';
 import { Stack } from '../../primitives/Stack';
@@ -84,7 +85,7 @@ export interface ProjectListViewProps {
   error?: boolean;
   sort: SortState;
   onSortChange: (field: ProjectSortField) => void;
-  hrefs: ProjectsTableHrefs;
+  hrefs: ProjectHrefs;
   statusOptions?: readonly ProjectStatusOption[];
   /** Null before the first page arrives (or after an error): no pager. */
   pagination: ProjectListPagination | null;

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { sectionTitle } from '../../styles/sectionText.css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../styles/list.css';
 
 export const part = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
 
@@ -13,14 +14,14 @@ export const subheading = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  bareList,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['1'],
+  },
+]);
 
 export const listItem = style({
   display: 'flex',

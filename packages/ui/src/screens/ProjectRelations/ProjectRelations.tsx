@@ -14,7 +14,7 @@ import { Stack } from '../../primitives/Stack';
 import { Disclosure } from '../../patterns/Disclosure';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { errorLine, note } from '../../styles/sectionText.css';
-import { FormField } from '../FormField';
+import { FormField } from '../../patterns/FormField';
 import { input as fieldInput } from '../../styles/formField.css';
 import { RequirePicker, type RequirePickerResults } from '../RequirePicker';
 import * as styles from './ProjectRelations.css';

@@ -15,15 +15,7 @@ export const list = style({
   paddingLeft: vars.space['5'],
 });
 
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  borderRadius: vars.radius.sm,
-  ':hover': { color: vars.color.primaryHover },
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-});
+export { underlinedLink as link } from '../../styles/textLink.css';
 
 export const paragraph = style({ margin: 0 });
 

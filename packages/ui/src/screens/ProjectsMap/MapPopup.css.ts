@@ -3,6 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { MAP_DEFAULTS } from '@siipro/domain';
 import { vars } from '../../theme/contract.css';
 import { panel, MARKER } from './overlay.css';
+import { popupPointer } from '../../styles/popupPointer';
 
 export const popupAnchor = style({
   position: 'absolute',
@@ -30,16 +31,7 @@ export const popup = style([
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
     cursor: 'auto',
-    '::after': {
-      content: '""',
-      position: 'absolute',
-      top: '100%',
-      left: '50%',
-      marginLeft: '-7px',
-      borderWidth: '7px',
-      borderStyle: 'solid',
-      borderColor: `${vars.color.surface} transparent transparent transparent`,
-    },
+    '::after': popupPointer(7),
   },
 ]);
 

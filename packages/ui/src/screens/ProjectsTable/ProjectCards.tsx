@@ -4,9 +4,9 @@ import { DEFAULT_SKELETON_ROWS, Skeleton } from '../../primitives/Skeleton';
 import { Icon } from '../../primitives/Icon';
 import { busyBar, staleContent } from '../../styles/busyBar.css';
 import * as styles from './ProjectsTable.css';
-import { ProjectCell, projectColumnsWithHelp } from './ProjectCell';
+import { ProjectCell, projectColumnsWithHelp, sortChoices } from '../ProjectCell';
 import type { ProjectsTableProps } from './ProjectsTable';
-import { sortChoices } from './projectsTableColumns';
+import { listState } from './listState';
 
 /** "Ordenar por" and the direction: the table headers' choice as two native selects, which phones render well. */
 function SortChoice({ type, sort, onSortChange }: Pick<ProjectsTableProps, 'type' | 'sort' | 'onSortChange'>) {
@@ -62,29 +62,20 @@ function ProjectCardSkeleton() {
  * column of the table as a labelled field, in the table's order, rendered by the same ProjectCell), "Ordenar por" for
  * the headers, and the table's loading, empty and error states.
  */
-export function ProjectCards({
-  type,
-  rows,
-  loading = false,
-  error = false,
-  sort,
-  onSortChange,
-  hrefs,
-  statusOptions,
-  className,
-}: ProjectsTableProps) {
+export function ProjectCards(props: ProjectsTableProps) {
+  const { type, rows, loading = false, sort, onSortChange, hrefs, statusOptions, className } = props;
+  const { shows, stale } = listState(props);
   const fields = projectColumnsWithHelp(type).filter((column) => column.id !== 'name');
-  const stale = loading && rows.length > 0 && !error;
 
   let content: ReactNode;
-  if (error) {
+  if (shows === 'error') {
     content = (
       <p role="alert" className={styles.cardsError}>
         <Icon name="error" />
         {messages.projects.loadError}
       </p>
     );
-  } else if (loading && rows.length === 0) {
+  } else if (shows === 'placeholders') {
     content = (
       <div className={styles.cards}>
         {Array.from({ length: DEFAULT_SKELETON_ROWS }, (_, index) => (
@@ -92,7 +83,7 @@ export function ProjectCards({
         ))}
       </div>
     );
-  } else if (rows.length === 0) {
+  } else if (shows === 'empty') {
     content = <p className={styles.cardsMessage}>{messages.projects.empty}</p>;
   } else {
     content = (

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { cardField, cardWideField } from '../../styles/cardList.css';
-import type { ProjectColumnId } from './projectsTableColumns';
+import { cardField, cardWideField, listErrorRules } from '../../styles/cardList.css';
+import type { ProjectColumnId } from '../ProjectCell';
 
 // The cards' list, card, fields and the table/cards switch are the kit's card list (styles/cardList.css.ts), which
 // the optimizer's results share.
@@ -14,12 +14,11 @@ export {
   fieldLabel,
   fieldValue,
   fields,
-  nameCell,
-  nameHeading,
   wideOnly,
 } from '../../styles/cardList.css';
 
-// The projects list's own columns, cells and sort choice; the table itself is DataTable's.
+// The projects list's own column widths and sort choice; the table itself is DataTable's, a cell's content
+// ProjectCell's.
 
 /**
  * The name column keeps a readable width; the rest share what is left, so at 1280 px every column, status and
@@ -37,31 +36,6 @@ export const columnCell = styleVariants({
   status: { whiteSpace: 'nowrap' },
   priority: { whiteSpace: 'nowrap' },
 } satisfies Record<ProjectColumnId, unknown>);
-
-export const code = style({
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
-
-export const linkCell = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-});
-
-export const cellText = style({});
-
-export const figure = style({
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
-
-export const priority = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
 
 // The narrow layout (ProjectCards): one card per project below 40rem.
 
@@ -121,14 +95,4 @@ export const cardsMessage = style({
   fontSize: vars.fontSize.md,
 });
 
-export const cardsError = style([
-  cardsMessage,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space['2'],
-    color: vars.color.danger,
-    fontWeight: vars.fontWeight.medium,
-  },
-]);
+export const cardsError = style([cardsMessage, listErrorRules]);

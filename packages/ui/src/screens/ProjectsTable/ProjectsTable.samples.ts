@@ -1,6 +1,6 @@
 // Story data (not exported by the package): demo projects of the CENIT tenant and hrefs built with the app's paths.
 import { demoProjectsByTenant, paths, sampleIncompleteProject, type Project } from '@siipro/domain';
-import type { ProjectsTableHrefs } from './ProjectsTable';
+import type { ProjectHrefs } from '../ProjectCell';
 
 const TENANT = 'cenit-demo';
 const cenit = demoProjectsByTenant[TENANT];
@@ -36,7 +36,7 @@ export const longestProjectRows: readonly Project[] = [
 /** A page of programs. */
 export const sampleProgramRows: readonly Project[] = cenit.filter((project) => project.type === 'programa').slice(0, 8);
 
-export const sampleHrefs: ProjectsTableHrefs = {
+export const sampleHrefs: ProjectHrefs = {
   project: (project) =>
     paths.project(TENANT, {
       slug: project.slug,

@@ -6,7 +6,7 @@ import { atNarrowWidth, fitsViewport, isCompactViewport, startsOnFirstScreen } f
 import { ToastProvider } from '../../patterns/Toast';
 import { ProjectsTable, type ProjectsTableProps } from './ProjectsTable';
 import { longestProjectRows, sampleHrefs, sampleProgramRows, sampleProjectRows } from './ProjectsTable.samples';
-import { projectTableColumns } from './projectsTableColumns';
+import { projectTableColumns } from '../ProjectCell';
 
 /** The usual wiring: the table reports a header, the domain's toggleSort decides the new order. */
 function SortingProjectsTable({ sort: initial, onSortChange, ...props }: ProjectsTableProps) {

@@ -13,9 +13,8 @@ import { DataCell, DataMessageRow, DataRow, DataTable } from '../../patterns/Dat
 import { SortableTableHead } from '../../patterns/SortableTableHead';
 import * as styles from './ProjectsTable.css';
 import { ProjectCards } from './ProjectCards';
-import { ProjectCell, projectColumnsWithHelp, type ProjectsTableHrefs } from './ProjectCell';
-
-export type { ProjectsTableHrefs } from './ProjectCell';
+import { listState } from './listState';
+import { ProjectCell, projectColumnsWithHelp, type ProjectHrefs } from '../ProjectCell';
 
 /** portfolio.md §9: "table minimum width 1200px" (the projects list, the optimizer's results, the scenarios). */
 export const TABLE_MIN_WIDTH = '1200px';
@@ -34,7 +33,7 @@ export interface ProjectsTableProps {
   sort: SortState;
   /** The header the person chose; apply `toggleSort` of @siipro/domain. */
   onSortChange: (field: ProjectSortField) => void;
-  hrefs: ProjectsTableHrefs;
+  hrefs: ProjectHrefs;
   /** The tenant's status list (configJson.projectStatus), for the pills' labels. */
   statusOptions?: readonly ProjectStatusOption[];
   className?: string;
@@ -62,35 +61,28 @@ export function ProjectsTable({ className, ...props }: ProjectsTableProps) {
 }
 
 /** The wide layout: the table. */
-function ProjectsGrid({
-  type,
-  rows,
-  loading = false,
-  error = false,
-  sort,
-  onSortChange,
-  className,
-  ...cell
-}: ProjectsTableProps) {
+function ProjectsGrid(props: ProjectsTableProps) {
+  const { type, rows, sort, onSortChange, loading = false, className, hrefs, statusOptions } = props;
+  const { shows, stale } = listState(props);
   const columns = projectColumnsWithHelp(type);
 
   let body: ReactNode;
-  if (error) {
+  if (shows === 'error') {
     body = (
       <DataMessageRow colSpan={columns.length} error>
         {messages.projects.loadError}
       </DataMessageRow>
     );
-  } else if (loading && rows.length === 0) {
+  } else if (shows === 'placeholders') {
     body = <SkeletonRows columns={columns.length} />;
-  } else if (rows.length === 0) {
+  } else if (shows === 'empty') {
     body = <DataMessageRow colSpan={columns.length}>{messages.projects.empty}</DataMessageRow>;
   } else {
     body = rows.map((project) => (
       <DataRow key={project.projectId}>
         {columns.map((column) => (
           <DataCell key={column.id} end={column.align === 'end'} className={styles.columnCell[column.id]}>
-            <ProjectCell project={project} column={column.id} {...cell} />
+            <ProjectCell project={project} column={column.id} hrefs={hrefs} statusOptions={statusOptions} />
           </DataCell>
         ))}
       </DataRow>
@@ -103,7 +95,7 @@ function ProjectsGrid({
       head={<SortableTableHead columns={columns} sort={sort} onSortChange={onSortChange} />}
       minWidth={TABLE_MIN_WIDTH}
       busy={loading}
-      stale={loading && rows.length > 0 && !error}
+      stale={stale}
       className={className}
     >
       {body}

@@ -1,4 +1,2 @@
-export { ProjectsTable } from './ProjectsTable';
-export type { ProjectsTableHrefs, ProjectsTableProps } from './ProjectsTable';
-export { projectTableColumns } from './projectsTableColumns';
-export type { ProjectColumn, ProjectColumnId } from './projectsTableColumns';
+export { ProjectsTable, TABLE_MIN_WIDTH } from './ProjectsTable';
+export type { ProjectsTableProps } from './ProjectsTable';

@@ -52,3 +52,11 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByRole('list')).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+/** Try other organisations: here only the first, so one card. */
+export const Playground: Story = {
+  args: { organizations: withDescription.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(1);
+  },
+};

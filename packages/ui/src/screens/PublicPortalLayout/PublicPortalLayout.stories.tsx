@@ -62,3 +62,13 @@ export const Narrow: Story = {
     await expect(fitsViewport(canvasElement)).toBe(true);
   },
 };
+
+/** Try another section and heading: here the open data page. */
+export const Playground: Story = {
+  args: { current: 'openData', heading: 'Datos abiertos' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Secciones del portal' }));
+    await expect(nav.getByRole('link', { name: 'Datos abiertos' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Proyectos' })).not.toHaveAttribute('aria-current');
+  },
+};

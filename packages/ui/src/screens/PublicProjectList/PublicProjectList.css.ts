@@ -48,15 +48,7 @@ export const card = style([publicCard, { height: '100%' }]);
 
 export const name = publicCardTitle;
 
-export const nameLink = style({
-  color: vars.color.primary,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
+export { textLink as nameLink } from '../../styles/textLink.css';
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 

@@ -166,3 +166,13 @@ export const Narrow: Story = {
     await expect(fitsViewport(canvasElement)).toBe(true);
   },
 };
+
+/** Try other rows and pages: here the first three projects on a single page. */
+export const Playground: Story = {
+  args: { rows: samplePublicProjects.slice(0, 3), pagination: { page: 1, totalPages: 1, total: 3 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 proyectos');
+  },
+};

@@ -21,7 +21,7 @@ import { Stack } from '../../primitives/Stack';
 import { PriorityIndicator } from '../PriorityIndicator';
 import { ScoreBadge } from '../ScoreBadge';
 import { StatusPill } from '../StatusPill';
-import { sortChoices } from '../ProjectsTable/projectsTableColumns';
+import { sortChoices } from '../ProjectCell';
 import * as styles from './PublicProjectList.css';
 
 const texts = messages.publicPortal.page;

@@ -70,3 +70,14 @@ export const Narrow: Story = {
     await expect(fitsViewport(canvasElement)).toBe(true);
   },
 };
+
+/** Try another list to go back to: the link follows it. */
+export const Playground: Story = {
+  args: { listHref: '/publico/obras-publicas' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Volver a los proyectos' })).toHaveAttribute(
+      'href',
+      '/publico/obras-publicas',
+    );
+  },
+};

@@ -98,3 +98,13 @@ export const ReadOnly: Story = {
     await expect(canvasElement).toHaveTextContent('PublicadoSí');
   },
 };
+
+/** Try the switch's props: here published, with no link to the portal yet. */
+export const Playground: Story = {
+  args: { published: true, publicHref: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Publicado' })).toBeChecked();
+    await expect(canvas.queryByRole('link', { name: 'Ver en el portal público' })).toBeNull();
+  },
+};

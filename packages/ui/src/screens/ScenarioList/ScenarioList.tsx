@@ -15,7 +15,7 @@ import { Inline } from '../../primitives/Inline';
 import { Modal } from '../../patterns/Modal';
 import { Stack } from '../../primitives/Stack';
 import * as sectionText from '../../styles/sectionText.css';
-import { TABLE_MIN_WIDTH } from '../ProjectsTable/ProjectsTable';
+import { TABLE_MIN_WIDTH } from '../ProjectsTable';
 import * as styles from './ScenarioList.css';
 
 const texts = messages.optimizer.scenarioList;

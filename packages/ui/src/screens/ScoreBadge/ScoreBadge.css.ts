@@ -1,22 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { tonePill } from '../../styles/tone.css';
 
-export const compact = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '2.5rem',
-  paddingBlock: '0.125rem',
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.full,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.normal,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const compact = style([
+  tonePill,
+  {
+    justifyContent: 'center',
+    minWidth: '2.5rem',
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.bold,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
 
 export const full = style({
   display: 'inline-grid',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../styles/list.css';
 
 export const content = style({
   display: 'flex',
@@ -27,14 +28,14 @@ export const bandsTitle = style({
 });
 
 /** Two bands a row: an even 2 × 2 at every width, from the 360 px screen to the modal's 36rem. */
-export const bands = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const bands = style([
+  bareList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: vars.space['3'],
+  },
+]);
 
 export const band = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 
@@ -74,14 +75,7 @@ export const warning = style({
   color: vars.tone.orange.fg,
 });
 
-export const suggestions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const suggestions = style([bareList, { display: 'flex', flexDirection: 'column', gap: vars.space['2'] }]);
 
 export const suggestion = style({
   display: 'flex',

@@ -1,21 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { tonePill } from '../../styles/tone.css';
 
-export const pill = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  paddingBlock: '0.125rem',
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.full,
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'nowrap',
-});
+export const pill = style([
+  tonePill,
+  {
+    gap: vars.space['1'],
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+    whiteSpace: 'nowrap',
+  },
+]);
 
 /** A dot in the text colour: colour is never the only cue, the text says the status too. */
 export const dot = style({

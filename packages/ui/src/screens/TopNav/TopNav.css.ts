@@ -2,6 +2,7 @@ import { createContainer, style } from '@vanilla-extract/css';
 import { navLinkRecipe, navList } from '../../styles/navLink.css';
 import { vars } from '../../theme/contract.css';
 import { popupSurface } from '../../styles/popupSurface.css';
+import { visuallyHiddenRules } from '../../styles/visuallyHidden.css';
 
 /**
  * The bar responds to its own width (a container query), not the window's: it collapses the same way in a narrow
@@ -90,8 +91,8 @@ export const menuSeparator = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-/** What the folded menu holds instead when the bar is narrow (Reportes). */
-export const wideOnly = style({
+/** What the folded menu holds instead when the bar is narrow (Reportes): shown only while the bar is unfolded. */
+export const unfoldedOnly = style({
   display: 'inline-flex',
   '@container': { [COLLAPSED]: { display: 'none' } },
 });
@@ -117,17 +118,8 @@ export const actions = style({
 });
 
 export const createLabel = style({
-  '@container': {
-    // Visually hidden but still the button's name.
-    [COMPACT]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  // Visually hidden but still the button's name.
+  '@container': { [COMPACT]: visuallyHiddenRules },
 });
 
 export const createButton = style({

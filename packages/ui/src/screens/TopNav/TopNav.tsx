@@ -132,7 +132,7 @@ export function TopNav({ tenantSlug, currentPath, search, tenantSwitcher, userMe
           />
           {reports ? (
             // In the folded menu instead when the bar is narrow (a 360 px bar has no room for one more button).
-            <span className={styles.wideOnly}>
+            <span className={styles.unfoldedOnly}>
               <Tooltip content={messages.nav.reports} placement="bottom" describeChild={false}>
                 <a
                   {...linkProps(reports)}

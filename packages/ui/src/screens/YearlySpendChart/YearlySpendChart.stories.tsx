@@ -46,3 +46,13 @@ export const OverLimit: Story = {
     await expect(within(canvasElement).getByText('125% (Supera el límite)')).toBeVisible();
   },
 };
+
+/** Try other years: here one year at three quarters of its limit. */
+export const Playground: Story = {
+  args: { years: [{ year: 2030, limit: 10_000_000_000, spend: 7_500_000_000 }] },
+  play: async ({ canvasElement }) => {
+    const rows = within(within(canvasElement).getByRole('table', { name: 'Gasto por año' })).getAllByRole('row');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[1]).toHaveTextContent(/2030.*75%/);
+  },
+};

@@ -1,13 +1,6 @@
 import { sampleCompleteProject, type ProjectListItem } from '@siipro/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  budgetText,
-  cellText,
-  organizationOf,
-  programOf,
-  projectTableColumns,
-  sortChoices,
-} from './projectsTableColumns';
+import { budgetText, cellText, organizationOf, programOf, projectTableColumns, sortChoices } from './projectColumns';
 
 const bare: ProjectListItem = {
   ...sampleCompleteProject,

@@ -16,7 +16,7 @@ import { ScoreBadge } from '../ScoreBadge';
 import { ScoreExplanation } from '../ScoreExplanation';
 import { StatusPill } from '../StatusPill';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
-import * as styles from './ProjectsTable.css';
+import * as styles from './ProjectCell.css';
 import {
   budgetText,
   cellText,
@@ -25,9 +25,9 @@ import {
   projectTableColumns,
   type ProjectColumn,
   type ProjectColumnId,
-} from './projectsTableColumns';
+} from './projectColumns';
 
-export interface ProjectsTableHrefs {
+export interface ProjectHrefs {
   /** The project's (or program's) page; null when it cannot be linked (no organisation). */
   project: (project: ProjectListItem) => string | null;
   organization: (organizationSlug: string) => string;
@@ -113,7 +113,7 @@ export function MoneyFigure({ shown, exact }: { shown: string; exact: string }) 
 export interface ProjectCellProps {
   project: ProjectListItem;
   column: ProjectColumnId;
-  hrefs: ProjectsTableHrefs;
+  hrefs: ProjectHrefs;
   /** The tenant's status list (configJson.projectStatus), for the pills' labels. */
   statusOptions?: readonly ProjectStatusOption[];
   /** The name column only: its link is a heading of this level (a card's title). */
