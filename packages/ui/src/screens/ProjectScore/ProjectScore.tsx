@@ -42,17 +42,17 @@ export function ProjectScore({ scoring, edit, className }: ProjectScoreProps) {
       <HelpTooltip label={messages.score.helpLabel} title={messages.score.modalTitle}>
         <ScoreExplanation scoring={scoring} />
       </HelpTooltip>
-      {edit && !editing ? (
-        <span className={styles.edit}>
-          <InPlaceEditButton label={label} buttonRef={buttonRef('score')} onClick={() => open('score')} />
-        </span>
-      ) : null}
     </div>
   );
   if (!edit) return score;
   return (
     <Stack space="3" className={className}>
-      {score}
+      <div className={styles.editRow}>
+        {score}
+        {editing ? null : (
+          <InPlaceEditButton label={label} buttonRef={buttonRef('score')} onClick={() => open('score')} />
+        )}
+      </div>
       {editing ? (
         <ProjectFieldsEditor
           project={edit.project}
