@@ -153,6 +153,69 @@ test('an editor changes the budget: the score and the history change', async ({ 
   await expect(score).toHaveText(`${after}/100 de 100`);
 });
 
+/** Two TIRs far apart: one of them moves any project's score (TIR weighs 40 %). */
+const TIR_CHOICES = [4, 24];
+const scoreWith = (project: Project, tir: number | null) =>
+  computeScore({ ...project, tir }, { configJson: demoConfig }).total;
+/** A project with a priority and a TIR that no other journey edits, and the TIR that moves its score. */
+const reclassified = seeded
+  .slice(JOURNEYS * 7)
+  .find(
+    (project) =>
+      project !== incomplete &&
+      project !== budgeted &&
+      project.priority !== null &&
+      project.tir !== null &&
+      TIR_CHOICES.some((tir) => scoreWith(project, tir) !== scoreWith(project, project.tir)),
+  )!;
+
+test('an editor changes the priority and the TIR in place: the score and the history change', async ({ page }) => {
+  const project = reclassified;
+  const priority = project.priority === 'Alta' ? 'Media' : 'Alta';
+  const tir = TIR_CHOICES.find((choice) => scoreWith(project, choice) !== scoreWith(project, project.tir))!;
+  const before = scoreWith(project, project.tir);
+  const after = scoreWith(project, tir);
+  await openProject(page, accounts.editor.email, project);
+  const score = page.getByText(/^\d+\/100 de 100$/);
+  await expect(score).toHaveText(`${before}/100 de 100`);
+
+  // Clasificación, in the side panel (issue 42): the priority is a choice of the form's own.
+  await page.getByRole('button', { name: 'Editar clasificación' }).click();
+  const classification = page.getByRole('form', { name: 'Editar clasificación' });
+  await classification.getByRole('combobox', { name: 'Prioridad' }).selectOption(priority);
+  await classification.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(classification).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Editar clasificación' })).toBeFocused();
+  await expect(page.locator('dt', { hasText: /^Prioridad$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    priority,
+  );
+
+  // The score's inputs, beside the score: the TIR typed, the score it gives shown before saving.
+  await page.getByRole('button', { name: 'Editar datos de la puntuación' }).click();
+  const inputs = page.getByRole('form', { name: 'Editar datos de la puntuación' });
+  const tirField = inputs.getByRole('textbox', { name: 'TIR (%)' });
+  await expect(tirField).toBeFocused();
+  await tirField.fill(String(tir));
+  // The compact badge reads "72, Bueno": the number, then its band to screen readers.
+  await expect(inputs.getByText('Puntuación con estos datos').locator('xpath=following-sibling::*[1]')).toHaveText(
+    new RegExp(`^${after}, `),
+  );
+  await inputs.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(inputs).toHaveCount(0);
+  await expect(score).toHaveText(`${after}/100 de 100`);
+
+  // Historia: each save is an entry with its before → after, the latest first.
+  await page.getByRole('tab', { name: 'Historia' }).click();
+  const entries = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(entries.nth(0)).toContainText(`${accounts.editor.name} actualizó la TIR`);
+  await expect(entries.nth(0).locator('[data-change]')).toHaveText(`${project.tir}→ a ${tir}`);
+  await expect(entries.nth(1)).toContainText(`${accounts.editor.name} actualizó la prioridad`);
+  await expect(entries.nth(1).locator('[data-change]')).toHaveText(`${project.priority}→ a ${priority}`);
+
+  await page.reload();
+  await expect(score).toHaveText(`${after}/100 de 100`);
+});
+
 test('a closed status asks for confirmation, and its reason is kept in Historia', async ({ page }) => {
   const project = projectAt(6);
   await openProject(page, accounts.editor.email, project);
@@ -260,6 +323,8 @@ test('a viewer reads the page but finds no way to change it', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Detalles' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('heading', { level: 2, name: 'Actividad' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Editar', exact: true })).toHaveCount(0);
+  // Nor any field's in-place "Editar" (Clasificación, Detalles, Ubicación, the score's inputs).
+  await expect(page.getByRole('button', { name: /^Editar/ })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: /^Estado/ })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Comentario' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Documentación' }).click();

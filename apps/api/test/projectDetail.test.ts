@@ -262,6 +262,16 @@ describe('PUT /t/{slug}/projects/{projectId}', () => {
     const viewer = await put(before.projectId, { name: 'Del visualizador', version: before.version }, tokens.viewer);
     expect(viewer.status).toBe(403);
     expect(await viewer.json()).toEqual(PERMISSION_DENIED);
+    // Every field the page edits in place (issue 42: the classification, the score's inputs) is refused alike.
+    for (const body of [
+      { priority: 'Baja', sector: 'Energía', executingArea: 'Otra área', progressStage: 'Idea' },
+      { projectCode: 'VIS-0001', organizationIds: before.organizationIds.slice(0, 1) },
+      { tir: 99, isGreen: false, hasGenderDiversity: false, hasSpecificFunds: false },
+    ]) {
+      const refused = await put(before.projectId, { ...body, version: before.version }, tokens.viewer);
+      expect(refused.status, JSON.stringify(body)).toBe(403);
+      expect(await refused.json()).toEqual(PERMISSION_DENIED);
+    }
 
     for (const id of [
       otherTenantProject.projectId,

@@ -53,7 +53,7 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
   const lifecycle = useProjectLifecycle(tenant.slug, project, mutate, activity.refresh);
   const canEdit = hasPermission(tenant.features, 'projects:edit');
   const programPortfolio = useProgramPortfolio(tenant.slug, project);
-  const { programs } = useFormOptions(tenant.slug, { enabled: canEdit && project !== null });
+  const { organizations, programs } = useFormOptions(tenant.slug, { enabled: canEdit && project !== null });
   const relations = useProjectRelations(tenant.slug, project, mutate, activity.refresh);
 
   const [statusBusy, setStatusBusy] = useState(false);
@@ -111,12 +111,14 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
     onStatusChange,
     onSave: actions.save,
     onReload: () => void mutate(),
-    // The side panel's sections edited in place (issue 42), with the edit form's rules and choices.
-    sidePanelEdit: canEdit
+    // Every field edited in place (issue 42): the side panel's sections and the score's inputs, with the edit
+    // form's rules and choices.
+    fieldsEdit: canEdit
       ? {
           onSave: actions.saveFields,
           onReload: () => void mutate(),
           programs,
+          organizations,
           configJson: tenant.configJson,
         }
       : null,

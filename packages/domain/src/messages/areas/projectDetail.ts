@@ -9,6 +9,8 @@ export const projectDetailMessages = {
     executingArea: 'Área ejecutora',
     description: 'Descripción',
     titleLabel: 'Título',
+    /** Issue 42: the score's own inputs (TIR and the yes/no questions), edited in place beside the score. */
+    editScoreInputs: 'Editar datos de la puntuación',
     saved: 'Proyecto actualizado',
     statusUpdated: 'Estado actualizado',
     /** A program's page: its projects and their totals (issue 43). */
@@ -104,6 +106,8 @@ export const projectDetailMessages = {
   },
 
   sidePanel: {
+    /** Code, organisations, priority, sector, executing area and progress stage (issue 42); labels are the form's. */
+    classification: 'Clasificación',
     details: 'Detalles',
     location: 'Ubicación',
     program: 'Programa',
@@ -126,6 +130,7 @@ export const projectDetailMessages = {
     plannedStart: 'Inicio previsto',
     alternativeGroup: 'Grupo de alternativas',
     /** Issue 42: each section edited in place by those who may edit (the button's name says which section). */
+    editClassification: 'Editar clasificación',
     editDetails: 'Editar detalles',
     editLocation: 'Editar ubicación',
     /** Beside the score the project would get with what is typed in the section. */

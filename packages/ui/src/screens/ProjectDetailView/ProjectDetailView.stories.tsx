@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { waitForMapTiles } from '../../testing/maps';
 import { sampleEntries } from '../ActivityFeed/ActivityFeed.samples';
+import { sampleOrganizations, samplePrograms } from '../ProjectForm/ProjectForm.samples';
 import { completeDetail, mapHrefOf, programDetail, programHrefOf } from '../ProjectSidePanel/ProjectSidePanel.samples';
 import { ProjectDetailView, type ProjectDetailViewProps } from './ProjectDetailView';
 
@@ -26,7 +27,9 @@ const meta = {
           "A project's or program's page (portfolio.md §2.4-§2.6). Left, 8 of 12 columns: breadcrumb, title and " +
           'description edited inline (pencil "Editar"; a 409 keeps the typed text and offers "Recargar"), the ' +
           'status control, the Puntuación SIIPRO with its explanation, priority and executing area, then the ' +
-          'activity feed. Right, 4 columns: the side panel (Detalles, Ubicación). One column on small screens. ' +
+          'activity feed. Right, 4 columns: the side panel (Clasificación, Detalles, Ubicación). One column on small ' +
+          'screens. With `fieldsEdit` (issue 42) an editor edits every field in place: each side panel section and ' +
+          "the score's inputs (beside the score) have their own Editar. " +
           'States: "Cargando datos...", an error with "Reintentar", "No se encontró el proyecto.". Without ' +
           'projects:edit (`canEdit` false) the page only reads: no pencil, no status menu, no composer, no upload.',
       },
@@ -46,6 +49,12 @@ const meta = {
     onReload: fn(),
     programHref: programHrefOf(completeDetail),
     mapHref: mapHrefOf(completeDetail),
+    fieldsEdit: {
+      onSave: fn(async () => null),
+      onReload: fn(),
+      programs: samplePrograms,
+      organizations: sampleOrganizations,
+    },
     activity: {
       tab: 'comments',
       onTabChange: fn(),
@@ -94,7 +103,17 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Editar' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: /^Estado: / })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '¿Cómo se obtiene la Puntuación SIIPRO?' })).toBeVisible();
-    await expect(canvas.getByText('Área ejecutora').nextElementSibling).toHaveTextContent(
+    // Every other field has its "Editar" where it is read: beside the score and in each side panel section.
+    for (const name of [
+      'Editar datos de la puntuación',
+      'Editar clasificación',
+      'Editar detalles',
+      'Editar ubicación',
+    ]) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+    // The header's (the side panel's Clasificación, which edits it, names it too).
+    await expect(canvas.getAllByText('Área ejecutora')[0]!.nextElementSibling).toHaveTextContent(
       completeDetail.executingArea ?? '-',
     );
     await expect(canvas.getByRole('button', { name: 'Detalles' })).toHaveAttribute('aria-expanded', 'true');
@@ -119,6 +138,8 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: completeDetail.name })).toBeVisible();
     // A viewer reads: no pencil, no status menu, no composer, no upload.
     await expect(canvas.queryByRole('button', { name: 'Editar' })).toBeNull();
+    // Not one field's "Editar" either, though the page was given the in-place edit.
+    await expect(canvas.queryAllByRole('button', { name: /^Editar/ })).toEqual([]);
     await expect(canvas.queryByRole('combobox', { name: /^Estado/ })).toBeNull();
     await expect(canvas.queryByRole('textbox', { name: 'Comentario' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Adjuntar archivo' })).toBeNull();

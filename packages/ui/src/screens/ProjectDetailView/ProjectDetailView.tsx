@@ -10,7 +10,8 @@ import { PublishControl, type PublishControlProps } from '../PublishControl';
 import { ProjectHeader, type ProjectHeaderProps } from '../ProjectHeader';
 import { ProjectRelations, type ProjectRelationsProps } from '../ProjectRelations';
 import { ProjectScore } from '../ProjectScore';
-import { ProjectSidePanel, type ProjectSidePanelEdit } from '../ProjectSidePanel';
+import type { ProjectFieldsEdit } from '../ProjectForm/ProjectFieldsEditor';
+import { ProjectSidePanel } from '../ProjectSidePanel';
 import { Stack } from '../../primitives/Stack';
 import { StatusControl } from '../StatusControl';
 import * as styles from './ProjectDetailView.css';
@@ -52,10 +53,11 @@ export interface ProjectDetailViewProps {
   /** The "Publicado" switch and the public page's link (issue 45); absent for a program or without the data. */
   publishing?: Omit<PublishControlProps, 'canEdit'>;
   /**
-   * The side panel's in-place edit (issue 42): each section's "Editar" saves its fields with the version read. Used
-   * only with canEdit; absent, the panel only reads.
+   * Every field edited in place (issue 42): the side panel's sections (Clasificación, Detalles, Ubicación) and the
+   * score's inputs beside the score, each with its "Editar", saved with the version read. Used only with canEdit;
+   * absent, the page only reads (name, description and status have their own controls).
    */
-  sidePanelEdit?: ProjectSidePanelEdit | null;
+  fieldsEdit?: ProjectFieldsEdit | null;
   /** «Requiere» and «Alternativas» (issue 44), under the side panel; absent for a program or without the data. */
   relations?: Omit<ProjectRelationsProps, 'canEdit'> | null;
   className?: string;
@@ -87,7 +89,7 @@ export function ProjectDetailView({
   programPortfolio,
   publishing,
   relations,
-  sidePanelEdit,
+  fieldsEdit,
   className,
 }: ProjectDetailViewProps) {
   if (state !== 'loaded' || !project) {
@@ -124,7 +126,11 @@ export function ProjectDetailView({
               readOnly={!canEdit}
               busy={statusBusy}
             />
-            <ProjectScore scoring={project.scoring} />
+            <ProjectScore
+              scoring={project.scoring}
+              // A newer version of the project (saved here or elsewhere) closes nothing: the editor keeps its values.
+              edit={canEdit && fieldsEdit ? { ...fieldsEdit, project } : null}
+            />
             <Inline space="6" alignY="center">
               <Inline space="2" alignY="center">
                 <span className={styles.metaLabel}>{texts.priorityLabel}</span>
@@ -152,7 +158,7 @@ export function ProjectDetailView({
             project={project}
             programHref={programHref}
             mapHref={mapHref}
-            edit={canEdit ? sidePanelEdit : null}
+            edit={canEdit ? fieldsEdit : null}
           />
           <ProjectRelations {...relations} canEdit={canEdit} />
         </Stack>
@@ -161,7 +167,7 @@ export function ProjectDetailView({
           project={project}
           programHref={programHref}
           mapHref={mapHref}
-          edit={canEdit ? sidePanelEdit : null}
+          edit={canEdit ? fieldsEdit : null}
         />
       )}
     </DetailColumns>

@@ -15,12 +15,11 @@ import { Button } from '../../primitives/Button';
 import { Grid } from '../../primitives/Grid';
 import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
-import { FormField } from '../../patterns/FormField';
-import * as fieldStyles from '../../styles/formField.css';
 import { LocationPicker, type LocationField } from '../LocationPicker';
 import { ScoreBadge } from '../ScoreBadge';
 import { ScoreBreakdown } from '../ScoreExplanation';
 import {
+  PROJECT_SCORING_FIELDS,
   useProjectFieldControls,
   type ProjectControlField,
   type ProjectFormOption,
@@ -54,7 +53,6 @@ const EXECUTION_FIELDS: ProjectControlField[] = [
 ];
 const OPTIMIZER_FIELDS: ProjectControlField[] = ['province', 'plannedStart', 'alternativeGroup'];
 const STUDIES_FIELDS: ProjectControlField[] = ['landAvailability', 'environmentalStudy', 'economicEvaluation'];
-const SCORING_FIELDS: ProjectControlField[] = ['tir', 'isGreen', 'hasGenderDiversity', 'hasSpecificFunds'];
 
 interface ProjectFormCommonProps {
   /** proyecto or programa; a programa has no Programa field. The type of a row never changes. */
@@ -137,7 +135,12 @@ export function ProjectForm(props: ProjectFormProps) {
     serverError,
   });
   const { values, update, touch, errorOf } = form;
-  const { fieldOf, field } = useProjectFieldControls(form, { statuses, programs, suggestions });
+  const { fieldOf, leadOrganization, otherOrganizations } = useProjectFieldControls(form, {
+    statuses,
+    programs,
+    organizations,
+    suggestions,
+  });
   const [unchanged, setUnchanged] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLElement>(null);
@@ -162,19 +165,6 @@ export function ProjectForm(props: ProjectFormProps) {
     else if (result.kind === 'edit' && props.mode === 'edit') props.onSubmit(result.body);
   };
 
-  const lead = values.organizationIds[0] ?? '';
-  const others = values.organizationIds.slice(1);
-
-  const setLead = (organizationId: string) => {
-    const rest = values.organizationIds.filter((existing) => existing !== organizationId && existing !== lead);
-    update({ organizationIds: organizationId ? [organizationId, ...rest] : rest });
-    touch('organizationIds');
-  };
-  const toggleOther = (organizationId: string, checked: boolean) => {
-    const next = checked ? [...others, organizationId] : others.filter((existing) => existing !== organizationId);
-    update({ organizationIds: lead ? [lead, ...next] : next });
-    touch('organizationIds');
-  };
   const titleKey = `${mode === 'create' ? 'create' : 'edit'}${type === 'proyecto' ? 'Proyecto' : 'Programa'}` as const;
   const heading = title ?? texts.titles[titleKey];
   const sectionProps = (key: keyof typeof texts.groups) => ({
@@ -229,51 +219,10 @@ export function ProjectForm(props: ProjectFormProps) {
             {sectionTitle('organizations')}
             {organizations.length === 0 ? <p className={styles.note}>{texts.noOrganizations}</p> : null}
             <Grid space="4" minColumnWidth="14rem">
-              {field(
-                'organizationIds',
-                (control) => (
-                  <select
-                    {...control}
-                    className={fieldStyles.input}
-                    value={lead}
-                    onChange={(event) => setLead(event.target.value)}
-                    onBlur={() => touch('organizationIds')}
-                  >
-                    <option value="">{texts.none}</option>
-                    {organizations.map((organization) => (
-                      <option key={organization.id} value={organization.id}>
-                        {organization.name}
-                      </option>
-                    ))}
-                  </select>
-                ),
-                { label: texts.leadOrganization },
-              )}
+              {leadOrganization()}
               {type === 'proyecto' ? fieldOf('programId') : null}
             </Grid>
-            {organizations.length > 1 ? (
-              <FormField label={texts.otherOrganizations} group>
-                {() => (
-                  <ul className={[styles.checkList, organizations.length > 12 ? styles.scrollBox : ''].join(' ')}>
-                    {organizations
-                      .filter((organization) => organization.id !== lead)
-                      .map((organization) => (
-                        <li key={organization.id}>
-                          <label className={styles.check}>
-                            <input
-                              type="checkbox"
-                              className={styles.checkbox}
-                              checked={others.includes(organization.id)}
-                              onChange={(event) => toggleOther(organization.id, event.target.checked)}
-                            />
-                            {organization.name}
-                          </label>
-                        </li>
-                      ))}
-                  </ul>
-                )}
-              </FormField>
-            ) : null}
+            {otherOrganizations()}
           </Stack>
 
           <Stack {...sectionProps('budget')}>
@@ -326,7 +275,7 @@ export function ProjectForm(props: ProjectFormProps) {
           <Stack {...sectionProps('scoring')}>
             {sectionTitle('scoring')}
             <Grid space="4" minColumnWidth="14rem">
-              {SCORING_FIELDS.map(fieldOf)}
+              {PROJECT_SCORING_FIELDS.map(fieldOf)}
             </Grid>
           </Stack>
         </Stack>

@@ -45,17 +45,33 @@ export interface ProjectFormSuggestions {
   fundingSources?: readonly string[];
 }
 
-/** Every field drawn by `fieldOf`: all but the organisations and the location, which their sections draw themselves. */
+/**
+ * Every field drawn by `fieldOf`: all but the organisations (`leadOrganization` and `otherOrganizations` draw them)
+ * and the location (LocationPicker).
+ */
 export type ProjectControlField = Exclude<
   ProjectWriteField,
   'organizationIds' | 'addressLine1' | 'latitude' | 'longitude'
 >;
+
+/**
+ * The score's own inputs (portfolio.md §9) that no other part of the form holds: the form's "Datos de la puntuación"
+ * and what the detail page edits beside the score.
+ */
+export const PROJECT_SCORING_FIELDS = [
+  'tir',
+  'isGreen',
+  'hasGenderDiversity',
+  'hasSpecificFunds',
+] as const satisfies readonly ProjectControlField[];
 
 export interface ProjectFieldControlsOptions {
   /** The tenant's projectStatus list, in order. */
   statuses?: readonly ProjectStatusOption[];
   /** The tenant's programs (a proyecto may belong to one). */
   programs?: readonly ProjectFormOption[];
+  /** The tenant's organisations; the first chosen is the lead one. */
+  organizations?: readonly ProjectFormOption[];
   suggestions?: ProjectFormSuggestions;
 }
 
@@ -68,7 +84,7 @@ export function projectFieldLabel(field: ProjectWriteField): string {
 
 export function useProjectFieldControls(
   form: ReturnType<typeof useProjectForm>,
-  { statuses = [], programs = [], suggestions = {} }: ProjectFieldControlsOptions = {},
+  { statuses = [], programs = [], organizations = [], suggestions = {} }: ProjectFieldControlsOptions = {},
 ) {
   const { values, update, touch, errorOf } = form;
   const id = useId();
@@ -183,6 +199,68 @@ export function useProjectFieldControls(
     touch('sdgTargets');
   };
 
+  const lead = values.organizationIds[0] ?? '';
+  const others = values.organizationIds.slice(1);
+  const setLead = (organizationId: string) => {
+    const rest = values.organizationIds.filter((existing) => existing !== organizationId && existing !== lead);
+    update({ organizationIds: organizationId ? [organizationId, ...rest] : rest });
+    touch('organizationIds');
+  };
+  const toggleOther = (organizationId: string, checked: boolean) => {
+    const next = checked ? [...others, organizationId] : others.filter((existing) => existing !== organizationId);
+    update({ organizationIds: lead ? [lead, ...next] : next });
+    touch('organizationIds');
+  };
+
+  /** "Organismo responsable": the first of organizationIds (the field's error shows here). */
+  const leadOrganization = (): ReactNode =>
+    field(
+      'organizationIds',
+      (control) => (
+        <select
+          {...control}
+          className={fieldStyles.input}
+          value={lead}
+          onChange={(event) => setLead(event.target.value)}
+          onBlur={() => touch('organizationIds')}
+        >
+          <option value="">{texts.none}</option>
+          {organizations.map((organization) => (
+            <option key={organization.id} value={organization.id}>
+              {organization.name}
+            </option>
+          ))}
+        </select>
+      ),
+      { label: texts.leadOrganization },
+    );
+
+  /** "Otros organismos participantes": the rest of organizationIds, ticked (a box that scrolls past a dozen). */
+  const otherOrganizations = (): ReactNode =>
+    organizations.length > 1 ? (
+      <FormField key="otherOrganizations" label={texts.otherOrganizations} group>
+        {() => (
+          <ul className={[styles.checkList, organizations.length > 12 ? styles.scrollBox : ''].join(' ')}>
+            {organizations
+              .filter((organization) => organization.id !== lead)
+              .map((organization) => (
+                <li key={organization.id}>
+                  <label className={styles.check}>
+                    <input
+                      type="checkbox"
+                      className={styles.checkbox}
+                      checked={others.includes(organization.id)}
+                      onChange={(event) => toggleOther(organization.id, event.target.checked)}
+                    />
+                    {organization.name}
+                  </label>
+                </li>
+              ))}
+          </ul>
+        )}
+      </FormField>
+    ) : null;
+
   /** One field as the form draws it, by the API body's name. */
   const fieldOf = (name: ProjectControlField): ReactNode => {
     switch (name) {
@@ -284,5 +362,5 @@ export function useProjectFieldControls(
     }
   };
 
-  return { fieldOf, field };
+  return { fieldOf, field, leadOrganization, otherOrganizations };
 }

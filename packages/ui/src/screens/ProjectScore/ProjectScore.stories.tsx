@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { interpolate, messages, TIR_MAX_PERCENT, TIR_MIN_PERCENT } from '@siipro/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { editableDetail } from '../ProjectSidePanel/ProjectSidePanel.samples';
 import {
   sampleScoring,
   sampleScoringExcellent,
   sampleScoringMissingData,
 } from '../ScoreExplanation/ScoreExplanation.samples';
-import { ProjectScore } from './ProjectScore';
+import { ProjectScore, type ProjectScoreEdit } from './ProjectScore';
 
 const meta = {
   title: 'Pantallas/ProjectScore',
@@ -20,7 +22,10 @@ const meta = {
           "then this project's breakdown (score and contribution per criterion, missing data marked), up to 3 " +
           'suggestions and the points to the next band. The modal closes on Escape, the backdrop and its close ' +
           "button. `scoring` is the detail answer's explained score; the samples come from domain's computeScore " +
-          'and explainScore over its sample projects.',
+          'and explainScore over its sample projects. With `edit` (projects:edit, issue 42) an **Editar** beside the ' +
+          '"?" opens the score\'s own inputs (TIR, Proyecto verde, Género y diversidad, Alineación con fondos ' +
+          "específicos) under the score, with the project form's controls and rules and the score those values " +
+          'would give; Guardar Cambios sends only the changed fields with the version read.',
       },
       story: { inline: false, height: '640px' },
     },
@@ -134,5 +139,112 @@ export const Excellent: Story = {
     const backdrop = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-backdrop]')!;
     await userEvent.pointer({ keys: '[MouseLeft]', target: backdrop, coords: { clientX: 8, clientY: 8 } });
     await leaveHelpButton(canvasElement);
+  },
+};
+
+/** An editor's score: the page's save as a spy (saved unless a story says otherwise), for the sample aqueduct. */
+const editOf = (overrides: Partial<ProjectScoreEdit> = {}): ProjectScoreEdit => ({
+  project: editableDetail,
+  onSave: fn(async () => null),
+  onReload: fn(),
+  ...overrides,
+});
+
+const editButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Editar datos de la puntuación' });
+const editForm = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('form', { name: 'Editar datos de la puntuación' }));
+/** The score the typed values would give (the badge after "Puntuación con estos datos"). */
+const previewOf = (canvasElement: HTMLElement) =>
+  editForm(canvasElement).getByText(messages.sidePanel.scorePreview).nextElementSibling as HTMLElement;
+
+/** For an editor, "Editar" follows the "?": the score's own inputs are changed where the score is read. */
+export const Editable: Story = {
+  args: { scoring: editableDetail.scoring, edit: editOf() },
+  play: async ({ canvasElement }) => {
+    await expect(editButton(canvasElement)).toBeVisible();
+    await expect(helpButton(canvasElement)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('form')).toBeNull();
+  },
+};
+
+/**
+ * The inputs in edit mode: the stored values as typed (es-AR), a "No" that lowers the score at once, and a TIR out of
+ * range refused beside the field with the API's own sentence; nothing is sent.
+ */
+export const EditingInputs: Story = {
+  tags: ['responsive'],
+  args: { scoring: editableDetail.scoring, edit: editOf() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(editButton(canvasElement));
+    const form = editForm(canvasElement);
+    const tir = form.getByRole('textbox', { name: /^TIR/ });
+    await expect(tir).toHaveFocus();
+    await expect(tir).toHaveValue('21,4');
+    await expect(form.getByRole('combobox', { name: 'Proyecto verde' })).toHaveValue('si');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Editar datos de la puntuación' })).toBeNull();
+
+    const before = Number(previewOf(canvasElement).textContent?.match(/\d+/)?.[0]);
+    await expect(before).toBe(editableDetail.scoring.total);
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Proyecto verde' }), 'no');
+    await waitFor(() => expect(Number(previewOf(canvasElement).textContent?.match(/\d+/)?.[0])).toBeLessThan(before));
+
+    await userEvent.clear(tir);
+    await userEvent.type(tir, '1.500');
+    await userEvent.tab();
+    await expect(tir).toHaveAccessibleDescription(
+      expect.stringContaining(
+        interpolate(messages.projectForm.validation.tirInvalid, { min: TIR_MIN_PERCENT, max: TIR_MAX_PERCENT }),
+      ),
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(form.getByText(messages.projectForm.errorsSummaryOne)).toHaveAttribute('role', 'alert');
+    await expect(tir).toHaveFocus();
+    await expect(args.edit!.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A save: only the changed inputs (TIR typed the Argentine way, a "No") and the version read are sent. */
+export const SaveInputs: Story = {
+  tags: ['no-screenshot'],
+  args: { scoring: editableDetail.scoring, edit: editOf() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(editButton(canvasElement));
+    const form = editForm(canvasElement);
+    const tir = form.getByRole('textbox', { name: /^TIR/ });
+    await userEvent.clear(tir);
+    await userEvent.type(tir, '18,5');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Alineación con fondos específicos' }), 'No');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.edit!.onSave).toHaveBeenCalledWith({
+      tir: 18.5,
+      hasSpecificFunds: false,
+      version: editableDetail.version,
+    });
+    // Saved: the editor closes and focus is back on its "Editar".
+    await waitFor(() => expect(within(canvasElement).queryByRole('form')).toBeNull());
+    await expect(editButton(canvasElement)).toHaveFocus();
+  },
+};
+
+/** Escape leaves without saving; editing again starts from the stored values. */
+export const CancelInputs: Story = {
+  tags: ['no-screenshot'],
+  args: { scoring: editableDetail.scoring, edit: editOf() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(editButton(canvasElement));
+    let form = editForm(canvasElement);
+    await userEvent.clear(form.getByRole('textbox', { name: /^TIR/ }));
+    await userEvent.type(form.getByRole('textbox', { name: /^TIR/ }), '9');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Género y diversidad' }), 'Sin especificar');
+    await userEvent.keyboard('{Escape}');
+    await expect(within(canvasElement).queryByRole('form')).toBeNull();
+    await expect(editButton(canvasElement)).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    form = editForm(canvasElement);
+    await expect(form.getByRole('textbox', { name: /^TIR/ })).toHaveValue('21,4');
+    await expect(form.getByRole('combobox', { name: 'Género y diversidad' })).toHaveValue('si');
+    await expect(args.edit!.onSave).not.toHaveBeenCalled();
   },
 };

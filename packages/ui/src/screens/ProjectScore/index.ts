@@ -1,2 +1,2 @@
 export { ProjectScore } from './ProjectScore';
-export type { ProjectScoreProps } from './ProjectScore';
+export type { ProjectScoreEdit, ProjectScoreProps } from './ProjectScore';

@@ -12,7 +12,7 @@ import {
   type ProjectDetail,
 } from '@siipro/domain';
 import { samplePortrait } from '../../primitives/Avatar/Avatar.samples';
-import { samplePrograms } from '../ProjectForm/ProjectForm.samples';
+import { sampleOrganizations, samplePrograms } from '../ProjectForm/ProjectForm.samples';
 
 const TENANT = 'cenit-demo';
 
@@ -62,11 +62,22 @@ export function mapHrefOf(project: ProjectDetail): string | null {
   return hasCoordinates(project) ? paths.map(TENANT, { lat: project.latitude, lng: project.longitude }) : null;
 }
 
+/** A tenant's organisation option by name (the story data's organisations have fixed ids). */
+const organizationNamed = (name: string) => sampleOrganizations.find((organization) => organization.name === name)!;
+
 /**
- * The aqueduct as an editor's page reads it: its program by id among the tenant's programs (what the section's
- * "Programa" choice holds).
+ * The aqueduct as an editor's page reads it: its program and organisations by id among the tenant's (what the
+ * sections' "Programa" and "Organismo responsable" choices hold), the road agency taking part.
  */
 export const editableDetail: ProjectDetail = {
   ...completeDetail,
   programId: samplePrograms.find((program) => program.name === completeDetail.parentProject?.name)?.id ?? null,
+  organizations: [
+    ...completeDetail.organizations,
+    { name: 'Vialidad Provincial de Córdoba', slug: 'vialidad-provincial-de-cordoba' },
+  ],
+  organizationIds: [
+    organizationNamed(completeDetail.organizations[0]!.name).id,
+    organizationNamed('Vialidad Provincial de Córdoba').id,
+  ],
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@siipro/domain';
+import { interpolate, messages, PROJECT_CODE_MAX_LENGTH } from '@siipro/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { waitForMapTiles } from '../../testing/maps';
 import { Grid } from '../../primitives/Grid';
-import { samplePrograms } from '../ProjectForm/ProjectForm.samples';
+import { sampleOrganizations, samplePrograms } from '../ProjectForm/ProjectForm.samples';
 import { ProjectSidePanel, type ProjectSidePanelEdit } from './ProjectSidePanel';
 import {
   completeDetail,
@@ -20,7 +20,7 @@ const valueOf = (canvasElement: HTMLElement, label: string) => {
   return term.nextElementSibling as HTMLElement;
 };
 
-const toggle = (canvasElement: HTMLElement, name: 'Detalles' | 'Ubicación') =>
+const toggle = (canvasElement: HTMLElement, name: 'Clasificación' | 'Detalles' | 'Ubicación') =>
   within(canvasElement).getByRole('button', { name });
 
 const meta = {
@@ -31,7 +31,9 @@ const meta = {
     docs: {
       description: {
         component:
-          "The right column of a project's detail page (portfolio.md §2.5). **Detalles**: program link, budget in " +
+          "The right column of a project's detail page (portfolio.md §2.5). **Clasificación** (issue 42): code, " +
+          'organisations (the lead one first), priority, sector, executing area, progress stage. ' +
+          '**Detalles**: program link, budget in ' +
           'es-AR money, budget date, funding source, months, beneficiaries, expected benefits and SDGs (lists when ' +
           'several), evaluations, author with avatar, creation date. **Ubicación**: address, a mini map at zoom 10 ' +
           '(marker with popup, no wheel zoom) and "Ver en el mapa", or "Sin coordenadas para mostrar el mapa". Both ' +
@@ -67,8 +69,20 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     // Without `edit` (a viewer) nothing is editable.
     await expect(canvas.queryByRole('button', { name: /^Editar/ })).toBeNull();
+    await expect(toggle(canvasElement, 'Clasificación')).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle(canvasElement, 'Detalles')).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle(canvasElement, 'Ubicación')).toHaveAttribute('aria-expanded', 'true');
+
+    await expect(valueOf(canvasElement, 'Código')).toHaveTextContent(/^CEN-2026-0001$/);
+    await expect(
+      within(valueOf(canvasElement, 'Organismos'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ministerio de Infraestructura']);
+    await expect(valueOf(canvasElement, 'Prioridad')).toHaveTextContent(/^Alta$/);
+    await expect(valueOf(canvasElement, 'Sector')).toHaveTextContent(/^Agua y Saneamiento$/);
+    await expect(valueOf(canvasElement, 'Área ejecutora')).toHaveTextContent(/^Dirección de Obras Hidráulicas$/);
+    await expect(valueOf(canvasElement, 'Etapa de avance')).toHaveTextContent(/^Proyecto Ejecutivo$/);
 
     const program = canvas.getByRole('link', { name: 'Programa Provincial de Agua Segura' });
     await expect(program).toHaveAttribute(
@@ -140,6 +154,9 @@ export const MissingData: Story = {
     const canvas = within(canvasElement);
     // Every missing value: "-" on screen, "Sin datos" to screen readers.
     for (const label of [
+      'Código',
+      'Prioridad',
+      'Área ejecutora',
       'Programa',
       'Presupuesto',
       'Fecha del presupuesto',
@@ -166,11 +183,14 @@ export const MissingData: Story = {
 export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const classification = toggle(canvasElement, 'Clasificación');
     const details = toggle(canvasElement, 'Detalles');
     const location = toggle(canvasElement, 'Ubicación');
     await waitForMapTiles(canvasElement);
 
-    // Tab reaches "Detalles" first; Enter closes it and hides its fields.
+    // Tab reaches "Clasificación" first (it holds no link), then "Detalles"; Enter closes it and hides its fields.
+    await userEvent.tab();
+    await expect(classification).toHaveFocus();
     await userEvent.tab();
     await expect(details).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -192,6 +212,7 @@ export const Collapsed: Story = {
     await expect(canvas.queryByRole('link', { name: 'Ver en el mapa' })).toBeNull();
     await expect(canvas.queryByRole('group', { name: /^Mapa de ubicación/ })).toBeNull();
     await expect(details).toHaveAttribute('aria-expanded', 'false');
+    await expect(classification).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -224,6 +245,7 @@ export const MarkerPopup: Story = {
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Clasificación' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Detalles' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Ubicación' })).toBeVisible();
     if (args.mapHref) await waitForMapTiles(canvasElement);
@@ -235,6 +257,7 @@ const editOf = (overrides: Partial<ProjectSidePanelEdit> = {}): ProjectSidePanel
   onSave: fn(async () => null),
   onReload: fn(),
   programs: samplePrograms,
+  organizations: sampleOrganizations,
   ...overrides,
 });
 
@@ -245,6 +268,7 @@ export const Editable: Story = {
   args: { project: editableDetail, edit: editOf() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Editar clasificación' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Editar detalles' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Editar ubicación' })).toBeVisible();
     await waitForMapTiles(canvasElement);
@@ -416,5 +440,100 @@ export const EditingLocation: Story = {
     // Left (as a tab would), without a focus ring in the screenshot.
     longitude.blur();
     await waitFor(() => expect(form.queryByRole('alert')).toBeNull());
+  },
+};
+
+const organizationId = (name: string) => sampleOrganizations.find((organization) => organization.name === name)!.id;
+
+/**
+ * Clasificación in edit mode: the form's own controls for the code, the organisations (the lead one, then the others
+ * ticked), priority, sector, executing area and progress stage. A code longer than the API allows gets its Spanish
+ * error beside it, and nothing is sent.
+ */
+export const EditingClassification: Story = {
+  args: { project: editableDetail, edit: editOf() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitForMapTiles(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar clasificación' }));
+    const form = within(canvas.getByRole('form', { name: 'Editar clasificación' }));
+    // Focus starts on the code; the stored values are chosen.
+    const code = form.getByRole('textbox', { name: /^Código/ });
+    await expect(code).toHaveFocus();
+    await expect(code).toHaveValue('CEN-2026-0001');
+    await expect(form.getByRole('combobox', { name: 'Organismo responsable' })).toHaveValue(
+      organizationId('Ministerio de Infraestructura'),
+    );
+    await expect(form.getByRole('checkbox', { name: 'Vialidad Provincial de Córdoba' })).toBeChecked();
+    await expect(form.getByRole('combobox', { name: 'Prioridad' })).toHaveValue('Alta');
+    await expect(form.getByRole('combobox', { name: 'Etapa de avance' })).toHaveValue('Proyecto Ejecutivo');
+    await expect(canvas.queryByRole('button', { name: 'Editar detalles' })).toBeNull();
+
+    await userEvent.clear(code);
+    await userEvent.paste('CEN-2026-0001-ACUEDUCTO-DEL-NORTE-CORDOBES-TRAMO-VILLA-DE-MARIA-SEBASTIAN-ELCANO');
+    await userEvent.tab();
+    const tooLong = interpolate(rules.textTooLong, { max: PROJECT_CODE_MAX_LENGTH });
+    await expect(code).toHaveAccessibleDescription(expect.stringContaining(tooLong));
+    await userEvent.click(form.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(form.getByText(messages.projectForm.errorsSummaryOne)).toHaveAttribute('role', 'alert');
+    await expect(code).toHaveFocus();
+    await expect(args.edit!.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A change of classification: the priority drops, another organisation takes part and the progress stage moves on (the
+ * score the values give follows it). Guardar Cambios sends exactly those fields with the version read.
+ */
+export const SaveClassification: Story = {
+  tags: ['no-screenshot'],
+  args: { project: editableDetail, edit: editOf() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar clasificación' }));
+    const form = within(canvas.getByRole('form', { name: 'Editar clasificación' }));
+    const score = () => form.getByText(messages.sidePanel.scorePreview).nextElementSibling as HTMLElement;
+    const before = score().textContent;
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Prioridad' }), 'Media');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Municipalidad de Rosario' }));
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Etapa de avance' }), 'Pliego licitatorio');
+    await waitFor(() => expect(score().textContent).not.toBe(before));
+    await userEvent.click(form.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.edit!.onSave).toHaveBeenCalledWith({
+      organizationIds: [
+        organizationId('Ministerio de Infraestructura'),
+        organizationId('Vialidad Provincial de Córdoba'),
+        organizationId('Municipalidad de Rosario'),
+      ],
+      priority: 'Media',
+      progressStage: 'Pliego licitatorio',
+      version: editableDetail.version,
+    });
+    await waitFor(() => expect(canvas.queryByRole('form', { name: 'Editar clasificación' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Editar clasificación' })).toHaveFocus();
+  },
+};
+
+/** Cancelar leaves without saving: the section reads the stored values again, and editing starts from them. */
+export const CancelClassification: Story = {
+  tags: ['no-screenshot'],
+  args: { project: editableDetail, edit: editOf() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar clasificación' }));
+    let form = within(canvas.getByRole('form', { name: 'Editar clasificación' }));
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Prioridad' }), 'Baja');
+    await userEvent.type(form.getByRole('textbox', { name: 'Sector' }), ' y Cloacas');
+    await userEvent.click(form.getByRole('button', { name: 'Cancelar' }));
+    await expect(canvas.queryByRole('form', { name: 'Editar clasificación' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Editar clasificación' })).toHaveFocus();
+    await expect(valueOf(canvasElement, 'Prioridad')).toHaveTextContent(/^Alta$/);
+    await expect(valueOf(canvasElement, 'Sector')).toHaveTextContent(/^Agua y Saneamiento$/);
+
+    await userEvent.keyboard('{Enter}');
+    form = within(canvas.getByRole('form', { name: 'Editar clasificación' }));
+    await expect(form.getByRole('combobox', { name: 'Prioridad' })).toHaveValue('Alta');
+    await expect(form.getByRole('textbox', { name: 'Sector' })).toHaveValue('Agua y Saneamiento');
+    await expect(args.edit!.onSave).not.toHaveBeenCalled();
   },
 };

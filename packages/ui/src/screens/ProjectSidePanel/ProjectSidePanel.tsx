@@ -1,67 +1,49 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   formatDateAR,
   formatMonthAR,
   formatMoney,
   formatNumber,
   hasCoordinates,
-  interpolate,
   messages,
-  previewScore,
-  projectFormSourceOf,
-  type MapBaseLayerKey,
   type ProjectDetail,
-  type ProjectEditBody,
   type ProjectWriteField,
 } from '@siipro/domain';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { Disclosure } from '../../patterns/Disclosure';
 import { Field, FieldList, MissingValue, PersonValue, valueOrMissing } from '../../patterns/FieldList';
-import { inlineEditHeaderTexts } from '../../patterns/InlineEditHeader/texts';
-import { Button } from '../../primitives/Button';
-import { Icon } from '../../primitives/Icon';
 import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
-import { LocationPicker, type LocationField } from '../LocationPicker';
 import { MiniMap } from '../MiniMap';
 import {
-  useProjectFieldControls,
-  type ProjectControlField,
-  type ProjectFormOption,
-  type ProjectFormSuggestions,
-} from '../ProjectForm/useProjectFieldControls';
-import { useProjectForm, type ProjectFormServerError } from '../ProjectForm/useProjectForm';
-import { ScoreBadge } from '../ScoreBadge';
+  InPlaceEditButton,
+  ProjectFieldsEditor,
+  useInPlaceEdit,
+  type ProjectFieldsEdit,
+} from '../ProjectForm/ProjectFieldsEditor';
+import { projectFieldLabel } from '../ProjectForm/useProjectFieldControls';
 import * as styles from './ProjectSidePanel.css';
 
 const texts = messages.sidePanel;
 
-/** What a section's save needs (projects:edit); without it the panel only reads. */
-export interface ProjectSidePanelEdit {
-  /**
-   * Guardar Cambios: PUT /t/{slug}/projects/{projectId}'s body (the section's changed fields and the version read).
-   * Resolves to null once saved (the page shows the new project), or to the API's refusal: a 400's details go beside
-   * their fields, a 409 says someone else saved first and offers "Recargar".
-   */
-  onSave: (body: ProjectEditBody) => Promise<ProjectFormServerError | null>;
-  /** The conflict's "Recargar": the page reads the project again. */
-  onReload: () => void;
-  /** The tenant's programs, for "Programa" (a proyecto may belong to one). */
-  programs?: readonly ProjectFormOption[];
-  /** Values the tenant already uses, offered while typing. */
-  suggestions?: ProjectFormSuggestions;
-  /** The tenant's configJson: the score the section's values would give, as the server computes it. */
-  configJson?: unknown;
-  /** The location map's start while there is no pin (the tenant's map centre and zoom) and base layer. */
-  mapCenter?: { lat: number; lng: number };
-  mapZoom?: number;
-  baseLayer?: MapBaseLayerKey;
-}
+/** What a section's save needs (projects:edit): the page's in-place edit, as the score's inputs take it too. */
+export type ProjectSidePanelEdit = ProjectFieldsEdit;
 
-type SectionKey = 'details' | 'location';
+type SectionKey = 'classification' | 'details' | 'location';
+
+/** Clasificación's fields, in its order: how the portfolio is sorted and who is responsible. */
+const CLASSIFICATION_FIELDS = [
+  'projectCode',
+  'organizationIds',
+  'priority',
+  'sector',
+  'executingArea',
+  'progressStage',
+] as const satisfies readonly ProjectWriteField[];
 
 /** The fields each section edits: those it shows, in its order (a program belongs to no program). */
 function sectionFields(section: SectionKey, project: ProjectDetail): ProjectWriteField[] {
+  if (section === 'classification') return [...CLASSIFICATION_FIELDS];
   if (section === 'location') return ['addressLine1', 'province', 'latitude', 'longitude'];
   return [
     ...(project.type === 'programa' ? [] : (['programId'] as const)),
@@ -116,50 +98,35 @@ function AppLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 /**
- * The right column of a project's detail page (portfolio.md §2.5): "Detalles" (program, budget in es-AR money, dates,
+ * The right column of a project's detail page (portfolio.md §2.5): "Clasificación" (code, organisations with the lead
+ * one first, priority, sector, executing area, progress stage; issue 42), "Detalles" (program, budget in es-AR money, dates,
  * funding, execution, beneficiaries, benefits and SDGs as lists, evaluations, author, creation date) and "Ubicación"
  * (address, a mini map at zoom 10 with a marker and popup, and "Ver en el mapa"; without coordinates "Sin coordenadas
- * para mostrar el mapa"). Both sections collapse and start open. A missing value shows "-" ("Sin datos" to screen
+ * para mostrar el mapa"). Every section collapses and starts open. A missing value shows "-" ("Sin datos" to screen
  * readers).
  */
 export function ProjectSidePanel({ project, programHref, mapHref, edit, className }: ProjectSidePanelProps) {
   const program = project.parentProject;
   const author = project.createdBy;
   // One section at a time is edited; closing it gives focus back to its "Editar".
-  const [editing, setEditing] = useState<SectionKey | null>(null);
-  const editButtons = useRef<Partial<Record<SectionKey, HTMLButtonElement | null>>>({});
-  const returnFocus = useRef<SectionKey | null>(null);
-  useEffect(() => {
-    if (editing || !returnFocus.current) return;
-    editButtons.current[returnFocus.current]?.focus();
-    returnFocus.current = null;
-  }, [editing]);
-  const close = () => {
-    returnFocus.current = editing;
-    setEditing(null);
+  const { editing, open, close, buttonRef } = useInPlaceEdit<SectionKey>();
+  const editLabels: Record<SectionKey, string> = {
+    classification: texts.editClassification,
+    details: texts.editDetails,
+    location: texts.editLocation,
   };
   const editButton = (section: SectionKey) =>
     edit && !editing ? (
       <Inline space="2" align="end">
-        <Button
-          ref={(element) => {
-            editButtons.current[section] = element;
-          }}
-          variant="secondary"
-          size="sm"
-          icon={<Icon name="edit" />}
-          aria-label={section === 'details' ? texts.editDetails : texts.editLocation}
-          onClick={() => setEditing(section)}
-        >
-          {messages.common.edit}
-        </Button>
+        <InPlaceEditButton label={editLabels[section]} buttonRef={buttonRef(section)} onClick={() => open(section)} />
       </Inline>
     ) : null;
   const editor = (section: SectionKey) =>
     edit && editing === section ? (
-      <SectionEditor
+      <ProjectFieldsEditor
         project={project}
-        section={section}
+        fields={sectionFields(section, project)}
+        label={editLabels[section]}
         edit={edit}
         onClose={close}
         onReload={() => {
@@ -171,6 +138,25 @@ export function ProjectSidePanel({ project, programHref, mapHref, edit, classNam
 
   return (
     <Stack space="4" className={[styles.root, className].filter(Boolean).join(' ')}>
+      <Disclosure title={texts.classification}>
+        {editing === 'classification' ? (
+          editor('classification')
+        ) : (
+          <Stack space="3">
+            {editButton('classification')}
+            <FieldList>
+              <Field label={projectFieldLabel('projectCode')}>{valueOrMissing(project.projectCode)}</Field>
+              <Field label={projectFieldLabel('organizationIds')}>
+                {listOrText(project.organizations.map((organization) => organization.name))}
+              </Field>
+              <Field label={projectFieldLabel('priority')}>{valueOrMissing(project.priority)}</Field>
+              <Field label={projectFieldLabel('sector')}>{valueOrMissing(project.sector)}</Field>
+              <Field label={projectFieldLabel('executingArea')}>{valueOrMissing(project.executingArea)}</Field>
+              <Field label={projectFieldLabel('progressStage')}>{valueOrMissing(project.progressStage)}</Field>
+            </FieldList>
+          </Stack>
+        )}
+      </Disclosure>
       <Disclosure title={texts.details}>
         {editing === 'details' ? (
           editor('details')
@@ -241,157 +227,5 @@ export function ProjectSidePanel({ project, programHref, mapHref, edit, classNam
         )}
       </Disclosure>
     </Stack>
-  );
-}
-
-interface SectionEditorProps {
-  project: ProjectDetail;
-  section: SectionKey;
-  edit: ProjectSidePanelEdit;
-  onClose: () => void;
-  onReload: () => void;
-}
-
-/**
- * A section in edit mode: the project form's own fields and rules (ProjectForm's controls, domain's projectForm) for
- * the section's fields only, the score those values would give, and Guardar Cambios / Cancelar. Focus starts on the
- * first field; Escape cancels; a refused save puts focus on the first bad field.
- */
-function SectionEditor({ project, section, edit, onClose, onReload }: SectionEditorProps) {
-  const [fields] = useState(() => sectionFields(section, project));
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<ProjectFormServerError | null>(null);
-  const [unchanged, setUnchanged] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const type = project.type === 'programa' ? 'programa' : 'proyecto';
-  const form = useProjectForm({
-    mode: 'edit',
-    type,
-    initialValues: projectFormSourceOf(project),
-    version: project.version,
-    serverError,
-    fields,
-  });
-  const { fieldOf } = useProjectFieldControls(form, { programs: edit.programs, suggestions: edit.suggestions });
-  const score = previewScore(form.values, edit.configJson);
-
-  // Opening puts focus on the first field; a refused save on the first bad one (once its error is drawn).
-  useEffect(() => {
-    const selector =
-      focusRequest === 0
-        ? 'input, select, textarea'
-        : '[aria-invalid="true"], [data-invalid] input, [data-invalid] select';
-    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
-  }, [focusRequest]);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const result = form.submit();
-    setUnchanged(result.kind === 'unchanged');
-    if (result.kind === 'invalid') setFocusRequest((count) => count + 1);
-    if (result.kind !== 'edit') return;
-    setSubmitting(true);
-    setServerError(null);
-    let refusal: ProjectFormServerError | null;
-    try {
-      refusal = await edit.onSave(result.body);
-    } catch {
-      refusal = { status: 0, message: messages.errors.unexpected };
-    }
-    setSubmitting(false);
-    if (!refusal) onClose();
-    else {
-      setServerError(refusal);
-      if (refusal.status === 400) setFocusRequest((count) => count + 1);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || submitting) return;
-    event.preventDefault();
-    onClose();
-  };
-
-  const conflict = serverError?.status === 409;
-  const fieldsRefused = serverError?.details?.some((detail) =>
-    fields.some((field) => detail.path.split('.')[0] === field),
-  );
-  const message = conflict
-    ? null
-    : serverError && !fieldsRefused
-      ? serverError.message
-      : form.errorCount > 0
-        ? form.errorCount === 1
-          ? messages.projectForm.errorsSummaryOne
-          : interpolate(messages.projectForm.errorsSummary, { count: form.errorCount })
-        : null;
-
-  return (
-    <form
-      ref={formRef}
-      aria-label={section === 'details' ? texts.editDetails : texts.editLocation}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onKeyDown={onKeyDown}
-    >
-      <Stack space="4">
-        {section === 'location' ? (
-          <>
-            <LocationPicker
-              value={{
-                addressLine1: form.values.addressLine1,
-                latitude: form.values.latitude,
-                longitude: form.values.longitude,
-              }}
-              onChange={form.update}
-              onBlur={(name: LocationField) => form.touch(name)}
-              errors={{
-                addressLine1: form.errorOf('addressLine1'),
-                latitude: form.errorOf('latitude'),
-                longitude: form.errorOf('longitude'),
-              }}
-              announceErrors={form.submitted}
-              defaultCenter={edit.mapCenter}
-              defaultZoom={edit.mapZoom}
-              baseLayer={edit.baseLayer}
-              height={220}
-            />
-            {fieldOf('province')}
-          </>
-        ) : (
-          fields.map((field) => fieldOf(field as ProjectControlField))
-        )}
-        <Inline space="2" alignY="center" className={styles.scorePreview}>
-          <span>{texts.scorePreview}</span>
-          <ScoreBadge score={score.total} />
-        </Inline>
-        {conflict ? (
-          <div role="alert" className={styles.alert}>
-            <p className={styles.paragraph}>{messages.projectDetail.errors.conflict}</p>
-            <Button variant="secondary" size="sm" onClick={onReload}>
-              {inlineEditHeaderTexts.reload}
-            </Button>
-          </div>
-        ) : message ? (
-          <p role="alert" className={styles.alert}>
-            {message}
-          </p>
-        ) : unchanged ? (
-          <p role="status" className={styles.note}>
-            {messages.projectForm.noChanges}
-          </p>
-        ) : null}
-        <Inline space="2" align="end">
-          <Button variant="secondary" size="sm" disabled={submitting} onClick={onClose}>
-            {messages.common.cancel}
-          </Button>
-          <Button type="submit" variant="primary" size="sm" loading={submitting}>
-            {submitting ? messages.common.saving : messages.common.saveChanges}
-          </Button>
-        </Inline>
-      </Stack>
-    </form>
   );
 }
