@@ -1,6 +1,7 @@
-// Rate limits of sign-in: every sign-in request per client address, and refused sign-ins per address, counted in the
-// database so two API processes on one database share them (issue #13). Refreshes are not limited by address, and a
-// token's unverified claim never is a key, so nobody can lock another person out (issues 43 and 46).
+// Rate limits of sign-in: every sign-in request per client address, refused sign-ins per address, and verified sign-ins
+// per account and address, counted in the database so two API processes on one database share them (issue #13).
+// Refreshes are not limited by address, and a token's unverified claim never is a key, so nobody can lock another
+// person out (issues 43 and 46).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimitCounters } from '../src/http/rateLimit.ts';
 import { signInWithPassword } from './support/emulatorUsers.ts';
@@ -177,6 +178,94 @@ describe('refused sign-ins (10 per 15 minutes), per address, across API processe
     for (let attempt = 0; attempt < 10; attempt++)
       expect((await login(`basura-${attempt}`, '203.0.113.50')).status).toBe(401);
     expect((await login(await signInWithPassword('viewer@siipro.test'), '203.0.113.50')).status).toBe(429);
+  });
+});
+
+describe('verified sign-ins (3 per 15 minutes), per account and address, across API processes', () => {
+  let context: TestContext;
+  let second: Awaited<ReturnType<TestContext['anotherProcess']>>;
+  beforeAll(async () => {
+    context = await createTestContext({
+      env: {
+        SIGN_IN_ACCOUNT_LIMIT: '3',
+        SIGN_IN_ACCOUNT_WINDOW: '900',
+        SIGN_IN_FAILURE_LIMIT: '50',
+        TRUST_PROXY: '1',
+      },
+    });
+    second = await context.anotherProcess();
+  });
+  afterAll(async () => {
+    await second.close();
+    await context.close();
+  });
+
+  const exchangeOn = (app: TestContext['app'], idToken: string, ip: string) =>
+    app.request(`${BASE}/auth/exchange`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}`, 'x-forwarded-for': ip },
+    });
+  const signInsLimited = (wait: string) => ({
+    errorCode: 'RATE_LIMITED',
+    message: `Iniciaste sesión demasiadas veces con esta cuenta desde tu conexión. Vuelve a intentarlo en ${wait}.`,
+  });
+
+  it('refuses the 4th exchange of one account from one address, saying how long to wait; nobody else is held', async () => {
+    const editor = await signInWithPassword('editor@siipro.test');
+    const sessions = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const app = attempt % 2 === 0 ? context.app : second.app;
+      const response = await exchangeOn(app, editor, '198.51.100.20');
+      expect(response.status).toBe(200);
+      sessions.push(refreshCookieOf(response)!.value);
+    }
+    const limited = await exchangeOn(second.app, editor, '198.51.100.20');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('900');
+    expect(await limited.json()).toEqual(signInsLimited('15 minutos'));
+    // /auth/login is the same sign-in: it waits too.
+    const login = await context.app.request(`${BASE}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' },
+      body: JSON.stringify({ idToken: editor }),
+    });
+    expect(login.status).toBe(429);
+
+    // The same account from another address, and a colleague behind the same address, sign in.
+    expect((await exchangeOn(context.app, editor, '198.51.100.21')).status).toBe(200);
+    const viewer = await signInWithPassword('viewer@siipro.test');
+    expect((await exchangeOn(second.app, viewer, '198.51.100.20')).status).toBe(200);
+
+    // The sessions already open keep refreshing from that very address, as often as they need.
+    for (let round = 0; round < 5; round++) {
+      const response = await second.app.request(`${BASE}/auth/refresh`, {
+        method: 'POST',
+        headers: { cookie: `siipro_refresh=${sessions[0]}`, 'x-forwarded-for': '198.51.100.20' },
+      });
+      expect(response.status).toBe(200);
+      sessions[0] = refreshCookieOf(response)!.value;
+    }
+
+    context.clock.advanceSeconds(840);
+    expect(await (await exchangeOn(context.app, editor, '198.51.100.20')).json()).toEqual(signInsLimited('1 minuto'));
+    // The window ends: the account signs in from that address again.
+    context.clock.advanceSeconds(60);
+    expect((await exchangeOn(context.app, editor, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('never counts forged tokens naming an account, even from the address the account signs in from', async () => {
+    for (let attempt = 0; attempt < 12; attempt++) {
+      // Signed by nobody, with a made-up signature: refused before anything is counted for the account.
+      const forged = `${forgedIdToken({ sub: 'demo-admin', email: 'admin@siipro.test' })}x${attempt}`;
+      const app = attempt % 2 === 0 ? context.app : second.app;
+      expect((await exchangeOn(app, forged, '203.0.113.30')).status).toBe(401);
+    }
+    // Three times the account's limit went by in its name; its own three sign-ins from that address still go through.
+    const admin = await signInWithPassword('admin@siipro.test');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await exchangeOn(context.app, admin, '203.0.113.30')).status).toBe(200);
+    }
+    expect((await exchangeOn(context.app, admin, '203.0.113.30')).status).toBe(429);
   });
 });
 
