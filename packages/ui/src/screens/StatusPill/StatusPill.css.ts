@@ -17,6 +17,12 @@ export const pill = style({
   whiteSpace: 'nowrap',
 });
 
+/** A pill that may take two lines ("Presupuesto / Asignado") where a table column is narrow: a rounded tag. */
+export const wrapping = style({
+  whiteSpace: 'normal',
+  borderRadius: vars.radius.md,
+});
+
 /** A dot in the text colour: colour is never the only cue, the text says the status too. */
 export const dot = style({
   width: '0.5rem',
