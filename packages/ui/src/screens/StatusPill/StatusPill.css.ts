@@ -17,10 +17,13 @@ export const pill = style({
   whiteSpace: 'nowrap',
 });
 
-/** A pill that may take two lines ("Presupuesto / Asignado") where a table column is narrow: a rounded tag. */
+/**
+ * A pill that may take two lines ("Presupuesto / Asignado") where a table column is narrow: corners a one-line pill
+ * still reads as a capsule with, a two-line one as a rounded tag.
+ */
 export const wrapping = style({
   whiteSpace: 'normal',
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.lg,
 });
 
 /** A dot in the text colour: colour is never the only cue, the text says the status too. */
