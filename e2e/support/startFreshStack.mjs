@@ -19,6 +19,11 @@ for (const [layer, variable] of [
   process.env[variable] ??= `data:image/png;base64,${png.toString('base64')}`;
 }
 
+// The journeys sign the same demo accounts in dozens of times from one address (127.0.0.1) within minutes: far more
+// than a person does, so the per-account sign-in limit (SIGN_IN_ACCOUNT_LIMIT, 20 per 15 minutes) is lifted here.
+// apps/api/test/rateLimit.test.ts proves the limit itself.
+process.env.SIGN_IN_ACCOUNT_LIMIT ??= '100000';
+
 // --built (playwright.built.config.ts): `pnpm build` first, its web signing in against the stack's Auth emulator as
 // `pnpm start`'s does (a production build takes its hosted Firebase project's settings instead, docs/deploy.md).
 if (process.argv.includes('--built')) {

@@ -1,7 +1,7 @@
 // The optimizer through the real stack (portfolio.md §2.7, §2.8, issue 17 "Done means"): an optimizer user opens the
-// wizard from the list, reorders the criteria by drag and by keyboard, sets a budget limit and sees the ranked
-// projects within it with the reasons of those left out; pins one out with a reason; saves the scenario, finds it
-// again after a reload and compares it with a second one. A viewer gets 403 from the optimizer service and
+// wizard from the list, reorders the criteria by drag and by keyboard, types weights the es-AR way (one it cannot read
+// counts as 1), sets a budget limit and sees the ranked projects within it with the reasons of those left out; pins
+// one out with a reason; saves the scenario, finds it again after a reload and compares it with a second one. A viewer gets 403 from the optimizer service and
 // "Acceso Denegado" in the web.
 import { expect, test, type Locator } from '@playwright/test';
 import { accounts, tenants } from '../support/accounts.ts';
@@ -28,6 +28,9 @@ async function seeResults(wizard: Locator, budgetLimit: string) {
 test('an optimizer user reorders the criteria, runs with a budget limit, pins, saves and compares scenarios', async ({
   page,
 }) => {
+  // The longest journey of the suite (typed weights, two runs, a second page, a pin, two scenarios, a comparison):
+  // on a busy 2-core host it ran past the default 60 s (25 s when idle).
+  test.setTimeout(120_000);
   // Names of this run only: a stack kept between runs (a developer's `pnpm start`) has the earlier ones.
   const runTag = Date.now().toString(36);
   const firstScenario = `Plan e2e con 40 mil millones ${runTag}`;
@@ -62,14 +65,28 @@ test('an optimizer user reorders the criteria, runs with a budget limit, pins, s
   await expect(page.getByText('Beneficiarios quedó en la posición 3 de 4.')).toBeAttached();
   await expect(list.getByRole('listitem').nth(2)).toContainText('Beneficiarios');
 
+  // Weights typed the Argentine way too (issue 43): "1,5" is read as 1.5 and said so under the input; text the reader
+  // cannot read is never cut down, it counts as 1 (portfolio.md §5) and the input says so.
+  const weightOf = (criterion: string) => list.getByRole('listitem').filter({ hasText: criterion }).getByLabel('Peso');
+  await weightOf('Puntuación SIIPRO').fill('1,5');
+  await expect(weightOf('Puntuación SIIPRO')).toHaveAccessibleDescription('Se entiende: 1,5');
+  await weightOf('Beneficiarios').fill('mucho');
+  await expect(weightOf('Beneficiarios')).toHaveAccessibleDescription(
+    'No se entiende «mucho» como número: el peso cuenta como 1.',
+  );
+
   // Typed the Argentine way (issue 43): the thousands dots are read as such, never as decimals.
   await seeResults(wizard, '40.000.000.000');
+  await expect(page).toHaveURL(/[?&]scoreWeight=1\.5(&|$)/);
+  await expect(page).toHaveURL(/[?&]beneficiary_countWeight=1(&|$)/);
   await expect(page).toHaveURL(/\/cenit-demo\/optimizacion\?.*presupuesto_disponible=40000000000/);
   await expect(page).toHaveURL(/orden=score%2Cbudget_amount%2Cbeneficiary_count%2Cduration_months/);
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la Optimización' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Criterios aplicados' }).getByRole('listitem').first()).toContainText(
-    'Puntuación SIIPRO',
-  );
+  const applied = page.getByRole('list', { name: 'Criterios aplicados' }).getByRole('listitem');
+  await expect(applied.first()).toContainText('Puntuación SIIPRO');
+  // The run used the weights as understood: 1,5, and 1 for the text that was not a number.
+  await expect(applied.filter({ hasText: 'Puntuación SIIPRO' })).toContainText('Peso 1,5');
+  await expect(applied.filter({ hasText: 'Beneficiarios' })).toContainText('Peso 1 · Maximizar');
 
   // Within the limit, ranked, and every project left out says why.
   const totals = page.getByRole('list', { name: 'Resumen de la optimización' });
@@ -84,6 +101,17 @@ test('an optimizer user reorders the criteria, runs with a budget limit, pins, s
   await expect(
     excluded.getByText(/^No entra en el presupuesto: cuesta ARS [\d.,]+ y faltarían ARS [\d.,]+$/).first(),
   ).toBeVisible();
+
+  // Every page of the projects left out shows its projects: later pages once stayed on "Cargando proyecto...".
+  const excludedPages = page.getByRole('navigation', { name: 'Proyectos no seleccionados' });
+  const firstExcluded = (await excluded.locator('tbody tr').first().textContent())!;
+  await excludedPages.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(excludedPages.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(excluded.locator('tbody tr').first()).not.toHaveText(firstExcluded);
+  await expect(excluded.getByText('Cargando proyecto...')).toHaveCount(0);
+  await expect(excluded.locator('tbody tr').first().getByRole('link').first()).toBeVisible();
+  await excludedPages.getByRole('button', { name: 'Anterior' }).click();
+  await expect(excluded.locator('tbody tr').first()).toHaveText(firstExcluded);
 
   // A person's decision: the first project pinned out, with the reason and who set it; the run repeats without it.
   const firstName = (await selected.locator('tbody tr').first().getByRole('link').first().textContent())!;

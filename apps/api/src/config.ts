@@ -87,6 +87,11 @@ export interface ApiConfig {
   authRateLimit: RateLimitConfig;
   /** Refused sign-ins (a bad or forged ID token), per client address only: never per a claim nobody verified. */
   signInFailureLimit: RateLimitConfig;
+  /**
+   * Sign-ins of one account from one client address, counted only once Firebase has verified the token: a claim
+   * nobody verified never counts, and one address spending it leaves the account free from every other (issue 43).
+   */
+  signInAccountLimit: RateLimitConfig;
   /** Requests to the public portal's open data (/public/*), per client address (issue 45). */
   publicRateLimit: RateLimitConfig;
   /** Writes (POST, PUT, PATCH, DELETE under /t/…) per signed-in person, whatever address they come from (issue 46). */
@@ -252,6 +257,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     signInFailureLimit: {
       limit: numberFrom(env.SIGN_IN_FAILURE_LIMIT, 50, 'SIGN_IN_FAILURE_LIMIT'),
       windowSeconds: numberFrom(env.SIGN_IN_FAILURE_WINDOW, 15 * 60, 'SIGN_IN_FAILURE_WINDOW'),
+    },
+    signInAccountLimit: {
+      limit: numberFrom(env.SIGN_IN_ACCOUNT_LIMIT, 20, 'SIGN_IN_ACCOUNT_LIMIT'),
+      windowSeconds: numberFrom(env.SIGN_IN_ACCOUNT_WINDOW, 15 * 60, 'SIGN_IN_ACCOUNT_WINDOW'),
     },
     publicRateLimit: {
       limit: numberFrom(env.PUBLIC_RATE_LIMIT, 600, 'PUBLIC_RATE_LIMIT'),

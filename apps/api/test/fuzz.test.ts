@@ -54,7 +54,12 @@ beforeAll(async () => {
   context = await createTestContext({
     seed: {},
     // The limits of /auth/* would answer 429 before the handlers see the fuzz.
-    env: { AUTH_RATE_LIMIT: '1000000', SIGN_IN_FAILURE_LIMIT: '1000000', PUBLIC_RATE_LIMIT: '1000000' },
+    env: {
+      AUTH_RATE_LIMIT: '1000000',
+      SIGN_IN_FAILURE_LIMIT: '1000000',
+      SIGN_IN_ACCOUNT_LIMIT: '1000000',
+      PUBLIC_RATE_LIMIT: '1000000',
+    },
   });
   const admin = demoAccounts.find((account) => account.email === 'admin@siipro.test')!;
   token = (await context.accessTokens.issue({ userId: demoUserId(admin.uid), email: admin.email })).accessToken;

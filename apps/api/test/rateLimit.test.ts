@@ -1,6 +1,7 @@
-// Rate limits of sign-in: every sign-in request per client address, and refused sign-ins per address, counted in the
-// database so two API processes on one database share them (issue #13). Refreshes are not limited by address, and a
-// token's unverified claim never is a key, so nobody can lock another person out (issues 43 and 46).
+// Rate limits of sign-in: every sign-in request per client address, refused sign-ins per address, and verified sign-ins
+// per account and address, counted in the database so two API processes on one database share them (issue #13).
+// Refreshes are not limited by address, and a token's unverified claim never is a key, so nobody can lock another
+// person out (issues 43 and 46).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimitCounters } from '../src/http/rateLimit.ts';
 import { signInWithPassword } from './support/emulatorUsers.ts';
@@ -13,6 +14,27 @@ const rateLimited = (wait: string) => ({
   errorCode: 'RATE_LIMITED',
   message: `Demasiadas solicitudes desde tu conexión. Vuelve a intentarlo en ${wait}.`,
 });
+/** A test context and a second API process on its database (two processes share the counters), for one describe. */
+function twoProcesses(env: NodeJS.ProcessEnv) {
+  const processes = {} as { context: TestContext; second: Awaited<ReturnType<TestContext['anotherProcess']>> };
+  beforeAll(async () => {
+    processes.context = await createTestContext({ env });
+    processes.second = await processes.context.anotherProcess();
+  });
+  afterAll(async () => {
+    await processes.second.close();
+    await processes.context.close();
+  });
+  return processes;
+}
+
+/** POST /auth/exchange with `idToken` on one process's app, from the client address `ip` (behind the proxy). */
+const exchangeOn = (app: TestContext['app'], idToken: string, ip: string) =>
+  app.request(`${BASE}/auth/exchange`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'x-forwarded-for': ip },
+  });
+
 describe('RateLimitCounters', () => {
   let context: TestContext;
   beforeAll(async () => {
@@ -112,64 +134,47 @@ describe('sign-in requests, per client address', () => {
 });
 
 describe('refused sign-ins (10 per 15 minutes), per address, across API processes', () => {
-  let context: TestContext;
-  let second: Awaited<ReturnType<TestContext['anotherProcess']>>;
-  beforeAll(async () => {
-    context = await createTestContext({
-      env: { SIGN_IN_FAILURE_LIMIT: '10', SIGN_IN_FAILURE_WINDOW: '900', TRUST_PROXY: '1' },
-    });
-    second = await context.anotherProcess();
-  });
-  afterAll(async () => {
-    await second.close();
-    await context.close();
-  });
-
-  const exchangeOn = (app: TestContext['app'], idToken: string, ip: string) =>
-    app.request(`${BASE}/auth/exchange`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${idToken}`, 'x-forwarded-for': ip },
-    });
+  const processes = twoProcesses({ SIGN_IN_FAILURE_LIMIT: '10', SIGN_IN_FAILURE_WINDOW: '900', TRUST_PROXY: '1' });
 
   it('lets 10 bad tokens from one address through, split between two processes, then answers 429 to the 11th', async () => {
     const statuses = [];
     for (let attempt = 0; attempt < 10; attempt++) {
-      const app = attempt % 2 === 0 ? context.app : second.app;
+      const app = attempt % 2 === 0 ? processes.context.app : processes.second.app;
       statuses.push((await exchangeOn(app, `basura-${attempt}`, '198.51.100.1')).status);
     }
     expect(statuses).toEqual(Array(10).fill(401));
 
     // Even a genuine token waits: the address is the one guessing.
     const genuine = await signInWithPassword('editor@siipro.test');
-    const limited = await exchangeOn(context.app, genuine, '198.51.100.1');
+    const limited = await exchangeOn(processes.context.app, genuine, '198.51.100.1');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBe(900);
     expect(await limited.json()).toEqual(rateLimited('15 minutos'));
-    expect((await exchangeOn(second.app, genuine, '198.51.100.1')).status).toBe(429);
+    expect((await exchangeOn(processes.second.app, genuine, '198.51.100.1')).status).toBe(429);
 
     // Successful sign-ins from another address are not counted and not refused.
     for (let attempt = 0; attempt < 12; attempt++) {
-      expect((await exchangeOn(second.app, genuine, '198.51.100.2')).status).toBe(200);
+      expect((await exchangeOn(processes.second.app, genuine, '198.51.100.2')).status).toBe(200);
     }
-    context.clock.advanceSeconds(900);
-    expect((await exchangeOn(context.app, genuine, '198.51.100.1')).status).toBe(200);
+    processes.context.clock.advanceSeconds(900);
+    expect((await exchangeOn(processes.context.app, genuine, '198.51.100.1')).status).toBe(200);
   });
 
   it('leaves an account able to sign in after many forged tokens naming it, from many addresses', async () => {
     for (let attempt = 0; attempt < 30; attempt++) {
       // Signed by nobody, with a made-up signature: refused even by the emulator.
       const forged = `${forgedIdToken({ sub: 'demo-admin', email: 'ADMIN@siipro.test' })}firma-${attempt}`;
-      const app = attempt % 2 === 0 ? context.app : second.app;
+      const app = attempt % 2 === 0 ? processes.context.app : processes.second.app;
       expect((await exchangeOn(app, forged, `192.0.2.${(attempt % 3) + 1}`)).status).toBe(401);
     }
     // The admin, from their own address, is not locked out by what others sent in their name.
     const admin = await signInWithPassword('admin@siipro.test');
-    expect((await exchangeOn(second.app, admin, '192.0.2.200')).status).toBe(200);
+    expect((await exchangeOn(processes.second.app, admin, '192.0.2.200')).status).toBe(200);
   });
 
   it('counts /auth/login the same way', async () => {
     const login = (idToken: string, ip: string) =>
-      context.app.request(`${BASE}/auth/login`, {
+      processes.context.app.request(`${BASE}/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
         body: JSON.stringify({ idToken }),
@@ -177,6 +182,79 @@ describe('refused sign-ins (10 per 15 minutes), per address, across API processe
     for (let attempt = 0; attempt < 10; attempt++)
       expect((await login(`basura-${attempt}`, '203.0.113.50')).status).toBe(401);
     expect((await login(await signInWithPassword('viewer@siipro.test'), '203.0.113.50')).status).toBe(429);
+  });
+});
+
+describe('verified sign-ins (3 per 15 minutes), per account and address, across API processes', () => {
+  const processes = twoProcesses({
+    SIGN_IN_ACCOUNT_LIMIT: '3',
+    SIGN_IN_ACCOUNT_WINDOW: '900',
+    SIGN_IN_FAILURE_LIMIT: '50',
+    TRUST_PROXY: '1',
+  });
+  const signInsLimited = (wait: string) => ({
+    errorCode: 'RATE_LIMITED',
+    message: `Iniciaste sesión demasiadas veces con esta cuenta desde tu conexión. Vuelve a intentarlo en ${wait}.`,
+  });
+
+  it('refuses the 4th exchange of one account from one address, saying how long to wait; nobody else is held', async () => {
+    const editor = await signInWithPassword('editor@siipro.test');
+    const sessions = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const app = attempt % 2 === 0 ? processes.context.app : processes.second.app;
+      const response = await exchangeOn(app, editor, '198.51.100.20');
+      expect(response.status).toBe(200);
+      sessions.push(refreshCookieOf(response)!.value);
+    }
+    const limited = await exchangeOn(processes.second.app, editor, '198.51.100.20');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('900');
+    expect(await limited.json()).toEqual(signInsLimited('15 minutos'));
+    // /auth/login is the same sign-in: it waits too.
+    const login = await processes.context.app.request(`${BASE}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' },
+      body: JSON.stringify({ idToken: editor }),
+    });
+    expect(login.status).toBe(429);
+
+    // The same account from another address, and a colleague behind the same address, sign in.
+    expect((await exchangeOn(processes.context.app, editor, '198.51.100.21')).status).toBe(200);
+    const viewer = await signInWithPassword('viewer@siipro.test');
+    expect((await exchangeOn(processes.second.app, viewer, '198.51.100.20')).status).toBe(200);
+
+    // The sessions already open keep refreshing from that very address, as often as they need.
+    for (let round = 0; round < 5; round++) {
+      const response = await processes.second.app.request(`${BASE}/auth/refresh`, {
+        method: 'POST',
+        headers: { cookie: `siipro_refresh=${sessions[0]}`, 'x-forwarded-for': '198.51.100.20' },
+      });
+      expect(response.status).toBe(200);
+      sessions[0] = refreshCookieOf(response)!.value;
+    }
+
+    processes.context.clock.advanceSeconds(840);
+    expect(await (await exchangeOn(processes.context.app, editor, '198.51.100.20')).json()).toEqual(
+      signInsLimited('1 minuto'),
+    );
+    // The window ends: the account signs in from that address again.
+    processes.context.clock.advanceSeconds(60);
+    expect((await exchangeOn(processes.context.app, editor, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('never counts forged tokens naming an account, even from the address the account signs in from', async () => {
+    for (let attempt = 0; attempt < 12; attempt++) {
+      // Signed by nobody, with a made-up signature: refused before anything is counted for the account.
+      const forged = `${forgedIdToken({ sub: 'demo-admin', email: 'admin@siipro.test' })}x${attempt}`;
+      const app = attempt % 2 === 0 ? processes.context.app : processes.second.app;
+      expect((await exchangeOn(app, forged, '203.0.113.30')).status).toBe(401);
+    }
+    // Three times the account's limit went by in its name; its own three sign-ins from that address still go through.
+    const admin = await signInWithPassword('admin@siipro.test');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await exchangeOn(processes.context.app, admin, '203.0.113.30')).status).toBe(200);
+    }
+    expect((await exchangeOn(processes.context.app, admin, '203.0.113.30')).status).toBe(429);
   });
 });
 

@@ -1,7 +1,8 @@
 // Sign-in and session (ARCHITECTURE.md §4): exchange a Firebase ID token for our access token and a refresh cookie,
 // read the signed-in user, rotate the refresh token (after asking Firebase whether the account is still enabled), log
-// out. Sign-ins are rate limited per client address, refused sign-ins more tightly per address (never per a claim);
-// the cookie routes only answer the web's own origins.
+// out. Sign-ins are rate limited per client address, refused sign-ins more tightly per address (never per a claim),
+// and verified sign-ins per account and address (signInThrottle.ts); the cookie routes only answer the web's own
+// origins.
 import { Hono, type Context } from 'hono';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -51,7 +52,11 @@ export function authRoutes(deps: AppDependencies) {
   const { config, db, auth, clock, logger } = deps;
   const refreshTokens = new RefreshTokenStore(db, { ttlSeconds: config.refreshTokenTtlSeconds, clock, logger });
   const counters = new RateLimitCounters(db, clock);
-  const signInThrottle = new SignInThrottle(counters, config.signInFailureLimit, config.trustProxy);
+  const signInThrottle = new SignInThrottle(
+    counters,
+    { failures: config.signInFailureLimit, perAccount: config.signInAccountLimit },
+    config.trustProxy,
+  );
   const webOriginOnly = requireWebOrigin(config.webOrigins);
 
   const secure = (c: Context) => isHttpsRequest(c, config.trustProxy);
@@ -94,8 +99,10 @@ export function authRoutes(deps: AppDependencies) {
     .post('/auth/exchange', async (c) => {
       const idToken = bearerToken(c);
       if (!idToken) throw new ApiError('UNAUTHENTICATED', messages.session.invalidIdToken);
-      const { user, acceptedInvitations } = await signInThrottle.attempt(c, async () =>
-        signIn(db, await verifiedIdentity(idToken), clock),
+      const { user, acceptedInvitations } = await signInThrottle.attempt(
+        c,
+        () => verifiedIdentity(idToken),
+        (identity) => signIn(db, identity, clock),
       );
 
       const [tenantCount] = await db
@@ -119,7 +126,11 @@ export function authRoutes(deps: AppDependencies) {
 
     .post('/auth/login', validate('json', loginBodySchema), async (c) => {
       const { idToken } = c.req.valid('json');
-      const { user } = await signInThrottle.attempt(c, async () => signIn(db, await verifiedIdentity(idToken), clock));
+      const { user } = await signInThrottle.attempt(
+        c,
+        () => verifiedIdentity(idToken),
+        (identity) => signIn(db, identity, clock),
+      );
       return c.json({ user: await loadSessionUser(db, user.id) });
     })
 
@@ -161,7 +172,9 @@ export function authRoutes(deps: AppDependencies) {
 
 const foreignOrigin = { description: 'Origin de otro sitio que la aplicación web (PERMISSION_DENIED)' };
 const rateLimited = {
-  description: 'Demasiadas solicitudes, o demasiados inicios de sesión rechazados (RATE_LIMITED)',
+  description:
+    'Demasiadas solicitudes, demasiados inicios de sesión rechazados desde la dirección, o demasiados inicios de ' +
+    'sesión de la misma cuenta desde la dirección (RATE_LIMITED)',
   headers: { 'Retry-After': 'Segundos de espera' },
 };
 const setsCookie = { 'Set-Cookie': 'siipro_refresh (httpOnly, SameSite=Strict, Path=/; Secure sobre https)' };

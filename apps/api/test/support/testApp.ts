@@ -53,6 +53,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     // Generous by default so only the rate-limit tests meet the limits.
     AUTH_RATE_LIMIT: '1000',
     SIGN_IN_FAILURE_LIMIT: '1000',
+    SIGN_IN_ACCOUNT_LIMIT: '1000',
     WRITE_RATE_LIMIT: '100000',
     // The key the in-process optimizer (optimizerService.ts) signs its answers with: scenario saves check it.
     OPTIMIZER_SIGNING_KEY: TEST_OPTIMIZER_SIGNING_KEY,

@@ -10,7 +10,7 @@ import {
   optimizerRunFromSearchParams,
   optimizerRunToSearchParams,
 } from './urlParams.ts';
-import { normalizeWeight } from './weights.ts';
+import { normalizeWeight, readTypedWeight } from './weights.ts';
 
 describe('optimizer criteria (portfolio §5, §9)', () => {
   it('orders budget, duration, score, beneficiaries with weights 4, 2, 3, 1 and their directions', () => {
@@ -41,6 +41,22 @@ describe('optimizer criteria (portfolio §5, §9)', () => {
     expect(normalizeWeight(-2)).toBe(1);
     expect(normalizeWeight('2.5')).toBe(2.5);
     expect(normalizeWeight(0)).toBe(0);
+  });
+
+  it('reads a typed weight with the es-AR reader; what it cannot read counts as 1 and says so, never cut down', () => {
+    expect(readTypedWeight('1,5')).toEqual({ value: 1.5, notice: null });
+    expect(readTypedWeight(' 2 ')).toEqual({ value: 2, notice: null });
+    expect(readTypedWeight('0')).toEqual({ value: 0, notice: null });
+    expect(readTypedWeight('')).toEqual({ value: 1, notice: null });
+    expect(readTypedWeight('1,5,2')).toEqual({
+      value: 1,
+      notice: 'No se entiende «1,5,2» como número: el peso cuenta como 1.',
+    });
+    expect(readTypedWeight('3 kilos')).toEqual({
+      value: 1,
+      notice: 'No se entiende «3 kilos» como número: el peso cuenta como 1.',
+    });
+    expect(readTypedWeight('-2')).toEqual({ value: 1, notice: 'Un peso no puede ser negativo: cuenta como 1.' });
   });
 
   it('checks bounds against minimums, integers and order', () => {

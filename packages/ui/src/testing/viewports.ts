@@ -2,6 +2,9 @@
 // Storybook Vitest addon sizes the test browser from the story's viewport global, and the Storybook UI does the same.
 // The visual pipeline opens iframe.html directly at 1280 px (and again at 360 px for `responsive` stories), where the
 // global does not apply, so play functions of these stories must hold at both widths.
+import { createElement, type ReactElement } from 'react';
+import { MAIN_PADDING } from '../patterns/AppShell/AppShell';
+import { Box } from '../primitives/Box';
 import { media } from '../theme/breakpoints';
 
 const NARROW_VIEWPORT = 'narrow360';
@@ -12,6 +15,36 @@ export const atNarrowWidth = {
   parameters: {
     viewport: { options: { [NARROW_VIEWPORT]: { name: '360 px', styles: { width: '360px', height: '740px' } } } },
   },
+};
+
+const DESKTOP_VIEWPORT = 'desktop1280';
+const DESKTOP_WIDTH_PX = 1280;
+/** A classic scrollbar (Windows, 17 px) takes its width from a page taller than the window. */
+const CLASSIC_SCROLLBAR_PX = 17;
+
+/**
+ * Spread into a story that guards a screen's layout at 1280 px (`{ ...inAppAt1280, play: … }`). Both runners open
+ * it at 1280 px — the Vitest addon from the viewport global (its own default is 1200 px), the visual pipeline by
+ * opening iframe.html at that width — and the story is drawn in the width a page gets in the app there: the window
+ * less a classic scrollbar and AppShell's main padding. So a width guard measures what a person at 1280 px sees, the
+ * same in either runner. Narrower (the 360 px screenshot), the frame follows the window as the app's main does.
+ */
+export const inAppAt1280 = {
+  globals: { viewport: { value: DESKTOP_VIEWPORT, isRotated: false } },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: { [DESKTOP_VIEWPORT]: { name: '1280 px', styles: { width: `${DESKTOP_WIDTH_PX}px`, height: '800px' } } },
+    },
+  },
+  decorators: [
+    (Story: () => ReactElement) =>
+      createElement(
+        Box,
+        { padding: MAIN_PADDING, style: { maxWidth: `${DESKTOP_WIDTH_PX - CLASSIC_SCROLLBAR_PX}px` } },
+        createElement(Story),
+      ),
+  ],
 };
 
 /** True when nothing on the page is wider than the viewport (no sideways scrolling). */

@@ -67,7 +67,14 @@ export function useProjectsByIds(tenantSlug: string, projectIds: readonly string
       }
       return byId;
     },
-    { keepPreviousData: true, revalidateOnFocus: false },
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+      // SWR compares answers with dequal/lite, for which every Map equals every other (it walks own enumerable keys,
+      // and a Map has none): the next page's projects were taken for the previous page's, never shown, and the rows
+      // stayed on "Cargando proyecto..." (issue 43). Each fetch builds a new Map, so a new one is new data.
+      compare: (previous, next) => previous === next,
+    },
   );
   return data ?? EMPTY;
 }

@@ -14,6 +14,9 @@ export const errorsMessages = {
     rateLimitedFor: 'Demasiadas solicitudes desde tu conexión. Vuelve a intentarlo en {wait}.',
     /** A 429 of the per-person write limit (WRITE_RATE_LIMIT): {wait} as above. */
     writesRateLimitedFor: 'Hiciste demasiados cambios seguidos. Vuelve a intentarlo en {wait}.',
+    /** A 429 of the sign-ins of one account from one address (SIGN_IN_ACCOUNT_LIMIT): {wait} as above. */
+    signInsRateLimitedFor:
+      'Iniciaste sesión demasiadas veces con esta cuenta desde tu conexión. Vuelve a intentarlo en {wait}.',
     byCode: {
       VALIDATION_ERROR: 'Los datos enviados no son válidos.',
       UNAUTHENTICATED: 'Tu sesión expiró. Vuelve a iniciar sesión.',

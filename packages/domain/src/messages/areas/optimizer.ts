@@ -99,6 +99,10 @@ export const optimizerMessages = {
       boundMin: 'Desde {min}',
       boundMax: 'Hasta {max}',
       weightOf: 'Peso {weight}',
+      /** Under a weight the es-AR reader cannot read (portfolio.md §5: "a weight … non-numeric counts as 1"). */
+      weightUnreadable: 'No se entiende «{text}» como número: el peso cuenta como 1.',
+      /** Under a negative weight, which the same rule counts as 1. */
+      weightNegative: 'Un peso no puede ser negativo: cuenta como 1.',
       fixErrors: 'Corrige los valores marcados para continuar.',
       /** Keyboard sorting with @dnd-kit, read by screen readers. */
       sortInstructions:

@@ -7,6 +7,9 @@ import { appShellTexts } from './texts';
 /** Text of the skip link. */
 export const SKIP_LINK_LABEL = appShellTexts.skipToContent;
 
+/** The page's padding inside the main landmark: what a screen's width guard must leave out (testing/viewports). */
+export const MAIN_PADDING = { default: '6', compact: '4' } as const;
+
 export interface AppShellProps {
   /** The TopNav. */
   topNav: ReactNode;
@@ -52,7 +55,7 @@ export function AppShell({ topNav, banner, children, skipLinkLabel = SKIP_LINK_L
         ref={mainRef}
         tabIndex={-1}
         minWidth={0}
-        padding={fill ? undefined : { default: '6', compact: '4' }}
+        padding={fill ? undefined : MAIN_PADDING}
         className={[styles.main, fill ? styles.filledMain : null].filter(Boolean).join(' ')}
       >
         {children}

@@ -196,6 +196,54 @@ export const ReviewAndSubmit: Story = {
   },
 };
 
+/**
+ * Weights typed as people in Argentina type them (issue 43), read by the same es-AR reader as every number input:
+ * "1,5" is understood as 1,5 and said under the input; text it cannot read is never cut down — it counts as 1, as
+ * portfolio.md §5 says, and the input says so; an emptied weight shows the 1 it counts as.
+ */
+export const TypedWeights: Story = {
+  tags: ['responsive'],
+  play: async () => {
+    const modal = within(await dialog());
+    const [, durationWeight, scoreWeight, beneficiariesWeight] = modal.getAllByLabelText('Peso');
+    await userEvent.clear(scoreWeight!);
+    await userEvent.type(scoreWeight!, '1,5');
+    await expect(scoreWeight).toHaveValue('1,5');
+    await expect(scoreWeight).toHaveAccessibleDescription('Se entiende: 1,5');
+    await userEvent.clear(beneficiariesWeight!);
+    await userEvent.type(beneficiariesWeight!, 'mucho');
+    await expect(beneficiariesWeight).toHaveValue('mucho');
+    await expect(beneficiariesWeight).toHaveAccessibleDescription(
+      'No se entiende «mucho» como número: el peso cuenta como 1.',
+    );
+    await userEvent.clear(durationWeight!);
+    await expect(durationWeight).toHaveAttribute('placeholder', '1');
+  },
+};
+
+/** The typed weights reach the run: 1,5 as 1.5, the unreadable and the empty one as 1; nothing stops "Continuar". */
+export const TypedWeightsRun: Story = {
+  tags: ['no-screenshot'],
+  play: async (context) => {
+    await TypedWeights.play!(context);
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
+    const review = modal.getByRole('list', { name: 'Criterios' });
+    await expect(review).toHaveTextContent('Peso 1,5');
+    await userEvent.click(modal.getByRole('button', { name: 'Ver resultados' }));
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({
+      criteria: [
+        { key: 'budget_amount', weight: 4, direction: 'maximize', currency: 'ARS', min: null, max: null },
+        { key: 'duration_months', weight: 1, direction: 'minimize', min: null, max: null },
+        { key: 'score', weight: 1.5, direction: 'maximize', min: null, max: null },
+        { key: 'beneficiary_count', weight: 1, direction: 'maximize', min: null, max: null },
+      ],
+      budgetLimit: null,
+    });
+  },
+};
+
 /** Volver keeps what was typed; closing and opening again starts from the defaults. */
 export const BackAndReset: Story = {
   tags: ['no-screenshot'],

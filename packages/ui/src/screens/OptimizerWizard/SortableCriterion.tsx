@@ -2,11 +2,13 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
 import {
+  FALLBACK_WEIGHT,
   interpolate,
   messages,
   OPTIMIZER_CURRENCIES,
   OPTIMIZER_DIRECTIONS,
   optimizerCriterionDefinition,
+  readTypedWeight,
 } from '@siipro/domain';
 import { Icon } from '../../primitives/Icon';
 import { AmountInput } from '../AmountInput';
@@ -26,7 +28,7 @@ export interface SortableCriterionProps {
 
 /**
  * One criterion of the prioritize step: its drag handle (pointer, touch after a 120 ms press, or the keyboard), its
- * weight, direction, currency (budget only) and optional minimum and maximum, with the minimums and steps of §5.
+ * weight (typed the es-AR way, 1 when empty or unreadable), direction, currency (budget only) and optional minimum and maximum, with the minimums and steps of §5.
  */
 export function SortableCriterion({ draft, position, errors, onChange }: SortableCriterionProps) {
   const definition = optimizerCriterionDefinition(draft.key);
@@ -77,15 +79,13 @@ export function SortableCriterion({ draft, position, errors, onChange }: Sortabl
             <label htmlFor={field('weight')} className={styles.label}>
               {texts.fields.weight}
             </label>
-            <input
+            {/* Read by the es-AR reader of every number input ("1,5"); what it cannot read counts as 1 and says so. */}
+            <AmountInput
               id={field('weight')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={1}
               value={draft.weight}
-              onChange={(event) => update({ weight: event.target.value })}
-              className={styles.input}
+              onChange={(text) => update({ weight: text })}
+              placeholder={String(FALLBACK_WEIGHT)}
+              error={readTypedWeight(draft.weight).notice}
             />
           </div>
           <div className={styles.field}>

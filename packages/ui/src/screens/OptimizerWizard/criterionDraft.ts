@@ -3,7 +3,7 @@ import {
   defaultCriteria,
   formatTypedNumber,
   readTypedAmount,
-  normalizeWeight,
+  readTypedWeight,
   type OptimizerCriterionKey,
   type OptimizerCriterionState,
   type OptimizerCurrency,
@@ -27,7 +27,7 @@ export const typedText = (value: number | null | undefined): string =>
 export function draftsOf(criteria: readonly OptimizerCriterionState[]): CriterionDraft[] {
   return criteria.map((criterion) => ({
     key: criterion.key,
-    weight: String(criterion.weight),
+    weight: typedText(criterion.weight),
     direction: criterion.direction,
     ...(criterion.currency ? { currency: criterion.currency } : {}),
     min: typedText(criterion.min),
@@ -49,11 +49,11 @@ export function numberOrNull(text: string): number | null {
   return reading.ok ? reading.value : Number.NaN;
 }
 
-/** The drafts as the request's criteria: weights default to 1 when empty or not numeric (§5). */
+/** The drafts as the request's criteria: a weight is read as typed ("1,5"), and counts 1 when empty or not numeric (§5). */
 export function criteriaOf(drafts: readonly CriterionDraft[]): OptimizerCriterionState[] {
   return drafts.map((draft) => ({
     key: draft.key,
-    weight: normalizeWeight(draft.weight),
+    weight: readTypedWeight(draft.weight).value,
     direction: draft.direction,
     ...(draft.currency ? { currency: draft.currency } : {}),
     min: numberOrNull(draft.min),

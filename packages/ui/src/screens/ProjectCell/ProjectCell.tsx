@@ -161,6 +161,8 @@ export function ProjectCell({ project, column, hrefs, statusOptions, nameHeading
         <StatusPill
           status={project.status}
           label={statusOptions ? statusLabel(project.status, statusOptions) : undefined}
+          // "Presupuesto Asignado" on one line kept the table wider than a 1280 px window's page (issue 43).
+          wrap
         />
       );
     case 'priority':

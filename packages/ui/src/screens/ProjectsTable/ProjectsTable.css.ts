@@ -33,7 +33,8 @@ export const columnCell = styleVariants({
   score: { whiteSpace: 'nowrap' },
   budget: { whiteSpace: 'nowrap' },
   program: { minWidth: '8rem' },
-  status: { whiteSpace: 'nowrap' },
+  // The pill itself may take two lines ("Presupuesto / Asignado"): one line cost the 1280 px page 60 px.
+  status: {},
   priority: { whiteSpace: 'nowrap' },
 } satisfies Record<ProjectColumnId, unknown>);
 

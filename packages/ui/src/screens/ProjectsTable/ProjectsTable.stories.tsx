@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoTenants, toggleSort, type SortState } from '@siipro/domain';
 import { useState } from 'react';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { atNarrowWidth, fitsViewport, isCompactViewport, startsOnFirstScreen } from '../../testing/viewports';
+import {
+  atNarrowWidth,
+  fitsViewport,
+  inAppAt1280,
+  isCompactViewport,
+  startsOnFirstScreen,
+} from '../../testing/viewports';
 import { ToastProvider } from '../../patterns/Toast';
 import { ProjectsTable, type ProjectsTableProps } from './ProjectsTable';
 import { longestProjectRows, sampleHrefs, sampleProgramRows, sampleProjectRows } from './ProjectsTable.samples';
@@ -203,10 +209,15 @@ export const RowLinks: Story = {
  * five lines (the code and four of the longest names; the budget is in whole pesos, its cents on hover).
  */
 export const LongestRealValues: Story = {
+  // Drawn in the page a 1280 px window gives (less a classic scrollbar and the shell's padding), in both runners.
+  ...inAppAt1280,
   args: { rows: longestProjectRows },
   play: async ({ canvasElement }) => {
     if (isCompactViewport(canvasElement)) return;
     const region = within(canvasElement).getByRole('region', { name: 'Listado de proyectos' });
+    // The page's width at 1280 px: 1280 less a classic scrollbar (17) and the shell's padding (2 × 24), whichever
+    // runner plays the story.
+    await expect(region.getBoundingClientRect().width).toBe(1215);
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     // At most five lines a row: the code and four of the longest name (its cell's padding aside).
     for (const row of bodyRows(canvasElement)) {

@@ -12,6 +12,15 @@ export const pill = style([
   },
 ]);
 
+/**
+ * A pill that may take two lines ("Presupuesto / Asignado") where a table column is narrow: corners a one-line pill
+ * still reads as a capsule with, a two-line one as a rounded tag.
+ */
+export const wrapping = style({
+  whiteSpace: 'normal',
+  borderRadius: vars.radius.lg,
+});
+
 /** A dot in the text colour: colour is never the only cue, the text says the status too. */
 export const dot = style({
   width: '0.5rem',
