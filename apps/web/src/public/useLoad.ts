@@ -1,7 +1,7 @@
 // What a portal page reads from the public API: the answer for a key, loaded once per key and kept while the next
 // key loads (a new page of the list keeps the old one on screen, dimmed). The answers are public and cached by the
 // API (ETag), so a small in-memory cache per key is all the portal needs; no SWR.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -20,7 +20,11 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
   });
   const cached = key !== null && cache.has(key);
 
-  useEffect(() => {
+  // Started in the commit of the render that asks for it (a layout effect), not in a passive effect: Preact runs
+  // those in a task of its own after the first paint, and on the public list that task (four requests through ky)
+  // was the longest Lighthouse counted as blocking. The requests also leave a frame sooner. bench/README.md, bench:web
+  // on the portal.
+  useLayoutEffect(() => {
     if (key === null || cache.has(key)) return;
     const controller = new AbortController();
     load(controller.signal).then(

@@ -9,7 +9,7 @@ import {
   type QuickFilterKey,
   type SortState,
 } from '@siipro/domain';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
 import { Pagination } from '../../patterns/Pagination';
 import { SearchInput } from '../../patterns/SearchInput';
@@ -96,7 +96,9 @@ function SortChoice({ sort, onSortChange }: Pick<PublicProjectListProps, 'sort' 
   );
 }
 
-function ProjectCard({ project, href }: { project: PublicProject; href: string }) {
+// A card changes only with its project (the same object while its page's answer stays) and its address: when another
+// answer reaches the page (the tenant's name, the quick filters' values), the cards are not rendered again.
+const ProjectCard = memo(function ProjectCard({ project, href }: { project: PublicProject; href: string }) {
   const { linkProps } = useLinkNavigation();
   const headingId = useId();
   const organization = project.organizations[0] ?? project.organization;
@@ -133,7 +135,7 @@ function ProjectCard({ project, href }: { project: PublicProject; href: string }
       </dl>
     </article>
   );
-}
+});
 
 function CardSkeleton() {
   return (
