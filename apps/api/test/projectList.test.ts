@@ -161,6 +161,39 @@ describe('GET /t/{slug}/projects', () => {
     }
   });
 
+  it('pages a list of both types (no type) in the order of all the tenant’s rows, each type walked apart and merged', async () => {
+    const tenantId = demoTenants.find((tenant) => tenant.slug === 'cenit-demo')!.tenantId;
+    const handle = testContext().database;
+    // The order as one plain statement over every active row gives it (what the list answered before it merged).
+    const orders: Record<string, string> = {
+      name: 'name asc, id asc',
+      '-score': 'score desc nulls last, id desc nulls last',
+      budgetAmount: 'budget_amount asc, id asc',
+      '-createdAt': 'created_at desc, id desc',
+      program: 'program_name asc, id asc',
+    };
+    const typesSeen = new Set<string>();
+    for (const [sort, order] of Object.entries(orders)) {
+      const text = `select id from projects where tenant_id = $1 and archived_at is null order by ${order}`;
+      const { rows } =
+        handle.kind === 'pglite'
+          ? await handle.client.query(text, [tenantId])
+          : await handle.client.query(text, [tenantId]);
+      const expected = (rows as { id: string }[]).map((row) => row.id);
+      for (const page of [1, 2, 5, Math.ceil(expected.length / 7)]) {
+        const answer = await list(`sort=${sort}&limit=7&page=${page}`);
+        for (const item of answer.data) typesSeen.add(item.type);
+        expect(
+          answer.data.map((item) => item.projectId),
+          `${sort} page ${page}`,
+        ).toEqual(expected.slice((page - 1) * 7, page * 7));
+        expect(answer.pagination.total).toBe(expected.length);
+      }
+    }
+    // The pages compared hold rows of both types, so a merge that lost or misplaced either would show.
+    expect([...typesSeen].sort()).toEqual(['programa', 'proyecto']);
+  });
+
   it('answers a page past the end with 200 and no data', async () => {
     const page = await list('type=proyecto&page=999');
     expect(page.data).toEqual([]);

@@ -17,7 +17,7 @@ async function pageIds(search: string, limit: number, offset: number, nearerEndF
   const handle = testContext().database;
   const result =
     handle.kind === 'pglite' ? await handle.client.query(sql, params) : await handle.client.query(sql, params);
-  return { ids: (result.rows as { id: string }[]).map((row) => row.id), fromBothEnds: /union all/.test(sql) };
+  return { ids: (result.rows as { id: string }[]).map((row) => row.id), fromBothEnds: /nearer_end/.test(sql) };
 }
 
 describe('pages of the whole tenant from the nearer end', () => {
@@ -37,7 +37,8 @@ describe('pages of the whole tenant from the nearer end', () => {
           const front = await pageIds(search, limit, offset, Number.POSITIVE_INFINITY);
           const nearer = await pageIds(search, limit, offset, 1);
           expect(front.fromBothEnds).toBe(false);
-          expect(nearer.fromBothEnds).toBe(true);
+          // A list of both types is merged from each type's own walk instead (listQuery.ts, eachTypePageIds).
+          expect(nearer.fromBothEnds).toBe(type !== null);
           expect(nearer.ids, `${search} offset ${offset}`).toEqual(front.ids);
           seen.push(...nearer.ids);
         }
