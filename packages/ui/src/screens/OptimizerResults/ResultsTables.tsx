@@ -267,10 +267,7 @@ function selectedColumns(
   ];
 }
 
-function excludedColumns(
-  hrefs: ProjectHrefs,
-  onPin: PinRequest | undefined,
-): ResultColumn<OptimizerExcludedRow>[] {
+function excludedColumns(hrefs: ProjectHrefs, onPin: PinRequest | undefined): ResultColumn<OptimizerExcludedRow>[] {
   return [
     ...projectColumns<OptimizerExcludedRow>(hrefs, '0'),
     {
