@@ -24,8 +24,8 @@ export interface ConstraintsStepProps {
 /**
  * The wizard's "Restricciones" step (issue 44): yearly limits in a small table (up to 10 years), a ceiling for each
  * funding source the tenant uses, "Mantener obras en ejecución", and regional minimums (by province, organisation or
- * executing area, a group and a percentage). Money is typed the Argentine way in AmountInput; every control has its
- * own label, and a row's problem is said under its input.
+ * executing area, a group and a percentage). Money and percentages are typed the Argentine way in AmountInput (a year
+ * is four digits, not an amount); every control has its own label, and a row's problem is said under its input.
  */
 export function ConstraintsStep({
   draft,
@@ -243,21 +243,13 @@ export function ConstraintsStep({
                     <label htmlFor={`${base}-percent`} className={styles.label}>
                       {texts.sharePercent}
                     </label>
-                    <input
+                    <AmountInput
                       id={`${base}-percent`}
                       className={[styles.input, styles.yearInput].join(' ')}
-                      inputMode="decimal"
-                      autoComplete="off"
                       value={row.percent}
-                      aria-invalid={rowErrors?.percent ? true : undefined}
-                      aria-describedby={rowErrors?.percent ? `${base}-percent-error` : undefined}
-                      onChange={(event) => update({ percent: event.target.value })}
+                      onChange={(percent) => update({ percent })}
+                      error={rowErrors?.percent ?? null}
                     />
-                    {rowErrors?.percent ? (
-                      <p id={`${base}-percent-error`} className={styles.error}>
-                        {rowErrors.percent}
-                      </p>
-                    ) : null}
                   </div>
                   <Button
                     variant="ghost"
