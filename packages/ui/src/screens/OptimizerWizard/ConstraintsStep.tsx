@@ -251,14 +251,18 @@ export function ConstraintsStep({
                       error={rowErrors?.percent ?? null}
                     />
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className={styles.shareRemove}
-                    onClick={() => set({ shares: draft.shares.filter((item) => item.id !== row.id) })}
-                  >
-                    {interpolate(texts.removeShare, { group: row.group.trim() || String(index + 1) })}
-                  </Button>
+                  <div className={[styles.field, styles.shareRemove].join(' ')}>
+                    <span className={[styles.label, styles.shareRemoveSpacer].join(' ')} aria-hidden="true">
+                      {'\u00a0'}
+                    </span>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => set({ shares: draft.shares.filter((item) => item.id !== row.id) })}
+                    >
+                      {interpolate(texts.removeShare, { group: row.group.trim() || String(index + 1) })}
+                    </Button>
+                  </div>
                 </li>
               );
             })}
