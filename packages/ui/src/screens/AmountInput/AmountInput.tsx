@@ -16,6 +16,11 @@ export interface AmountInputProps extends Omit<
    * "cannot read this" message shows without it.
    */
   error?: string | null;
+  /**
+   * The caller draws `error` itself, beside the field (FormField's error): while there is one, the input says nothing
+   * under it, so the person never reads two messages about one value.
+   */
+  errorShownApart?: boolean;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface AmountInputProps extends Omit<
  * A text input (not type="number", which Chromium empties or truncates on "50.000.000.000").
  */
 export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(function AmountInput(
-  { value, onChange, currency, error, className, id, 'aria-describedby': describedBy, ...rest },
+  { value, onChange, currency, error, errorShownApart = false, className, id, 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
   const ownId = useId();
@@ -39,7 +44,7 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
           value: currency ? formatMoney(reading.value, currency) : formatNumber(reading.value),
         })
       : null;
-  const status = problem ?? understood;
+  const status = errorShownApart && error ? null : (problem ?? understood);
 
   return (
     <>

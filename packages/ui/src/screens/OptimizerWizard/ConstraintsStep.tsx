@@ -24,8 +24,8 @@ export interface ConstraintsStepProps {
 /**
  * The wizard's "Restricciones" step (issue 44): yearly limits in a small table (up to 10 years), a ceiling for each
  * funding source the tenant uses, "Mantener obras en ejecución", and regional minimums (by province, organisation or
- * executing area, a group and a percentage). Money is typed the Argentine way in AmountInput; every control has its
- * own label, and a row's problem is said under its input.
+ * executing area, a group and a percentage). Money and percentages are typed the Argentine way in AmountInput (a year
+ * is four digits, not an amount); every control has its own label, and a row's problem is said under its input.
  */
 export function ConstraintsStep({
   draft,
@@ -243,30 +243,26 @@ export function ConstraintsStep({
                     <label htmlFor={`${base}-percent`} className={styles.label}>
                       {texts.sharePercent}
                     </label>
-                    <input
+                    <AmountInput
                       id={`${base}-percent`}
                       className={[styles.input, styles.yearInput].join(' ')}
-                      inputMode="decimal"
-                      autoComplete="off"
                       value={row.percent}
-                      aria-invalid={rowErrors?.percent ? true : undefined}
-                      aria-describedby={rowErrors?.percent ? `${base}-percent-error` : undefined}
-                      onChange={(event) => update({ percent: event.target.value })}
+                      onChange={(percent) => update({ percent })}
+                      error={rowErrors?.percent ?? null}
                     />
-                    {rowErrors?.percent ? (
-                      <p id={`${base}-percent-error`} className={styles.error}>
-                        {rowErrors.percent}
-                      </p>
-                    ) : null}
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className={styles.shareRemove}
-                    onClick={() => set({ shares: draft.shares.filter((item) => item.id !== row.id) })}
-                  >
-                    {interpolate(texts.removeShare, { group: row.group.trim() || String(index + 1) })}
-                  </Button>
+                  <div className={[styles.field, styles.shareRemove].join(' ')}>
+                    <span className={[styles.label, styles.shareRemoveSpacer].join(' ')} aria-hidden="true">
+                      {'\u00a0'}
+                    </span>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => set({ shares: draft.shares.filter((item) => item.id !== row.id) })}
+                    >
+                      {interpolate(texts.removeShare, { group: row.group.trim() || String(index + 1) })}
+                    </Button>
+                  </div>
                 </li>
               );
             })}

@@ -159,12 +159,16 @@ export const shareList = style([bareList, { display: 'grid', gap: vars.space['3'
 export const shareRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(8rem, 1fr) minmax(10rem, 2fr) minmax(6rem, 1fr) auto',
-  alignItems: 'end',
+  // From the top: the inputs line up whatever lines (a problem, what the percentage was read as) sit under them.
+  alignItems: 'start',
   gap: vars.space['3'],
   '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } },
 });
 
-export const shareRemove = style({ justifySelf: 'start' });
+export const shareRemove = style({ justifySelf: 'start', justifyItems: 'start' });
+
+/** An empty label's height above "Quitar", so it stands level with the inputs of its row (none on a phone). */
+export const shareRemoveSpacer = style({ '@media': { [media.narrow]: { display: 'none' } } });
 
 export const summaryList = style({
   margin: 0,

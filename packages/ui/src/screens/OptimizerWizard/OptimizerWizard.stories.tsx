@@ -337,6 +337,8 @@ export const Constraints: Story = {
     await userEvent.type(modal.getByLabelText('Grupo'), 'Santiago del Estero');
     await userEvent.clear(modal.getByLabelText('Mínimo (%)'));
     await userEvent.type(modal.getByLabelText('Mínimo (%)'), '15');
+    // A percentage is read like every typed number (issue 43): the input says what it understood.
+    await expect(modal.getByLabelText('Mínimo (%)')).toHaveAccessibleDescription('Se entiende: 15');
     await userEvent.click(modal.getByRole('button', { name: 'Continuar' }));
 
     await expect(modal.getByText('Revisar').closest('li')).toHaveAttribute('aria-current', 'step');

@@ -269,6 +269,36 @@ export const EditMode: Story = {
   },
 };
 
+/**
+ * A number field says what it understood while it is typed (issue 43): "Se entiende" with the es-AR money for text it
+ * reads; for text it cannot read, its own message until the field is left, then only the field's error beside it.
+ */
+export const AmountUnderstood: Story = {
+  tags: ['no-screenshot'],
+  args: { mode: 'edit', version: 3, initialValues: sampleProjectSource } as ProjectFormProps,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const budget = canvas.getByRole('textbox', { name: /^Presupuesto/ });
+    await userEvent.clear(budget);
+    await userEvent.type(budget, 'mucho');
+    const unreadable = 'No se entiende «mucho» como número. Escribe, por ejemplo, 1.500.000,50 o 50 mil millones.';
+    await expect(budget).toHaveAccessibleDescription(expect.stringContaining(unreadable));
+    await expect(budget).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.tab();
+    // Left, the field's own error takes over: one message, not two.
+    await expect(canvas.getByText(rules.budgetNotNumber)).toBeVisible();
+    await expect(canvas.queryByText(unreadable)).toBeNull();
+    await userEvent.clear(budget);
+    await userEvent.type(budget, '1.234.567,89');
+    await expect(canvas.getByText('Se entiende: ARS 1.234.567,89')).toBeVisible();
+    await expect(budget).toHaveAccessibleDescription(expect.stringContaining('Se entiende: ARS 1.234.567,89'));
+    await expect(budget).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText(rules.budgetNotNumber)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ budgetAmount: 1_234_567.89, version: 3 });
+  },
+};
+
 /** Nothing changed: Guardar says so instead of sending. */
 export const EditUnchanged: Story = {
   tags: ['no-screenshot'],

@@ -16,6 +16,7 @@ import {
 } from '@siipro/domain';
 import { useId, type ReactNode } from 'react';
 import { FormField, type FormFieldControlProps } from '../../patterns/FormField';
+import { AmountInput } from '../AmountInput';
 import * as fieldStyles from '../../styles/formField.css';
 import type { useProjectForm } from './useProjectForm';
 import * as styles from './ProjectForm.css';
@@ -89,11 +90,27 @@ export function useProjectFieldControls(
   const { values, update, touch, errorOf } = form;
   const id = useId();
 
+  /**
+   * A money or number field, typed the Argentine way: the line under it says the value it understood, or that it
+   * cannot read the text until the field's own error (beside it) takes over.
+   */
+  const amountInput =
+    (field: 'budgetAmount' | 'expectedExecutionMonths' | 'beneficiaryCount' | 'tir', currency?: string) =>
+    (control: FormFieldControlProps) => (
+      <AmountInput
+        {...control}
+        className={fieldStyles.input}
+        value={values[field]}
+        currency={currency}
+        error={errorOf(field)}
+        errorShownApart
+        onChange={(text) => update({ [field]: text })}
+        onBlur={() => touch(field)}
+      />
+    );
+
   /** A one-line text field (with suggestions when given). */
-  const textInput = (
-    field: ProjectFormTextField,
-    options: { list?: readonly string[]; inputMode?: 'decimal' | 'numeric' } = {},
-  ) => {
+  const textInput = (field: ProjectFormTextField, options: { list?: readonly string[] } = {}) => {
     const listId = options.list?.length ? `${id}-${field}-list` : undefined;
     return (control: FormFieldControlProps) => (
       <>
@@ -101,7 +118,6 @@ export function useProjectFieldControls(
           {...control}
           className={fieldStyles.input}
           value={values[field]}
-          inputMode={options.inputMode}
           list={listId}
           autoComplete="off"
           onChange={(event) => update({ [field]: event.target.value })}
@@ -296,7 +312,9 @@ export function useProjectFieldControls(
           ]),
         );
       case 'budgetAmount':
-        return field(name, textInput(name, { inputMode: 'decimal' }), { hint: texts.hints.budgetAmount });
+        return field(name, amountInput(name, values.budgetCurrencyCode), {
+          hint: texts.hints.budgetAmount,
+        });
       case 'budgetCurrencyCode':
         return field(name, textInput(name, { list: ['ARS', 'USD', 'EUR'] }), {
           hint: texts.hints.budgetCurrencyCode,
@@ -307,7 +325,7 @@ export function useProjectFieldControls(
         return field(name, textInput(name, { list: suggestions.fundingSources }));
       case 'expectedExecutionMonths':
       case 'beneficiaryCount':
-        return field(name, textInput(name, { inputMode: 'numeric' }));
+        return field(name, amountInput(name));
       case 'progressStage':
         return field(
           name,
@@ -354,7 +372,7 @@ export function useProjectFieldControls(
       case 'economicEvaluation':
         return field(name, textInput(name, { list: ECONOMIC_EVALUATIONS }));
       case 'tir':
-        return field(name, textInput(name, { inputMode: 'decimal' }), { hint: texts.hints.tir });
+        return field(name, amountInput(name), { hint: texts.hints.tir });
       case 'isGreen':
       case 'hasGenderDiversity':
       case 'hasSpecificFunds':
