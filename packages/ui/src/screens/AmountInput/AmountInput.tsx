@@ -24,13 +24,36 @@ export interface AmountInputProps extends Omit<
 }
 
 /**
+ * The value as it was understood, every decimal of it: money shows cents as money does ("ARS 1.500,50"), but an
+ * amount with more decimals, or a plain number, is never rounded here ("12,345" stays "12,345", not "12,35"), since
+ * this line is what the person checks before saving.
+ */
+function exactly(value: number, currency: string | null | undefined): string {
+  const digits = formatNumber(value, { maximumFractionDigits: 20 });
+  if (!currency) return digits;
+  return Math.round(value * 100) / 100 === value
+    ? formatMoney(value, currency)
+    : `${currency.trim().toUpperCase()} ${digits}`;
+}
+
+/**
  * A money or number input that reads what a person in Argentina types (issue 43): thousands dots, a decimal comma,
  * and amounts in words ("50 mil millones"). While typing, the line under it says the value it understood, so
  * "50.000.000.000" can never silently become 50; text it cannot read is refused with a message, never cut down.
  * A text input (not type="number", which Chromium empties or truncates on "50.000.000.000").
  */
 export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(function AmountInput(
-  { value, onChange, currency, error, errorShownApart = false, className, id, 'aria-describedby': describedBy, ...rest },
+  {
+    value,
+    onChange,
+    currency,
+    error,
+    errorShownApart = false,
+    className,
+    id,
+    'aria-describedby': describedBy,
+    ...rest
+  },
   ref,
 ) {
   const ownId = useId();
@@ -40,9 +63,7 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
   const problem = error ?? (reading.ok ? null : reading.error);
   const understood =
     reading.ok && reading.value !== null
-      ? interpolate(messages.validation.numberUnderstood, {
-          value: currency ? formatMoney(reading.value, currency) : formatNumber(reading.value),
-        })
+      ? interpolate(messages.validation.numberUnderstood, { value: exactly(reading.value, currency) })
       : null;
   const status = errorShownApart && error ? null : (problem ?? understood);
 
