@@ -255,12 +255,15 @@ export function ConstraintsStep({
                     <span className={[styles.label, styles.shareRemoveSpacer].join(' ')} aria-hidden="true">
                       {'\u00a0'}
                     </span>
+                    {/* "Quitar" on screen, as the years' rows: a long group ("Tierra del Fuego, Antártida e Islas…")
+                        ran past the dialog's edge; the group is in its name. */}
                     <Button
                       variant="ghost"
                       size="sm"
+                      aria-label={interpolate(texts.removeShare, { group: row.group.trim() || String(index + 1) })}
                       onClick={() => set({ shares: draft.shares.filter((item) => item.id !== row.id) })}
                     >
-                      {interpolate(texts.removeShare, { group: row.group.trim() || String(index + 1) })}
+                      {texts.remove}
                     </Button>
                   </div>
                 </li>
