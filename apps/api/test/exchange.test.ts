@@ -4,6 +4,7 @@ import { addDays } from './support/dates.ts';
 import { invitations, memberships, tenants, users } from '../src/db/schema.ts';
 import { exchangeResponseSchema } from '../src/routes/auth.ts';
 import {
+  NEW_USER_PASSWORD,
   signInWithPassword,
   signUpNewUser,
   signUpUnverifiedUser,
@@ -204,9 +205,12 @@ describe('POST /auth/exchange', () => {
     await exchange(context, second.idToken);
     await updateEmulatorAccount(second.uid, { email: `antes-${second.email}`, emailVerified: true });
     await updateEmulatorAccount(first.uid, { email: second.email, emailVerified: true });
+    // A new address revokes the tokens issued before it (to the second), as Firebase does: the first person signs in
+    // again with it. The old token passed only when both fell in the same second.
+    const renewedToken = await signInWithPassword(second.email, NEW_USER_PASSWORD);
     const before = await context.database.db.select().from(users).orderBy(users.email);
 
-    const response = await exchange(context, first.idToken);
+    const response = await exchange(context, renewedToken);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       errorCode: 'UNAUTHENTICATED',

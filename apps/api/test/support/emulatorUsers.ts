@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { EMULATOR_HOST } from './emulatorProcess.ts';
 
 const identityToolkit = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
-const NEW_USER_PASSWORD = 'secreto123';
+/** The password of every account signUpUnverifiedUser opens. */
+export const NEW_USER_PASSWORD = 'secreto123';
 
 async function call(endpoint: string, body: unknown): Promise<{ idToken: string; localId: string }> {
   const response = await fetch(`${identityToolkit}/${endpoint}?key=fake-api-key`, {
