@@ -34,16 +34,19 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Walks the table's pages from the first until the project's row shows; that row, or null. A row is found by its
- * "Fijar dentro" button, named by the project's name or, while the name loads, by its id.
+ * link to the project's page (the slug is unique; demo names repeat, and a namesake's row once gave its own reason)
+ * or, while the name loads, by its "Fijar dentro" button named by the project's id.
  */
 async function excludedRowOf(page: Page, project: Listed) {
   const table = page.getByRole('table', { name: 'Proyectos no seleccionados' });
   const pagination = page.getByRole('navigation', { name: 'Proyectos no seleccionados' });
   const first = pagination.getByRole('button', { name: 'Página 1', exact: true });
   if ((await first.count()) > 0 && (await first.getAttribute('aria-current')) !== 'page') await first.click();
-  const pin = new RegExp(`^Fijar dentro (${escaped(project.name)}|${project.projectId})$`);
+  const rows = table.getByRole('row');
+  const link = page.locator(`a[href$="/proyectos/${encodeURIComponent(project.slug)}"]`);
+  const pinById = page.getByRole('button', { name: `Fijar dentro ${project.projectId}`, exact: true });
   for (let turn = 0; turn < 50; turn++) {
-    const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: pin }) });
+    const row = rows.filter({ has: link }).or(rows.filter({ has: pinById }));
     if ((await row.count()) > 0) return row;
     const next = pagination.getByRole('button', { name: 'Siguiente' });
     if ((await pagination.count()) === 0 || (await next.isDisabled())) return null;
