@@ -4,9 +4,9 @@ import { builtSchema } from '../shared/builtOnFirstUse.ts';
 import { SPREADSHEET_COLUMNS, readSpreadsheetCell } from '../intake/spreadsheetColumns.ts';
 import { projectCreateBodySchema, projectEditBodySchema } from '../intake/projectWrite.ts';
 import { tenantSettingsUpdateBodySchema } from '../entities/tenantAdmin.ts';
+import { PUBLIC_SCORE_CRITERIA } from '../score/criteria.ts';
 import {
   PUBLIC_PROJECT_FIELDS,
-  PUBLIC_SCORE_CRITERIA,
   PUBLIC_SPREADSHEET_KEYS,
   publicProjectDetailSchema,
   publicProjectSchema,

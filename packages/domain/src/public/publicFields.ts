@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { builtOnFirstUse, builtSchema } from '../shared/builtOnFirstUse.ts';
 import { projectListItemSchema, projectListPaginationSchema, type ProjectListItem } from '../entities/projectAnswer.ts';
 import { scoreExplanationSchema, type ScoreExplanation } from '../entities/projectDetail.ts';
-import type { ScoreCriterionKey } from '../entities/scoring.ts';
+import { PUBLIC_SCORE_CRITERIA } from '../score/criteria.ts';
 import type { SpreadsheetKey } from '../intake/spreadsheetColumns.ts';
 
 /**
@@ -90,17 +90,6 @@ export const publicProjectSchema = builtOnFirstUse(() =>
   z.pick(builtSchema(projectListItemSchema), pickMask(PUBLIC_PROJECT_FIELDS)),
 );
 export type PublicProject = z.infer<typeof publicProjectSchema>;
-
-/**
- * The score criteria whose inputs are public fields: the SDG targets, and the beneficiaries per million of the budget.
- * The others read internal inputs (the TIR of the economic evaluation, the progress stage, the green, gender and
- * specific-funds answers): a criterion's own score would give its input away (a TIR score of 61.5 is a TIR of 20%,
- * an Etapa de avance of 67 is «Proyecto Ejecutivo»), so the portal shows them only together.
- */
-export const PUBLIC_SCORE_CRITERIA: ReadonlySet<ScoreCriterionKey> = new Set<ScoreCriterionKey>([
-  'sdgs',
-  'beneficiaries',
-]);
 
 /**
  * The score's explanation as the portal publishes it: the total, its band and the distance to the next; the rows of

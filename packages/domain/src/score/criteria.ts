@@ -39,3 +39,15 @@ export const PROGRESS_STAGES = [
   { value: 'Pliego licitatorio', score: 100 },
 ] as const;
 export type ProgressStage = (typeof PROGRESS_STAGES)[number]['value'];
+
+/**
+ * The score criteria whose inputs are public fields (the portal's rule, issue 45; here with the criteria so that a
+ * view of the score needs none of publicFields.ts's schemas): the SDG targets, and the beneficiaries per million of the budget.
+ * The others read internal inputs (the TIR of the economic evaluation, the progress stage, the green, gender and
+ * specific-funds answers): a criterion's own score would give its input away (a TIR score of 61.5 is a TIR of 20%,
+ * an Etapa de avance of 67 is «Proyecto Ejecutivo»), so the portal shows them only together.
+ */
+export const PUBLIC_SCORE_CRITERIA: ReadonlySet<ScoreCriterionKey> = new Set<ScoreCriterionKey>([
+  'sdgs',
+  'beneficiaries',
+]);
