@@ -4,7 +4,7 @@
 // project's organisations in project_organizations, and write the history. Bodies come already validated by domain's
 // projectCreateBodySchema / projectEditBodySchema; nothing here is written when a check fails, as long as the caller
 // lets the error end its transaction.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   baseSlug,
   calendarDayOf,
@@ -283,14 +283,15 @@ export async function createProjectsInTx(
 async function freeSlugs(tx: DatabaseTransaction, tenantId: string, names: readonly string[]): Promise<string[]> {
   const baseOf = names.map(baseSlug);
   const bases = new Set(baseOf);
-  const takenBases = new Set(
-    (
-      await tx
-        .select({ slug: projects.slug })
-        .from(projects)
-        .where(and(eq(projects.tenantId, tenantId), inArray(projects.slug, [...bases])))
-    ).map((row) => row.slug),
-  );
+  // One probe of the unique (tenant_id, slug) index per base, forced by the LATERAL … LIMIT 1. Asked as
+  // `slug in (…500 slugs)`, the planner took the trigram GIN index of projects' text fields (it holds slug too) and,
+  // inside an import's transaction, searched its pending list of every row inserted so far: 8.2 s for one batch
+  // after 10 000 rows (EXPLAIN ANALYZE), against 1.6 ms for these probes.
+  const found = (await tx.execute(
+    sql`select s.slug from jsonb_array_elements_text(${JSON.stringify([...bases])}::jsonb) as s(slug)
+      cross join lateral (select 1 from projects p where p.tenant_id = ${tenantId} and p.slug = s.slug limit 1) as taken`,
+  )) as unknown as { rows: { slug: string }[] };
+  const takenBases = new Set(found.rows.map((row) => row.slug));
   const given = new Set<string>();
   const slugs: string[] = [];
   for (const [position, name] of names.entries()) {
