@@ -13,7 +13,7 @@ import {
   ToastProvider,
   type PublicPortalSection,
 } from '@siipro/ui';
-import { portal } from './client.ts';
+import { loads } from './client.ts';
 import { navigate, useAddress } from './location.ts';
 import { usePageHead } from './pageHead.ts';
 import { useLoad } from './useLoad.ts';
@@ -21,12 +21,26 @@ import { ListPage } from './pages/ListPage.tsx';
 
 // Each page but the list is its own chunk, loaded when opened: the list (the portal's front door) downloads none of
 // the project page's score tables and mini map, nor the map (pigeon-maps, the cluster worker).
-const ProjectPage = lazy(async () => ({ default: (await import('./pages/ProjectPage.tsx')).ProjectPage }));
-const OrganizationsPage = lazy(async () => ({
-  default: (await import('./pages/OrganizationsPage.tsx')).OrganizationsPage,
-}));
-const OpenDataPage = lazy(async () => ({ default: (await import('./pages/OpenDataPage.tsx')).OpenDataPage }));
-const MapPage = lazy(async () => ({ default: (await import('./pages/MapPage.tsx')).MapPage }));
+const pageModules = {
+  project: () => import('./pages/ProjectPage.tsx'),
+  organizations: () => import('./pages/OrganizationsPage.tsx'),
+  openData: () => import('./pages/OpenDataPage.tsx'),
+  map: () => import('./pages/MapPage.tsx'),
+} satisfies Partial<Record<PublicPortalPage['view'], () => Promise<unknown>>>;
+const ProjectPage = lazy(async () => ({ default: (await pageModules.project()).ProjectPage }));
+const OrganizationsPage = lazy(async () => ({ default: (await pageModules.organizations()).OrganizationsPage }));
+const OpenDataPage = lazy(async () => ({ default: (await pageModules.openData()).OpenDataPage }));
+const MapPage = lazy(async () => ({ default: (await pageModules.map()).MapPage }));
+
+/**
+ * Loads the chunk of the address's page, so the first render can wait for it (main.tsx) and draw the page at once
+ * rather than a spinner first and the page in a second render. None for the list (in the entry) nor the map: its
+ * chunk is the largest (pigeon-maps), so the frame and a spinner are drawn while it loads.
+ */
+export function loadPageChunk(pathname: string): Promise<unknown> {
+  const view = parsePublicPath(pathname)?.view;
+  return view && view !== 'projects' && view !== 'map' ? pageModules[view]() : Promise.resolve();
+}
 
 const mapTiles = {
   'ign-ar': import.meta.env.VITE_MAP_TILES_IGN_AR,
@@ -83,7 +97,8 @@ function Portal() {
   const { pathname, search } = useAddress();
   const page = useMemo(() => parsePublicPath(pathname), [pathname]);
   const slug = page?.tenant ?? null;
-  const tenant = useLoad(slug && `tenant:${slug}`, (signal) => portal.tenant(slug!, signal));
+  const tenantLoad = slug === null ? null : loads.tenant(slug);
+  const tenant = useLoad(tenantLoad?.key ?? null, (signal) => tenantLoad!.load(signal));
   const hrefs = useMemo(
     () => ({
       projects: publicPaths.projects(slug ?? ''),
