@@ -66,10 +66,17 @@ export function webConfig(entry: 'main' | 'publico'): UserConfig {
       // /publico/…: the public portal's own entry with its page's head (after the headers above, which it keeps).
       publicPages({ apiUrl, webUrl: env.WEB_URL?.split(',')[0]?.trim() || undefined }),
       preloadFonts(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
-      // The routes a person most often opens cold, with the modules their lazy() imports (src/app/router.tsx); the
-      // members' app's only.
+      // The routes a person most often opens cold, with the modules their lazy() imports (src/app/router.tsx; the
+      // portal's src/public/PublicApp.tsx).
       portal
-        ? null
+        ? routePreload([
+            {
+              // A public project's page (a link shared from the list, a search engine or a message): its chunk leaves
+              // with the entry instead of after it, one round trip less before the page (main.tsx waits for it).
+              path: /^\/publico\/[^/]+\/proyectos\/[^/]+\/?$/,
+              modules: ['src/public/pages/ProjectPage.tsx'],
+            },
+          ])
         : routePreload([
             { path: /^\/login\/?$/, modules: ['src/features/auth/pages/LoginPage.tsx'], withStaticImports: true },
             {

@@ -2,8 +2,9 @@
 // Playwright's web server: the whole stack of `pnpm start` on a database of its own, emptied first, so every run
 // starts from the deterministic seed whatever earlier runs (or a developer's .data/) left behind.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { storyMapTilesEnv } from '../../scripts/storyMapTiles.mjs';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must name the end-to-end database directory');
@@ -11,13 +12,7 @@ rmSync(dataDir, { recursive: true, force: true });
 
 // Base maps from the tiles the stories use, as data: URLs compiled into the build: no journey asks the internet
 // for a tile, and every tile is the same image.
-for (const [layer, variable] of [
-  ['ign-ar', 'VITE_MAP_TILES_IGN_AR'],
-  ['osm', 'VITE_MAP_TILES_OSM'],
-]) {
-  const png = readFileSync(new URL(`../../.storybook/public/map-tiles/${layer}.png`, import.meta.url));
-  process.env[variable] ??= `data:image/png;base64,${png.toString('base64')}`;
-}
+Object.assign(process.env, storyMapTilesEnv());
 
 // The journeys sign the same demo accounts in dozens of times from one address (127.0.0.1) within minutes: far more
 // than a person does, so the per-account sign-in limit (SIGN_IN_ACCOUNT_LIMIT, 20 per 15 minutes) is lifted here.

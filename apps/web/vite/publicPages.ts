@@ -3,10 +3,13 @@
 // the page's title, description and Open Graph tags written into its head, so a search engine or a link preview
 // reads them without running the app. The texts are domain's publicPageHead, the ones the app sets as it moves; the
 // data comes from the public API (tenant, project), the same answers the page reads. An unknown tenant, a portal
-// that is off or a project that is not public is a 404 page marked noindex.
+// that is off or a project that is not public is a 404 page marked noindex. A page found also carries the answers its
+// first render reads (src/public/firstAnswers.ts), so it renders with its content without asking the API again.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Connect, Plugin } from 'vite';
+import { runnerImport, type Connect, type Plugin } from 'vite';
+// Types only: the module itself is loaded by Vite's module runner (loadFirstAnswers below).
+import type * as FirstAnswers from '../src/public/firstAnswers.ts';
 // Relative paths, not @siipro/domain: Vite loads its config with Node, which does not run the package's TypeScript.
 import { publicPageHead, type PublicPageHead } from '../../../packages/domain/src/public/publicHead.ts';
 import { parsePublicPath, type PublicPortalPage } from '../../../packages/domain/src/routes/publicPaths.ts';
@@ -91,13 +94,40 @@ export async function publicHeadFor(
   };
 }
 
+type FirstAnswersModule = typeof FirstAnswers;
+
+/**
+ * The app's own module that names a page's first calls (the portal's client, domain's list query). It is TypeScript
+ * over the workspace's packages, which the Node that runs this config cannot import; Vite's module runner loads it,
+ * once, in the background. Until it has (a few seconds after the server starts), pages go without their answers and
+ * the app asks for them, as it always can.
+ */
+function loadFirstAnswers(root: string): () => FirstAnswersModule | null {
+  let loaded: FirstAnswersModule | null = null;
+  runnerImport<FirstAnswersModule>(resolve(root, 'src/public/firstAnswers.ts'), {
+    configFile: false,
+    logLevel: 'error',
+  })
+    .then(({ module }) => {
+      loaded = module;
+    })
+    .catch((error: unknown) => {
+      console.warn('siipro:public-pages: the first answers are not sent with the pages', error);
+    });
+  return () => loaded;
+}
+
 export interface PublicPagesSettings {
   apiUrl: string;
   /** The web's own address as visitors know it (WEB_URL), for canonical and og:url; else the request's Host. */
   webUrl?: string;
 }
 
-function serve(settings: PublicPagesSettings, html: (url: string) => Promise<string>): Connect.NextHandleFunction {
+function serve(
+  settings: PublicPagesSettings,
+  html: (url: string) => Promise<string>,
+  firstAnswers: () => FirstAnswersModule | null,
+): Connect.NextHandleFunction {
   return (request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const url = request.url ?? '/';
@@ -105,17 +135,21 @@ function serve(settings: PublicPagesSettings, html: (url: string) => Promise<str
     const page = parsePublicPath(path);
     if (!page) return next();
     const origin = settings.webUrl?.replace(/\/+$/, '') ?? `http://${request.headers.host ?? '127.0.0.1'}`;
+    const search = url.slice(path.length).split('#', 1)[0] ?? '';
+    const answers = firstAnswers();
     void (async () => {
       try {
-        const [template, head] = await Promise.all([
+        const [template, head, sent] = await Promise.all([
           html(url),
           publicHeadFor(page, `${origin}${url}`, settings.apiUrl),
+          answers?.collectFirstAnswers(settings.apiUrl, path, search, fetch, AbortSignal.timeout(API_TIMEOUT_MS)),
         ]);
+        const tags = publicHeadTags(head) + (head.found && sent ? `\n    ${answers!.firstAnswersScript(sent)}` : '');
         response.statusCode = head.found ? 200 : 404;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         // The page follows the data (publishing, the portal switch): a browser asks again each time.
         response.setHeader('Cache-Control', 'no-cache');
-        response.end(request.method === 'HEAD' ? undefined : template.replace(PUBLIC_HEAD_MARK, publicHeadTags(head)));
+        response.end(request.method === 'HEAD' ? undefined : template.replace(PUBLIC_HEAD_MARK, tags));
       } catch (error) {
         next(error);
       }
@@ -135,12 +169,16 @@ export function publicPages(settings: PublicPagesSettings): Plugin {
     configureServer(server) {
       // In development the page goes through Vite's own HTML transform (the React refresh preamble, the client).
       server.middlewares.use(
-        serve(settings, (url) => server.transformIndexHtml(url, readFileSync(resolve(root, 'publico.html'), 'utf8'))),
+        serve(
+          settings,
+          (url) => server.transformIndexHtml(url, readFileSync(resolve(root, 'publico.html'), 'utf8')),
+          loadFirstAnswers(root),
+        ),
       );
     },
     configurePreviewServer(server) {
       const built = () => readFileSync(resolve(outDir, 'publico.html'), 'utf8');
-      server.middlewares.use(serve(settings, async () => built()));
+      server.middlewares.use(serve(settings, async () => built(), loadFirstAnswers(root)));
     },
   };
 }

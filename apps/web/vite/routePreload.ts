@@ -106,9 +106,9 @@ export function routePreload(routes: PreloadedRoute[]): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
-        // The members' app only: the public portal's page (publico.html) opens none of these routes.
-        if (!scriptFile || context.filename.endsWith('publico.html')) return [];
+      handler() {
+        // Each build (the members' index.html, the portal's publico.html) has its own instance and routes.
+        if (!scriptFile) return [];
         // In <head>, async: it blocks nothing, and it adds its links while the entry is still downloading.
         return [{ tag: 'script', attrs: { src: `/${scriptFile}`, async: true }, injectTo: 'head' }];
       },

@@ -11,6 +11,12 @@ export interface Loaded<T> {
 
 const cache = new Map<string, unknown>();
 
+/** Keeps each load's answer under its key before the first render (the answers sent with the page, main.tsx); a load
+ * that fails is left for the page to ask for as usual. */
+export async function primeLoads(loads: ReadonlyArray<{ key: string; load: () => Promise<unknown> }>): Promise<void> {
+  await Promise.allSettled(loads.map(async ({ key, load }) => cache.set(key, await load())));
+}
+
 export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
   // The last settled answer (of this key or of the one before it).
   const [settled, setSettled] = useState<{ key: string | null; data: T | undefined; error: unknown }>({

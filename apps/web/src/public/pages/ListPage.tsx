@@ -4,7 +4,6 @@
 import { useMemo } from 'react';
 import {
   filterOptions,
-  PUBLIC_FACET_FIELDS,
   PUBLIC_QUICK_FILTER_KEYS,
   publicPageHead,
   publicPaths,
@@ -13,8 +12,8 @@ import {
   type SortState,
 } from '@siipro/domain';
 import { PublicProjectList } from '@siipro/ui';
-import { portal } from '../client.ts';
-import { publicListRequest, publicListSearch, publicListState, type PublicListState } from '../listQuery.ts';
+import { loads } from '../client.ts';
+import { publicListSearch, publicListState, type PublicListState } from '../listQuery.ts';
 import { navigate } from '../location.ts';
 import { usePageHead } from '../pageHead.ts';
 import { useLoad } from '../useLoad.ts';
@@ -29,15 +28,13 @@ export function ListPage({
   search: string;
 }) {
   const state = useMemo(() => publicListState(search), [search]);
-  const request = useMemo(() => publicListRequest(state), [state]);
-  const answer = useLoad(`projects:${tenant}:${JSON.stringify(request)}`, (signal) =>
-    portal.projects(tenant, request, signal),
-  );
-  const organizations = useLoad(`organizations:${tenant}`, (signal) => portal.organizations(tenant, signal));
+  const projectsLoad = loads.projects(tenant, search);
+  const answer = useLoad(projectsLoad.key, projectsLoad.load);
+  const organizationsLoad = loads.organizations(tenant);
+  const organizations = useLoad(organizationsLoad.key, organizationsLoad.load);
   // The published projects' values only (the API's published-only facets); until they load, only what is chosen.
-  const facets = useLoad(`facets:${tenant}`, (signal) =>
-    portal.filterValues(tenant, PUBLIC_FACET_FIELDS, 'proyecto', signal),
-  );
+  const facetsLoad = loads.facets(tenant);
+  const facets = useLoad(facetsLoad.key, facetsLoad.load);
   usePageHead(tenantName ? publicPageHead('projects', tenantName) : null);
 
   const go = (next: PublicListState) => navigate(`${publicPaths.projects(tenant)}${publicListSearch(next)}`);

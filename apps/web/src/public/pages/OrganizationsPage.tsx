@@ -1,13 +1,14 @@
 // /publico/{tenant}/organismos: the organisations of the published projects, each linking to its projects.
 import { publicPageHead, publicPaths } from '@siipro/domain';
 import { PublicOrganizationList } from '@siipro/ui';
-import { portal } from '../client.ts';
+import { loads } from '../client.ts';
 import { ORGANIZATION_URL_KEY } from '../listQuery.ts';
 import { usePageHead } from '../pageHead.ts';
 import { useLoad } from '../useLoad.ts';
 
 export function OrganizationsPage({ tenant, tenantName }: { tenant: string; tenantName: string | null }) {
-  const organizations = useLoad(`organizations:${tenant}`, (signal) => portal.organizations(tenant, signal));
+  const organizationsLoad = loads.organizations(tenant);
+  const organizations = useLoad(organizationsLoad.key, organizationsLoad.load);
   usePageHead(tenantName ? publicPageHead('organizations', tenantName) : null);
   return (
     <PublicOrganizationList

@@ -1,7 +1,7 @@
 // /publico/{tenant}/proyectos/{slug}: a published project's public fields, its place and its score explained.
 import { publicPageHead, publicPaths } from '@siipro/domain';
 import { FullPageSpinner, NotFoundScreen, PublicProjectView } from '@siipro/ui';
-import { portal } from '../client.ts';
+import { loads } from '../client.ts';
 import { usePageHead } from '../pageHead.ts';
 import { useLoad } from '../useLoad.ts';
 
@@ -14,7 +14,8 @@ export function ProjectPage({
   tenantName: string | null;
   projectSlug: string;
 }) {
-  const project = useLoad(`project:${tenant}:${projectSlug}`, (signal) => portal.project(tenant, projectSlug, signal));
+  const projectLoad = loads.project(tenant, projectSlug);
+  const project = useLoad(projectLoad.key, projectLoad.load);
   usePageHead(project.loading || !tenantName ? null : publicPageHead('project', tenantName, project.data ?? null));
   if (project.data) return <PublicProjectView project={project.data} listHref={publicPaths.projects(tenant)} />;
   if (project.error !== undefined) {
