@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicHeadFor, publicHeadTags } from './publicPages.ts';
+import type { IncomingMessage } from 'node:http';
+import { fetchOnBehalfOf, publicHeadFor, publicHeadTags } from './publicPages.ts';
 
 /** The public API's answers, as fetch gives them: the tenant and one published project. */
 function api(answers: Record<string, unknown>): typeof fetch {
@@ -55,5 +56,37 @@ describe('the head of a public page', () => {
       expect(tags).toContain('<meta name="robots" content="noindex" />');
       expect(tags).not.toContain('CENIT');
     }
+  });
+});
+
+describe("the API calls made for a visitor's page", () => {
+  const seen: [string | null, string | null][] = [];
+  const recording = (async (_input: string | URL | Request, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    seen.push([headers.get('x-forwarded-for'), headers.get('accept')]);
+    return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  const visitor = (forwarded: string | undefined, peer: string | undefined) =>
+    ({
+      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+      socket: { remoteAddress: peer },
+    }) as IncomingMessage;
+
+  it('carry the visitor as X-Forwarded-For: the chain it came with, then its peer, keeping the other headers', async () => {
+    seen.length = 0;
+    await fetchOnBehalfOf(visitor(undefined, '203.0.113.7'), recording)('http://api/public/cenit-demo');
+    await fetchOnBehalfOf(visitor('198.51.100.2', '10.0.0.5'), recording)('http://api/public/cenit-demo', {
+      headers: { accept: 'application/json' },
+    });
+    expect(seen).toEqual([
+      ['203.0.113.7', null],
+      ['198.51.100.2, 10.0.0.5', 'application/json'],
+    ]);
+  });
+
+  it('go as they are when the request names no address', async () => {
+    seen.length = 0;
+    await fetchOnBehalfOf(visitor(undefined, undefined), recording)('http://api/public/cenit-demo');
+    expect(seen).toEqual([[null, null]]);
   });
 });

@@ -6,6 +6,7 @@
 // that is off or a project that is not public is a 404 page marked noindex. A page found also carries the answers its
 // first render reads (src/public/firstAnswers.ts), so it renders with its content without asking the API again.
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { runnerImport, type Connect, type Plugin } from 'vite';
 // Types only: the module itself is loaded by Vite's module runner (loadFirstAnswers below).
@@ -123,6 +124,24 @@ export interface PublicPagesSettings {
   webUrl?: string;
 }
 
+/**
+ * The fetch of the API calls made for one visitor's page: they carry the visitor's address as X-Forwarded-For (the
+ * chain the request came with, then its peer), so that an API trusting this server as its proxy (TRUST_PROXY)
+ * counts the public rate limit per visitor rather than every page against the web server's one address.
+ */
+export function fetchOnBehalfOf(request: IncomingMessage, fetchFn: Fetch = fetch): Fetch {
+  const chain = [request.headers['x-forwarded-for'], request.socket.remoteAddress]
+    .flat()
+    .filter((hop): hop is string => typeof hop === 'string' && hop.length > 0)
+    .join(', ');
+  if (!chain) return fetchFn;
+  return ((input: string | URL | Request, init?: RequestInit) => {
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set('x-forwarded-for', chain);
+    return fetchFn(input, { ...init, headers });
+  }) as Fetch;
+}
+
 function serve(
   settings: PublicPagesSettings,
   html: (url: string) => Promise<string>,
@@ -137,12 +156,19 @@ function serve(
     const origin = settings.webUrl?.replace(/\/+$/, '') ?? `http://${request.headers.host ?? '127.0.0.1'}`;
     const search = url.slice(path.length).split('#', 1)[0] ?? '';
     const answers = firstAnswers();
+    const visitorFetch = fetchOnBehalfOf(request);
     void (async () => {
       try {
         const [template, head, sent] = await Promise.all([
           html(url),
-          publicHeadFor(page, `${origin}${url}`, settings.apiUrl),
-          answers?.collectFirstAnswers(settings.apiUrl, path, search, fetch, AbortSignal.timeout(API_TIMEOUT_MS)),
+          publicHeadFor(page, `${origin}${url}`, settings.apiUrl, visitorFetch),
+          answers?.collectFirstAnswers(
+            settings.apiUrl,
+            path,
+            search,
+            visitorFetch,
+            AbortSignal.timeout(API_TIMEOUT_MS),
+          ),
         ]);
         const tags = publicHeadTags(head) + (head.found && sent ? `\n    ${answers!.firstAnswersScript(sent)}` : '');
         response.statusCode = head.found ? 200 : 404;
