@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { CAPITAL_GROUP_BY, CAPITAL_YEARS_MAX, interpolate, messages, type CapitalGroupBy } from '@siipro/domain';
 import { Button } from '../../primitives/Button';
+import { DataCell, DataRow, DataTable } from '../../patterns/DataTable';
 import { AmountInput } from '../AmountInput';
 import type { ConstraintsDraft, ConstraintsErrors } from './constraintsDraft';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './OptimizerWizard.css';
 
 const texts = messages.optimizer.constraints;
@@ -60,66 +60,63 @@ export function ConstraintsStep({
         </h3>
         <p className={styles.hint}>{interpolate(texts.yearsHint, { max: CAPITAL_YEARS_MAX })}</p>
         {draft.years.length ? (
-          <table className={styles.constraintTable}>
-            <thead>
-              <tr>
-                <th scope="col">{texts.year}</th>
-                <th scope="col">{texts.yearLimit} (ARS)</th>
-                <th scope="col">
-                  <span className={visuallyHidden}>{texts.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {draft.years.map((row) => {
-                const rowErrors = errors?.years[row.id];
-                const update = (changes: Partial<typeof row>) =>
-                  set({ years: draft.years.map((item) => (item.id === row.id ? { ...item, ...changes } : item)) });
-                return (
-                  <tr key={row.id}>
-                    <td>
-                      <input
-                        className={[styles.input, styles.yearInput].join(' ')}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        aria-label={texts.year}
-                        value={row.year}
-                        aria-invalid={rowErrors?.year ? true : undefined}
-                        aria-describedby={rowErrors?.year ? `${id}-year-${row.id}-error` : undefined}
-                        onChange={(event) => update({ year: event.target.value })}
-                      />
-                      {rowErrors?.year ? (
-                        <p id={`${id}-year-${row.id}-error`} className={styles.error}>
-                          {rowErrors.year}
-                        </p>
-                      ) : null}
-                    </td>
-                    <td>
-                      <AmountInput
-                        aria-label={interpolate(texts.yearLimitLabel, { year: row.year })}
-                        value={row.limit}
-                        onChange={(limit) => update({ limit })}
-                        currency="ARS"
-                        error={rowErrors?.limit ?? null}
-                        className={styles.input}
-                      />
-                    </td>
-                    <td>
-                      {/* "Quitar" on screen (the table is narrow on a phone); the year in its name. */}
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={interpolate(texts.removeYear, { year: row.year })}
-                        onClick={() => set({ years: draft.years.filter((item) => item.id !== row.id) })}
-                      >
-                        {texts.remove}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            variant="panel"
+            caption={texts.yearsTitle}
+            columns={[
+              { id: 'year', label: texts.year },
+              { id: 'limit', label: `${texts.yearLimit} (ARS)` },
+              { id: 'actions', label: texts.actions, hiddenLabel: true },
+            ]}
+          >
+            {draft.years.map((row) => {
+              const rowErrors = errors?.years[row.id];
+              const update = (changes: Partial<typeof row>) =>
+                set({ years: draft.years.map((item) => (item.id === row.id ? { ...item, ...changes } : item)) });
+              return (
+                <DataRow key={row.id}>
+                  <DataCell className={styles.constraintCell}>
+                    <input
+                      className={[styles.input, styles.yearInput].join(' ')}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      aria-label={texts.year}
+                      value={row.year}
+                      aria-invalid={rowErrors?.year ? true : undefined}
+                      aria-describedby={rowErrors?.year ? `${id}-year-${row.id}-error` : undefined}
+                      onChange={(event) => update({ year: event.target.value })}
+                    />
+                    {rowErrors?.year ? (
+                      <p id={`${id}-year-${row.id}-error`} className={styles.error}>
+                        {rowErrors.year}
+                      </p>
+                    ) : null}
+                  </DataCell>
+                  <DataCell className={styles.constraintCell}>
+                    <AmountInput
+                      aria-label={interpolate(texts.yearLimitLabel, { year: row.year })}
+                      value={row.limit}
+                      onChange={(limit) => update({ limit })}
+                      currency="ARS"
+                      error={rowErrors?.limit ?? null}
+                      className={styles.input}
+                    />
+                  </DataCell>
+                  <DataCell className={styles.constraintCell}>
+                    {/* "Quitar" on screen (the table is narrow on a phone); the year in its name. */}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={interpolate(texts.removeYear, { year: row.year })}
+                      onClick={() => set({ years: draft.years.filter((item) => item.id !== row.id) })}
+                    >
+                      {texts.remove}
+                    </Button>
+                  </DataCell>
+                </DataRow>
+              );
+            })}
+          </DataTable>
         ) : null}
         <div>
           <Button
