@@ -4,7 +4,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { focusLikeAKeyboard } from '../../testing/keyboard';
-import { AnchorTooltip } from '../Tooltip/Tooltip';
+import { AnchorTooltip } from '../Tooltip';
 import { Button } from './Button';
 
 const REASON = 'Elige dos escenarios para compararlos.';

@@ -16,8 +16,8 @@ import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
 import { FormField } from '../../patterns/FormField';
 import * as fieldStyles from '../../styles/formField.css';
-import { EagerTile, MapCredits, MarkerPin, PIN_ANCHOR_OFFSET } from '../MapParts/mapParts';
-import { useMapTileProvider } from '../MapTilesProvider/MapTilesProvider';
+import { EagerTile, MapCredits, MarkerPin, PIN_ANCHOR_OFFSET } from '../MapParts';
+import { useMapTileProvider } from '../MapTilesProvider';
 import * as styles from './LocationPicker.css';
 
 const texts = messages.locationPicker;

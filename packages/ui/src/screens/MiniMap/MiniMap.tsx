@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Map as PigeonMap, Overlay } from 'pigeon-maps';
 import { DEFAULT_BASE_LAYER, interpolate, MAP_DEFAULTS, messages, type MapBaseLayerKey } from '@siipro/domain';
-import { EagerTile, MapCredits, MarkerPin, PIN_ANCHOR_OFFSET } from '../MapParts/mapParts';
-import { useMapTileProvider } from '../MapTilesProvider/MapTilesProvider';
+import { EagerTile, MapCredits, MarkerPin, PIN_ANCHOR_OFFSET } from '../MapParts';
+import { useMapTileProvider } from '../MapTilesProvider';
 import * as styles from './MiniMap.css';
 
 const texts = messages.map.miniMap;

@@ -1,0 +1,1 @@
+export { EagerTile, MapCredits, MarkerPin, PIN_ANCHOR_OFFSET } from './mapParts';
