@@ -37,6 +37,7 @@ export function ConstraintsStep({
 }: ConstraintsStepProps) {
   const id = useId();
   const set = (changes: Partial<ConstraintsDraft>) => onChange({ ...draft, ...changes });
+  const limitLabel = `${texts.yearLimit} (ARS)`;
   const lastYear = Number(draft.years.at(-1)?.year);
   const addYear = () =>
     set({
@@ -65,7 +66,7 @@ export function ConstraintsStep({
             caption={texts.yearsTitle}
             columns={[
               { id: 'year', label: texts.year },
-              { id: 'limit', label: `${texts.yearLimit} (ARS)` },
+              { id: 'limit', label: limitLabel },
               { id: 'actions', label: texts.actions, hiddenLabel: true },
             ]}
           >
@@ -75,32 +76,37 @@ export function ConstraintsStep({
                 set({ years: draft.years.map((item) => (item.id === row.id ? { ...item, ...changes } : item)) });
               return (
                 <DataRow key={row.id}>
-                  <DataCell className={styles.constraintCell}>
-                    <input
-                      className={[styles.input, styles.yearInput].join(' ')}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      aria-label={texts.year}
-                      value={row.year}
-                      aria-invalid={rowErrors?.year ? true : undefined}
-                      aria-describedby={rowErrors?.year ? `${id}-year-${row.id}-error` : undefined}
-                      onChange={(event) => update({ year: event.target.value })}
-                    />
-                    {rowErrors?.year ? (
-                      <p id={`${id}-year-${row.id}-error`} className={styles.error}>
-                        {rowErrors.year}
-                      </p>
-                    ) : null}
+                  <DataCell label={texts.year} className={styles.constraintCell}>
+                    {/* One piece beside the label when the rows are cards (a phone): the input and what it says under it. */}
+                    <div>
+                      <input
+                        className={[styles.input, styles.yearInput].join(' ')}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        aria-label={texts.year}
+                        value={row.year}
+                        aria-invalid={rowErrors?.year ? true : undefined}
+                        aria-describedby={rowErrors?.year ? `${id}-year-${row.id}-error` : undefined}
+                        onChange={(event) => update({ year: event.target.value })}
+                      />
+                      {rowErrors?.year ? (
+                        <p id={`${id}-year-${row.id}-error`} className={styles.error}>
+                          {rowErrors.year}
+                        </p>
+                      ) : null}
+                    </div>
                   </DataCell>
-                  <DataCell className={styles.constraintCell}>
-                    <AmountInput
-                      aria-label={interpolate(texts.yearLimitLabel, { year: row.year })}
-                      value={row.limit}
-                      onChange={(limit) => update({ limit })}
-                      currency="ARS"
-                      error={rowErrors?.limit ?? null}
-                      className={styles.input}
-                    />
+                  <DataCell label={limitLabel} className={styles.constraintCell}>
+                    <div>
+                      <AmountInput
+                        aria-label={interpolate(texts.yearLimitLabel, { year: row.year })}
+                        value={row.limit}
+                        onChange={(limit) => update({ limit })}
+                        currency="ARS"
+                        error={rowErrors?.limit ?? null}
+                        className={styles.input}
+                      />
+                    </div>
                   </DataCell>
                   <DataCell className={styles.constraintCell}>
                     {/* "Quitar" on screen (the table is narrow on a phone); the year in its name. */}
