@@ -1,1 +1,1 @@
-export { EagerTile, MapCredits, MarkerPin, PIN_ANCHOR_OFFSET } from './mapParts';
+export { EagerTile, EMBEDDED_MAP_SETTINGS, MapCredits, MarkerPin, PIN_ANCHOR_OFFSET } from './mapParts';
