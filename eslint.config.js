@@ -137,7 +137,7 @@ const featureRule = {
  */
 const uiTiers = ['primitives', 'patterns', 'screens'];
 const uiSource = 'packages/ui/src/';
-const uiFoundations = ['theme', 'styles', 'providers', 'layout'];
+const uiFoundations = ['theme', 'styles', 'providers', 'layout', 'utils'];
 /** The tier (or 'foundation') of a path under packages/ui/src, undefined for the root files and testing/. */
 function uiTierOf(path) {
   if (!path.startsWith(uiSource)) return undefined;
@@ -192,6 +192,44 @@ const uiTierRule = {
           message: `packages/ui's ${from} may not import ${to}: the tiers point one way, primitives ← patterns ← screens (ARCHITECTURE.md §1).`,
         });
       }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+/**
+ * `siipro/ui-folders`: in packages/ui/src, a component folder is used only through its `index.ts` — `../ProjectForm`,
+ * never `../ProjectForm/ProjectFieldsEditor` — as apps/web's features are, so a folder's insides can change without
+ * touching its users, and what it offers is the list in its index. A piece another folder needs is exported from its
+ * index, or gets a folder of its own (one component per folder). Three kinds of module are shared by name, being no
+ * component: a folder's texts module (`texts.ts`, the defaults of a pattern's Spanish props), its story samples
+ * (`*.samples.ts`, never shipped) and its styles (`*.css.ts`, which siipro/ui-tiers already keeps to their owner).
+ * Every file counts, stories and tests included: they are read as examples of how to use the kit.
+ */
+const uiFolderEntry = /^(index(\.tsx?)?|texts(\.ts)?|[^/]+\.samples(\.ts)?|[^/]+\.css(\.ts)?)$/;
+const uiFolderRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const path = relative(root, context.filename).split(sep).join('/');
+    if (!path.startsWith(uiSource)) return {};
+    const ownComponent = uiComponentOf(path);
+    const check = (node) => {
+      const source = sourceOf(node);
+      if (source === undefined || !source.startsWith('.')) return;
+      const target = relative(root, resolve(dirname(context.filename), source))
+        .split(sep)
+        .join('/');
+      const match = new RegExp(`^${uiSource}((?:${uiTiers.join('|')})/[^/]+)/(.+)$`).exec(target);
+      if (!match || match[1] === ownComponent || uiFolderEntry.test(match[2])) return;
+      context.report({
+        node,
+        message: `packages/ui's ${ownComponent ?? path.slice(uiSource.length)} may use ${match[1]} only through its index.ts ('${source.slice(0, source.length - match[2].length - 1)}'), not its insides (${match[2]}): export the piece from ${match[1]}/index.ts, or give it a folder of its own.`,
+      });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
@@ -278,8 +316,22 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
-    plugins: { siipro: { rules: { layers: layerRule, 'feature-boundaries': featureRule, 'ui-tiers': uiTierRule } } },
-    rules: { 'siipro/layers': 'error', 'siipro/feature-boundaries': 'error', 'siipro/ui-tiers': 'error' },
+    plugins: {
+      siipro: {
+        rules: {
+          layers: layerRule,
+          'feature-boundaries': featureRule,
+          'ui-tiers': uiTierRule,
+          'ui-folders': uiFolderRule,
+        },
+      },
+    },
+    rules: {
+      'siipro/layers': 'error',
+      'siipro/feature-boundaries': 'error',
+      'siipro/ui-tiers': 'error',
+      'siipro/ui-folders': 'error',
+    },
   },
   { files: ['packages/domain/**/*.ts'], rules: restrict(forbidden.domain, forbidden.browser) },
   { files: testFiles('packages/domain'), rules: restrict(forbidden.domain) },

@@ -1,27 +1,12 @@
 // LinkProvider: hrefs under the router's base, and client-side navigation on plain clicks only.
 import { act, useEffect, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LinkProvider, useLinkNavigation, type LinkNavigation } from './LinkProvider';
+import { setUpReactRoot } from '../testing/reactRoot';
 
-let container: HTMLDivElement;
-let root: Root;
+const view = setUpReactRoot();
 
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-function render(ui: ReactNode) {
-  act(() => root.render(ui));
-}
+const { render } = view;
 
 /** Renders `useLinkNavigation()` and hands its value out. */
 function navigationUnder(wrap: (children: ReactNode) => ReactNode): LinkNavigation {
@@ -85,7 +70,7 @@ describe('useLinkNavigation', () => {
         <AppLink to="/t/cenit-demo/proyectos">Proyectos</AppLink>
       </LinkProvider>,
     );
-    const link = container.querySelector('a') as HTMLAnchorElement;
+    const link = view.container.querySelector('a') as HTMLAnchorElement;
     expect(link.getAttribute('href')).toBe('/siipro/t/cenit-demo/proyectos');
     const event = click(link);
     expect(event.defaultPrevented).toBe(true);
@@ -100,7 +85,7 @@ describe('useLinkNavigation', () => {
         <AppLink to="https://www.argentina.gob.ar/">Argentina.gob.ar</AppLink>
       </LinkProvider>,
     );
-    const [internal, external] = Array.from(container.querySelectorAll('a'));
+    const [internal, external] = Array.from(view.container.querySelectorAll('a'));
     // Cancel the browser's own navigation after our handler ran, so the test page stays put.
     const stopNavigation = (event: Event) => event.preventDefault();
     for (const [link, init] of [

@@ -71,3 +71,6 @@ export * from './YearlySpendChart';
 export * from './ConstraintUsage';
 export * from './EfficiencyCurve';
 export * from './InfeasibleExplanation';
+export * from './AuthLayout';
+export * from './SiiproMark';
+export * from './MapParts';

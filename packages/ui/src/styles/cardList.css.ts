@@ -4,6 +4,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { cardSurface } from './cardSurface.css';
 import { bareList } from './list.css';
 
 /** A card's title (the narrow layout): the name link as a heading, wrapping instead of widening the card. */
@@ -56,16 +57,16 @@ export const cardItem = style({
   containIntrinsicSize: 'auto 27rem',
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  minWidth: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const card = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['3'],
+    minWidth: 0,
+    padding: vars.space['3'],
+  },
+]);
 
 /** Two fields a line; the linked names (organisation, program) take the whole line. */
 export const fields = style({

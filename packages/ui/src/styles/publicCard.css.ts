@@ -2,21 +2,12 @@
 // section of a project's page, and for a page's or a card's heading.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { recordCard } from './cardSurface.css';
 import { pageTitle } from './sectionText.css';
 import { bareList } from './list.css';
 
-/** A bordered card on the surface colour that fills its grid cell. */
-export const publicCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  minWidth: 0,
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-});
+/** A bordered card on the surface colour that fills its grid cell: the kit's record card. */
+export const publicCard = recordCard;
 
 /** A grid of cards: as many columns as fit cards of at least `min`, one on a phone. */
 export const publicCardGrid = style([

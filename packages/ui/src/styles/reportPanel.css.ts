@@ -3,13 +3,14 @@
 // DataTable's panel variant.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { cardSurface } from './cardSurface.css';
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  minWidth: 0,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const panel = style([
+  cardSurface,
+  {
+    display: 'grid',
+    gap: vars.space['3'],
+    minWidth: 0,
+    padding: vars.space['4'],
+  },
+]);

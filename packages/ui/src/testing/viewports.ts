@@ -3,7 +3,7 @@
 // The visual pipeline opens iframe.html directly at 1280 px (and again at 360 px for `responsive` stories), where the
 // global does not apply, so play functions of these stories must hold at both widths.
 import { createElement, type ReactElement } from 'react';
-import { MAIN_PADDING } from '../patterns/AppShell/AppShell';
+import { MAIN_PADDING } from '../patterns/AppShell';
 import { Box } from '../primitives/Box';
 import { media } from '../theme/breakpoints';
 

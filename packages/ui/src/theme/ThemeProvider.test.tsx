@@ -1,31 +1,16 @@
 // ThemeProvider: the theme's variables reach its children and its portalled overlays; `global` themes <html>.
 import { Portal } from '@ariakit/react';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
 import { vars } from './contract.css';
 import { ThemeProvider, useThemeName } from './ThemeProvider';
 import { themeClassNames } from './themes.css';
 import { ponchoTokens, siiproTokens } from './tokens';
+import { setUpReactRoot } from '../testing/reactRoot';
 
-let container: HTMLDivElement;
-let root: Root;
+const view = setUpReactRoot();
 
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-function render(ui: ReactNode) {
-  act(() => root.render(ui));
-}
+const { render } = view;
 
 const rgbOf = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
@@ -51,11 +36,13 @@ describe('ThemeProvider', () => {
         <ThemeName />
       </ThemeProvider>,
     );
-    const wrapper = container.querySelector(`[data-theme="${theme}"]`) as HTMLElement;
+    const wrapper = view.container.querySelector(`[data-theme="${theme}"]`) as HTMLElement;
     expect(wrapper.classList.contains(themeClassNames[theme])).toBe(true);
-    expect(getComputedStyle(container.querySelector('span') as HTMLElement).color).toBe(rgbOf(tokens.color.primary));
+    expect(getComputedStyle(view.container.querySelector('span') as HTMLElement).color).toBe(
+      rgbOf(tokens.color.primary),
+    );
     expect(getComputedStyle(wrapper).backgroundColor).toBe(rgbOf(tokens.color.bg));
-    expect(container.querySelector('output')?.textContent).toBe(theme);
+    expect(view.container.querySelector('output')?.textContent).toBe(theme);
   });
 
   it('defaults to the SIIPRO theme', () => {
@@ -64,7 +51,7 @@ describe('ThemeProvider', () => {
         <ThemeName />
       </ThemeProvider>,
     );
-    expect(container.querySelector('output')?.textContent).toBe('siipro');
+    expect(view.container.querySelector('output')?.textContent).toBe('siipro');
   });
 
   it('keeps portalled overlays inside the themed wrapper', () => {
@@ -88,8 +75,7 @@ describe('ThemeProvider', () => {
     render(<ThemeProvider theme="siipro" global />);
     expect(html.classList.contains(themeClassNames.poncho)).toBe(false);
     expect(html.classList.contains(themeClassNames.siipro)).toBe(true);
-    act(() => root.unmount());
+    view.unmount();
     expect(html.classList.contains(themeClassNames.siipro)).toBe(false);
-    root = createRoot(container);
   });
 });

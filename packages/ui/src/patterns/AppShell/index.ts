@@ -1,2 +1,2 @@
-export { AppShell, SKIP_LINK_LABEL } from './AppShell';
+export { AppShell, MAIN_PADDING, SKIP_LINK_LABEL } from './AppShell';
 export type { AppShellProps } from './AppShell';

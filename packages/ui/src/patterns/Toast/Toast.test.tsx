@@ -1,14 +1,13 @@
 // The 4000 ms default and the pause arithmetic, with fake timers: exact times no play function can check without
 // waiting in real time.
-import { act, useEffect, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, loadToast } from './ToastProvider';
 import type { ToastApi } from './toastTypes';
 import { useToast } from './useToast';
+import { setUpReactRoot } from '../../testing/reactRoot';
 
-let container: HTMLDivElement;
-let root: Root;
+const view = setUpReactRoot();
 let api: ToastApi;
 
 const captureApi = (value: ToastApi) => {
@@ -21,22 +20,13 @@ function CaptureApi({ onApi }: { onApi: (value: ToastApi) => void }) {
   return null;
 }
 
-function render(ui: ReactNode) {
-  act(() => root.render(ui));
-}
-
-const messages = () => Array.from(container.querySelectorAll('li')).map((item) => item.textContent);
+const messages = () => Array.from(view.container.querySelectorAll('li')).map((item) => item.textContent);
 
 beforeEach(async () => {
   // The provider loads the toast itself with the first toast; here it is there from the start, as after one.
   await loadToast();
   vi.useFakeTimers();
-  // React's act() needs this flag outside a testing library.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  render(
+  view.render(
     <ToastProvider>
       <CaptureApi onApi={captureApi} />
     </ToastProvider>,
@@ -44,8 +34,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  // Before the root's own clean-up (hooks after each test run last-registered first), which unmounts it.
   vi.useRealTimers();
 });
 
@@ -70,7 +59,7 @@ describe('Toast timing', () => {
   it('keeps the remaining time while the pointer is over the toast', () => {
     act(() => void api.show({ type: 'success', message: 'Proyecto actualizado' }));
     act(() => vi.advanceTimersByTime(3000));
-    const toast = container.querySelector('li')!;
+    const toast = view.container.querySelector('li')!;
     // React listens to mouseover/mouseout to synthesise enter and leave.
     act(() => toast.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body })));
     act(() => vi.advanceTimersByTime(60_000));

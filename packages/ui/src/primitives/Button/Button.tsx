@@ -9,14 +9,12 @@ import {
   type ReactNode,
 } from 'react';
 import { Spinner } from '../Spinner';
-import { assignRef } from '../Tooltip/assignRef';
+import { assignRef } from '../../utils/assignRef';
 import { buttonRecipe, iconSlot, type ButtonVariants } from '../../styles/button.css';
 
 // The reason's tooltip: Tooltip's module, loaded by the first button given a reason (a page with icon buttons has it
 // already). Most pages' buttons, /login's among them, have none, and load no tooltip code (bench/README.md, bench:web).
-const AnchorTooltip = lazy(() =>
-  import('../Tooltip/Tooltip').then(({ AnchorTooltip }) => ({ default: AnchorTooltip })),
-);
+const AnchorTooltip = lazy(() => import('../Tooltip').then(({ AnchorTooltip }) => ({ default: AnchorTooltip })));
 
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariants['variant'];

@@ -11,7 +11,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { assignRef } from './assignRef';
+import { assignRef } from '../../utils/assignRef';
 import { focusedByKeyboard, mouseHasMoved, watchInput } from './tooltipInput';
 
 // Ariakit's part, loaded at the first hover or keyboard focus of any anchor (TooltipBubble.tsx).

@@ -1,2 +1,2 @@
-export { Tooltip } from './Tooltip';
-export type { TooltipProps, TooltipPlacement } from './Tooltip';
+export { AnchorTooltip, Tooltip } from './Tooltip';
+export type { AnchorTooltipProps, TooltipProps, TooltipPlacement } from './Tooltip';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { avatarInitials } from '../Avatar/avatarInitials';
+import { avatarInitials } from '../Avatar';
 import { image, initials, root, size as sizeClass, withImage } from './WorkspaceLogo.css';
 
 export type WorkspaceLogoSize = 'sm' | 'md' | 'lg';

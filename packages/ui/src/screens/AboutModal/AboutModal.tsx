@@ -1,6 +1,6 @@
 import { interpolate, messages } from '@siipro/domain';
 import type { ModalProps } from '../../patterns/Modal';
-import { SiiproMark } from '../SiiproMark/SiiproMark';
+import { SiiproMark } from '../SiiproMark';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../patterns/Modal';
 import * as styles from './AboutModal.css';

@@ -2,7 +2,7 @@ import { formatDateAR, messages } from '@siipro/domain';
 import { Grid } from '../../primitives/Grid';
 import { Spinner } from '../../primitives/Spinner';
 import { Stack } from '../../primitives/Stack';
-import { SettingsHeader } from '../SettingsLayout/SettingsParts';
+import { SettingsHeader } from '../SettingsLayout';
 import * as shared from '../../styles/settingsPanel.css';
 import * as styles from './AboutVersions.css';
 

@@ -22,7 +22,7 @@ import { Avatar } from '../../primitives/Avatar';
 import { Modal } from '../../patterns/Modal';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../../primitives/Icon';
-import { Glyph } from '../../primitives/Icon/Glyph';
+import { Glyph } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
 import { Skeleton } from '../../primitives/Skeleton';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';

@@ -1,28 +1,14 @@
 // What the line under the input says it understood: every decimal typed, never rounded to the two a money amount
 // shows (a TIR of "12,345" is saved as 12.345, so the line must not say 12,35).
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AmountInput } from './AmountInput';
+import { setUpReactRoot } from '../../testing/reactRoot';
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const view = setUpReactRoot();
 
 function understood(value: string, currency: string | null) {
-  act(() => root.render(<AmountInput value={value} onChange={() => undefined} currency={currency} />));
-  return container.querySelector('p')?.textContent;
+  view.render(<AmountInput value={value} onChange={() => undefined} currency={currency} />);
+  return view.container.querySelector('p')?.textContent;
 }
 
 describe('AmountInput, what it understood', () => {

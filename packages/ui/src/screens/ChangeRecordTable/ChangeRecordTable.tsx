@@ -16,7 +16,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
 import * as shared from '../../styles/settingsPanel.css';
 import { DataCell, DataRow } from '../../patterns/DataTable';
-import { SettingsTable } from '../SettingsLayout/SettingsParts';
+import { SettingsTable } from '../SettingsLayout';
 import * as styles from './ChangeRecordTable.css';
 
 const texts = messages.settings.audit;

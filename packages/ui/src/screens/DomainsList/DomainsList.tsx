@@ -9,7 +9,7 @@ import { Inline } from '../../primitives/Inline';
 import { Modal } from '../../patterns/Modal';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
-import { SettingsHeader } from '../SettingsLayout/SettingsParts';
+import { SettingsHeader } from '../SettingsLayout';
 import * as shared from '../../styles/settingsPanel.css';
 import * as styles from './DomainsList.css';
 

@@ -16,7 +16,7 @@ import { Icon } from '../../primitives/Icon';
 import { Inline } from '../../primitives/Inline';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
-import { SettingsHeader } from '../SettingsLayout/SettingsParts';
+import { SettingsHeader } from '../SettingsLayout';
 import * as shared from '../../styles/settingsPanel.css';
 import { toneRecipe } from '../../styles/tone.css';
 import type { ToneName } from '../../theme/tokens';

@@ -14,7 +14,7 @@ import { SEARCH_AS_YOU_TYPE_MIN_LENGTH, messages } from '@siipro/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../primitives/Icon';
 import { Spinner } from '../../primitives/Spinner';
-import { useSearchAsYouType } from '../../patterns/SearchInput/useSearchAsYouType';
+import { useSearchAsYouType } from '../../patterns/SearchInput';
 import { listEmpty, listItem } from '../../styles/listPopover.css';
 import { searchBox, searchBoxInput } from '../../styles/searchBox.css';
 import {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardSurface } from '../../styles/cardSurface.css';
 
 export const counts = style({
   display: 'grid',
@@ -8,15 +9,15 @@ export const counts = style({
   margin: 0,
 });
 
-export const count = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const count = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    gap: vars.space['1'],
+    padding: vars.space['3'],
+  },
+]);
 
 export const countLabel = style({
   color: vars.color.textMuted,

@@ -16,8 +16,8 @@ import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
 import { FormField } from '../../patterns/FormField';
 import * as fieldStyles from '../../styles/formField.css';
-import { EagerTile, MapCredits, MarkerPin, PIN_ANCHOR_OFFSET } from '../MapParts/mapParts';
-import { useMapTileProvider } from '../MapTilesProvider/MapTilesProvider';
+import { EMBEDDED_MAP_SETTINGS, MapCredits, MarkerPin, PIN_ANCHOR_OFFSET } from '../MapParts';
+import { useMapTileProvider } from '../MapTilesProvider';
 import * as styles from './LocationPicker.css';
 
 const texts = messages.locationPicker;
@@ -143,13 +143,8 @@ export function LocationPicker({
           zoom={view.zoom}
           onBoundsChanged={({ center, zoom }) => setView({ center, zoom })}
           provider={provider}
-          tileComponent={EagerTile}
           // The wheel scrolls the form; Ctrl or ⌘ + wheel zooms.
-          metaWheelZoom
-          metaWheelZoomWarning=""
-          twoFingerDrag
-          twoFingerDragWarning=""
-          attribution={false}
+          {...EMBEDDED_MAP_SETTINGS}
           onClick={({ latLng }) => place(latLng)}
         >
           {pin ? (

@@ -9,9 +9,9 @@ import {
   type LoginErrors,
 } from '@siipro/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { AuthCard, AuthPage } from '../AuthLayout/AuthLayout';
+import { AuthCard, AuthPage } from '../AuthLayout';
 import { sprinkles } from '../../layout/sprinkles.css';
-import { SiiproMark } from '../SiiproMark/SiiproMark';
+import { SiiproMark } from '../SiiproMark';
 import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';
 import { FieldError } from '../../primitives/FieldError';

@@ -1,5 +1,5 @@
-// Pieces every map of the kit shares (MiniMap, ProjectsMap), so each rule has one definition: tiles that load at once,
-// the marker pin, and the base layer's credits.
+// Pieces every map of the kit shares (MiniMap, LocationPicker, ProjectsMap), so each rule has one definition: tiles that
+// load at once, how a map inside a page takes the wheel and one finger, the marker pin, and the base layer's credits.
 import type { TileComponent } from 'pigeon-maps';
 import { MAP_DEFAULTS, MAP_TILE_ATTRIBUTIONS, type MapBaseLayerKey, type MarkerTone } from '@siipro/domain';
 import { toneRecipe } from '../../styles/tone.css';
@@ -21,6 +21,20 @@ export const EagerTile: TileComponent = ({ tile, tileLoaded }) => (
     style={{ left: tile.left, top: tile.top }}
   />
 );
+
+/**
+ * pigeon-maps' settings of a map inside a scrolling page (MiniMap, LocationPicker): the wheel and one finger scroll the
+ * page, and the map zooms with Ctrl or ⌘ + wheel and pans with two fingers, showing no warning over it (there is no
+ * text for one); tiles load at once, and the credits are the kit's own MapCredits, not pigeon-maps'.
+ */
+export const EMBEDDED_MAP_SETTINGS = {
+  tileComponent: EagerTile,
+  metaWheelZoom: true,
+  metaWheelZoomWarning: '',
+  twoFingerDrag: true,
+  twoFingerDragWarning: '',
+  attribution: false,
+} as const;
 
 /** The pin's tip is at the bottom middle: an overlay anchored at the place is offset by this. */
 export const PIN_ANCHOR_OFFSET: [number, number] = [MAP_DEFAULTS.markerSize / 2, MAP_DEFAULTS.markerSize];

@@ -1,25 +1,12 @@
 // MapTilesProvider: the public services by default, the app's templates in their place, pigeon-maps' provider
 // filling {x}, {y}, {-y} and {z}.
-import { act, useEffect, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
 import { DEFAULT_MAP_TILE_TEMPLATES, type MapBaseLayerKey } from '@siipro/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MapTilesProvider, resolveMapTileTemplates, useMapTileProvider, useMapTileTemplates } from './MapTilesProvider';
+import { setUpReactRoot } from '../../testing/reactRoot';
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const view = setUpReactRoot();
 
 /** Renders a hook under `wrap` and hands its value out. */
 function hookValue<T>(useValue: () => T, wrap: (children: ReactNode) => ReactNode = (children) => children): T {
@@ -31,7 +18,7 @@ function hookValue<T>(useValue: () => T, wrap: (children: ReactNode) => ReactNod
     });
     return null;
   }
-  act(() => root.render(wrap(<Capture />)));
+  view.render(wrap(<Capture />));
   if (!captured) throw new Error('the hook did not render');
   return captured.value;
 }

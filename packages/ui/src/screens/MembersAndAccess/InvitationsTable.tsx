@@ -6,7 +6,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { Stack } from '../../primitives/Stack';
 import * as shared from '../../styles/settingsPanel.css';
 import { DataCell, DataRow } from '../../patterns/DataTable';
-import { SettingsTable } from '../SettingsLayout/SettingsParts';
+import { SettingsTable } from '../SettingsLayout';
 import * as styles from './MembersAndAccess.css';
 import { StatusBadge } from './StatusBadge';
 import type { MembersAndAccessInvitation } from './types';

@@ -7,7 +7,7 @@ import { Modal } from '../../patterns/Modal';
 import { Stack } from '../../primitives/Stack';
 import * as shared from '../../styles/settingsPanel.css';
 import { toneRecipe } from '../../styles/tone.css';
-import { SettingsHeader } from '../SettingsLayout/SettingsParts';
+import { SettingsHeader } from '../SettingsLayout';
 import { InvitationsTable } from './InvitationsTable';
 import { InviteDialog } from './InviteDialog';
 import { MembersTable } from './MembersTable';

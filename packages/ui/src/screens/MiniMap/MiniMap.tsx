@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Map as PigeonMap, Overlay } from 'pigeon-maps';
 import { DEFAULT_BASE_LAYER, interpolate, MAP_DEFAULTS, messages, type MapBaseLayerKey } from '@siipro/domain';
-import { EagerTile, MapCredits, MarkerPin, PIN_ANCHOR_OFFSET } from '../MapParts/mapParts';
-import { useMapTileProvider } from '../MapTilesProvider/MapTilesProvider';
+import { EMBEDDED_MAP_SETTINGS, MapCredits, MarkerPin, PIN_ANCHOR_OFFSET } from '../MapParts';
+import { useMapTileProvider } from '../MapTilesProvider';
 import * as styles from './MiniMap.css';
 
 const texts = messages.map.miniMap;
@@ -64,13 +64,8 @@ export function MiniMap({
         center={position}
         zoom={zoom}
         provider={provider}
-        tileComponent={EagerTile}
         // The wheel scrolls the page: pigeon-maps zooms on it only with Ctrl/⌘, and shows no warning without a text.
-        metaWheelZoom
-        metaWheelZoomWarning=""
-        twoFingerDrag
-        twoFingerDragWarning=""
-        attribution={false}
+        {...EMBEDDED_MAP_SETTINGS}
         onClick={() => setPopupOpen(false)}
       >
         <Overlay anchor={position} offset={PIN_ANCHOR_OFFSET}>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardSurface } from '../../styles/cardSurface.css';
 import { bareList } from '../../styles/list.css';
 
 /** Side by side where there is room (four on a wide page, two in the wizard), one under another on a phone. */
@@ -12,14 +13,14 @@ export const list = style([
   },
 ]);
 
-export const item = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const item = style([
+  cardSurface,
+  {
+    display: 'grid',
+    gap: vars.space['1'],
+    padding: vars.space['3'],
+  },
+]);
 
 export const title = style({ fontWeight: vars.fontWeight.semibold });
 

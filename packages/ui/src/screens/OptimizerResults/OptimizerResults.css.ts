@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardSurface } from '../../styles/cardSurface.css';
 import { textField } from '../../styles/textField.css';
 import { bareList } from '../../styles/list.css';
 
@@ -50,16 +51,16 @@ export const rank = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars
 
 export const decisions = style([bareList, { display: 'grid', gap: vars.space['2'] }]);
 
-export const decision = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const decision = style([
+  cardSurface,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space['3'],
+    padding: vars.space['3'],
+  },
+]);
 
 export const field = style({ display: 'grid', gap: vars.space['1'] });
 

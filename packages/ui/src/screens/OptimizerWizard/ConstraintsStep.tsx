@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { CAPITAL_GROUP_BY, CAPITAL_YEARS_MAX, interpolate, messages, type CapitalGroupBy } from '@siipro/domain';
 import { Button } from '../../primitives/Button';
+import { DataCell, DataRow, DataTable } from '../../patterns/DataTable';
 import { AmountInput } from '../AmountInput';
 import type { ConstraintsDraft, ConstraintsErrors } from './constraintsDraft';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './OptimizerWizard.css';
 
 const texts = messages.optimizer.constraints;
@@ -37,6 +37,7 @@ export function ConstraintsStep({
 }: ConstraintsStepProps) {
   const id = useId();
   const set = (changes: Partial<ConstraintsDraft>) => onChange({ ...draft, ...changes });
+  const limitLabel = `${texts.yearLimit} (ARS)`;
   const lastYear = Number(draft.years.at(-1)?.year);
   const addYear = () =>
     set({
@@ -60,24 +61,24 @@ export function ConstraintsStep({
         </h3>
         <p className={styles.hint}>{interpolate(texts.yearsHint, { max: CAPITAL_YEARS_MAX })}</p>
         {draft.years.length ? (
-          <table className={styles.constraintTable}>
-            <thead>
-              <tr>
-                <th scope="col">{texts.year}</th>
-                <th scope="col">{texts.yearLimit} (ARS)</th>
-                <th scope="col">
-                  <span className={visuallyHidden}>{texts.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {draft.years.map((row) => {
-                const rowErrors = errors?.years[row.id];
-                const update = (changes: Partial<typeof row>) =>
-                  set({ years: draft.years.map((item) => (item.id === row.id ? { ...item, ...changes } : item)) });
-                return (
-                  <tr key={row.id}>
-                    <td>
+          <DataTable
+            variant="panel"
+            caption={texts.yearsTitle}
+            columns={[
+              { id: 'year', label: texts.year },
+              { id: 'limit', label: limitLabel },
+              { id: 'actions', label: texts.actions, hiddenLabel: true },
+            ]}
+          >
+            {draft.years.map((row) => {
+              const rowErrors = errors?.years[row.id];
+              const update = (changes: Partial<typeof row>) =>
+                set({ years: draft.years.map((item) => (item.id === row.id ? { ...item, ...changes } : item)) });
+              return (
+                <DataRow key={row.id}>
+                  <DataCell label={texts.year} className={styles.constraintCell}>
+                    {/* One piece beside the label when the rows are cards (a phone): the input and what it says under it. */}
+                    <div>
                       <input
                         className={[styles.input, styles.yearInput].join(' ')}
                         inputMode="numeric"
@@ -93,8 +94,10 @@ export function ConstraintsStep({
                           {rowErrors.year}
                         </p>
                       ) : null}
-                    </td>
-                    <td>
+                    </div>
+                  </DataCell>
+                  <DataCell label={limitLabel} className={styles.constraintCell}>
+                    <div>
                       <AmountInput
                         aria-label={interpolate(texts.yearLimitLabel, { year: row.year })}
                         value={row.limit}
@@ -103,23 +106,23 @@ export function ConstraintsStep({
                         error={rowErrors?.limit ?? null}
                         className={styles.input}
                       />
-                    </td>
-                    <td>
-                      {/* "Quitar" on screen (the table is narrow on a phone); the year in its name. */}
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={interpolate(texts.removeYear, { year: row.year })}
-                        onClick={() => set({ years: draft.years.filter((item) => item.id !== row.id) })}
-                      >
-                        {texts.remove}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                    </div>
+                  </DataCell>
+                  <DataCell className={styles.constraintCell}>
+                    {/* "Quitar" on screen (the table is narrow on a phone); the year in its name. */}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={interpolate(texts.removeYear, { year: row.year })}
+                      onClick={() => set({ years: draft.years.filter((item) => item.id !== row.id) })}
+                    >
+                      {texts.remove}
+                    </Button>
+                  </DataCell>
+                </DataRow>
+              );
+            })}
+          </DataTable>
         ) : null}
         <div>
           <Button

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { textField } from '../../styles/textField.css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
@@ -118,17 +118,9 @@ export const constraintSection = style({ display: 'grid', gap: vars.space['2'], 
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
-export const constraintTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-globalStyle(`${constraintTable} th`, {
-  textAlign: 'start',
-  fontWeight: vars.fontWeight.medium,
-  paddingBlockEnd: vars.space['1'],
-});
-globalStyle(`${constraintTable} td`, {
-  verticalAlign: 'top',
-  paddingBlock: vars.space['1'],
-  paddingInlineEnd: vars.space['2'],
-});
+// The yearly limits are a DataTable (panel): a row's cells keep their inputs aligned at the top when one of them says
+// its problem underneath (`tr > &` outweighs DataTable's own middle alignment whichever stylesheet loads first).
+export const constraintCell = style({ selectors: { 'tr > &': { verticalAlign: 'top' } } });
 
 export const yearInput = style({ minWidth: '4.5rem', maxWidth: '7rem' });
 

@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { recordCard } from '../../styles/cardSurface.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  minWidth: 0,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
+export const card = style([recordCard, { fontFamily: vars.font.body, color: vars.color.text }]);
 
 export const header = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardSurface } from '../../styles/cardSurface.css';
 import { bareList } from '../../styles/list.css';
 
 export const section = style({
@@ -24,16 +25,16 @@ export const figures = style({
   margin: 0,
 });
 
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const figure = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['1'],
+    minWidth: 0,
+    padding: vars.space['4'],
+  },
+]);
 
 export const figureLabel = style({
   fontSize: vars.fontSize.sm,

@@ -10,7 +10,7 @@ import { PublishControl, type PublishControlProps } from '../PublishControl';
 import { ProjectHeader, type ProjectHeaderProps } from '../ProjectHeader';
 import { ProjectRelations, type ProjectRelationsProps } from '../ProjectRelations';
 import { ProjectScore } from '../ProjectScore';
-import type { ProjectFieldsEdit } from '../ProjectForm/ProjectFieldsEditor';
+import type { ProjectFieldsEdit } from '../ProjectForm';
 import { ProjectSidePanel } from '../ProjectSidePanel';
 import { Stack } from '../../primitives/Stack';
 import { StatusControl } from '../StatusControl';

@@ -3,11 +3,11 @@ import { HelpTooltip } from '../../patterns/HelpTooltip';
 import { Stack } from '../../primitives/Stack';
 import {
   InPlaceEditButton,
+  PROJECT_SCORING_FIELDS,
   ProjectFieldsEditor,
   useInPlaceEdit,
   type ProjectFieldsEdit,
-} from '../ProjectForm/ProjectFieldsEditor';
-import { PROJECT_SCORING_FIELDS } from '../ProjectForm/useProjectFieldControls';
+} from '../ProjectForm';
 import { ScoreBadge } from '../ScoreBadge';
 import { ScoreExplanation } from '../ScoreExplanation';
 import * as styles from './ProjectScore.css';

@@ -18,10 +18,10 @@ import { MiniMap } from '../MiniMap';
 import {
   InPlaceEditButton,
   ProjectFieldsEditor,
+  projectFieldLabel,
   useInPlaceEdit,
   type ProjectFieldsEdit,
-} from '../ProjectForm/ProjectFieldsEditor';
-import { projectFieldLabel } from '../ProjectForm/useProjectFieldControls';
+} from '../ProjectForm';
 import * as styles from './ProjectSidePanel.css';
 
 const texts = messages.sidePanel;

@@ -20,7 +20,7 @@ import {
   type MarkerColouring,
   type MarkerTone,
 } from '@siipro/domain';
-import { MarkerPin } from '../MapParts/mapParts';
+import { MarkerPin } from '../MapParts';
 import type { ClusterAnswer } from './clusterIndex';
 import type { DrawnItem, DrawnStore } from './drawnStore';
 import { useMarkerNavigation } from './useMarkerNavigation';

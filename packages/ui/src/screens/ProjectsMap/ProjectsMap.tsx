@@ -13,8 +13,8 @@ import {
   type MarkerColouring,
   type ProjectStatusOption,
 } from '@siipro/domain';
-import { EagerTile, MapCredits } from '../MapParts/mapParts';
-import { useMapTileProvider } from '../MapTilesProvider/MapTilesProvider';
+import { EagerTile, MapCredits } from '../MapParts';
+import { useMapTileProvider } from '../MapTilesProvider';
 import { Spinner } from '../../primitives/Spinner';
 import { DrawnCount, InViewList, LayerControl, MapLegend, ZoomControls } from './MapControls';
 import { PopupOverlay } from './MapPopup';

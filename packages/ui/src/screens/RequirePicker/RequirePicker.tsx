@@ -12,7 +12,7 @@ import { useState, type ReactNode, type RefObject } from 'react';
 import { Icon } from '../../primitives/Icon';
 import { Spinner } from '../../primitives/Spinner';
 import { Stack } from '../../primitives/Stack';
-import { useSearchAsYouType } from '../../patterns/SearchInput/useSearchAsYouType';
+import { useSearchAsYouType } from '../../patterns/SearchInput';
 import { label as fieldLabel } from '../../styles/formField.css';
 import { listEmpty, listItem } from '../../styles/listPopover.css';
 import { searchBox, searchBoxInput } from '../../styles/searchBox.css';

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuSeparator, useMenuStore } from '@ariakit/react';
 import { messages } from '@siipro/domain';
 import type { ReactNode } from 'react';
 import { useLinkNavigation } from '../../providers/LinkProvider';
-import { SiiproMark } from '../SiiproMark/SiiproMark';
+import { SiiproMark } from '../SiiproMark';
 import { buttonRecipe } from '../../styles/button.css';
 import { IconButton } from '../../primitives/IconButton';
 import { Tooltip } from '../../primitives/Tooltip';

@@ -1,6 +1,6 @@
 // Stroke glyphs the top navigation needs and the kit's Icon set does not have (bell, chart, gear, menu). Same drawing rules
 // as Icon: 24×24, currentColor, decorative.
-import { Glyph } from '../../primitives/Icon/Glyph';
+import { Glyph } from '../../primitives/Icon';
 
 const GLYPHS = {
   bell: 'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0',

@@ -1,8 +1,8 @@
 import { messages } from '@siipro/domain';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { AuthCard, AuthPage } from '../AuthLayout/AuthLayout';
+import { AuthCard, AuthPage } from '../AuthLayout';
 import { sprinkles } from '../../layout/sprinkles.css';
-import { SiiproMark } from '../SiiproMark/SiiproMark';
+import { SiiproMark } from '../SiiproMark';
 import { Avatar } from '../../primitives/Avatar';
 import { Box } from '../../primitives/Box';
 import { Button } from '../../primitives/Button';

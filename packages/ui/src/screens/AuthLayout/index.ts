@@ -1,0 +1,1 @@
+export { AuthCard, AuthPage } from './AuthLayout';

@@ -1,0 +1,2 @@
+export { SiiproMark } from './SiiproMark';
+export type { SiiproMarkProps } from './SiiproMark';
