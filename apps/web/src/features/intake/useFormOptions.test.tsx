@@ -6,7 +6,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@siipro/api-client';
-import { FACET_FIELDS } from '@siipro/domain';
+import { FACET_FIELDS, type SessionTenant } from '@siipro/domain';
 import { ApiProvider } from '../../services/ServicesContext.tsx';
 import { STORAGE_KEYS } from '../../session/storageKeys.ts';
 import { useFormOptions } from './hooks.ts';
@@ -27,7 +27,7 @@ function fakeApi(filterValues: (slug: string, fields: readonly string[]) => Prom
   };
 }
 
-function renderOptions(api: ReturnType<typeof fakeApi>, configJson: unknown, enabled = true) {
+function renderOptions(api: ReturnType<typeof fakeApi>, configJson: SessionTenant['configJson'], enabled = true) {
   let latest: ReturnType<typeof useFormOptions> | null = null;
   function Probe() {
     latest = useFormOptions({ slug: 'obras-publicas', configJson }, { enabled });
@@ -74,7 +74,7 @@ describe('useFormOptions', () => {
     // A tenant without a map view: the projects map's own fallback (mapViewFromConfig), Buenos Aires at zoom 8.
     cleanup();
     localStorage.clear();
-    const fallback = renderOptions(api, null);
+    const fallback = renderOptions(api, undefined);
     expect(fallback().mapCenter).toEqual({ lat: -34.6118, lng: -58.396 });
     expect(fallback().mapZoom).toBe(8);
     expect(fallback().baseLayer).toBe('ign-ar');
