@@ -1,5 +1,5 @@
 import { Combobox, ComboboxItem, ComboboxPopover, ComboboxProvider, useComboboxStore } from '@ariakit/react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { listItem } from '../../styles/listPopover.css';
 import * as styles from './SuggestInput.css';
 
@@ -49,6 +49,12 @@ export function SuggestInput({
   const offered = text ? suggestions.filter((suggestion) => matches(suggestion, text)) : suggestions;
   // The typed text is already the one suggestion: nothing left to offer.
   const shown = offered.length === 1 && offered[0] === value ? [] : offered;
+
+  // Nothing to offer: the list closes, so the field never says it is expanded with no list to point at.
+  const empty = shown.length === 0;
+  useEffect(() => {
+    if (empty && open) store.hide();
+  }, [empty, open, store]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Escape closes the list and nothing else (an in-place editor closes on Escape too): the event stops here, so the
