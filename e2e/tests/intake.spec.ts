@@ -1,10 +1,11 @@
 // Bringing a portfolio in (issue 42), through the real stack: an editor creates a project with a typed pin from
-// Crear's menu, finds it in the list and the search, archives it and an admin restores it; a viewer cannot create or
-// import; an editor imports a spreadsheet whose review names its bad cells, fixes it and imports it; an editor edits
+// Crear's menu, finds it in the list and the search, archives it and an admin restores it; an editor is offered the
+// sectors and funding sources in use as they type, in the form and in a project's side panel; a viewer cannot create
+// or import; an editor imports a spreadsheet whose review names its bad cells, fixes it and imports it; an editor edits
 // an organisation, is told why one with projects cannot be archived, archives an empty one and restores it.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { demoOrganizationsByTenant } from '@siipro/domain';
+import { demoOrganizationsByTenant, demoProjectsByTenant, paths } from '@siipro/domain';
 import { accounts, tenants } from '../support/accounts.ts';
 import { enterWorkspace, expectDashboard, openLoginAndSignIn } from '../support/journeys.ts';
 
@@ -92,6 +93,48 @@ test('an editor creates a project with a pin, finds it in the list, search and m
   await listSearch.fill(name);
   await listSearch.press('Enter');
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
+});
+
+test('an editor is offered the sectors and funding sources in use as they type, in the form and in the side panel', async ({
+  page,
+}) => {
+  await openLoginAndSignIn(page, accounts.editor.email);
+  await expectDashboard(page, tenant);
+  await page.goto(`/${tenant}/proyectos/nuevo`);
+  // Typing part of a sector the workspace already uses offers it (a typo would split the sector in two): the field's
+  // suggestions are the tenant's sectors, the list's own filter values. A click picks one.
+  const sector = page.getByRole('combobox', { name: 'Sector' });
+  await sector.fill('transp');
+  const sectors = page.getByRole('listbox', { name: 'Sector: valores en uso' });
+  await expect(sectors.getByRole('option')).toHaveText(['Transporte']);
+  await sectors.getByRole('option', { name: 'Transporte' }).click();
+  await expect(sector).toHaveValue('Transporte');
+  await expect(sectors).toHaveCount(0);
+  const funding = page.getByRole('combobox', { name: 'Fuente de financiamiento' });
+  await funding.fill('tesoro');
+  const fundingSources = page.getByRole('listbox', { name: 'Fuente de financiamiento: valores en uso' });
+  await expect(fundingSources.getByRole('option', { name: 'Tesoro Provincial' })).toBeVisible();
+  await funding.press('Escape');
+  await expect(fundingSources).toHaveCount(0);
+
+  // A project's side panel edits its sector with the same suggestions, accents aside; Escape closes the list first,
+  // the editor only after (nothing is saved). A project the other journeys do not edit (they take every 7th).
+  const project = demoProjectsByTenant['cenit-demo'].find(
+    (candidate, index) => candidate.type === 'proyecto' && candidate.organizations.length > 0 && index % 7 === 3,
+  )!;
+  await page.goto(
+    paths.project(tenant, { slug: project.slug, type: project.type, organizationSlug: project.organizations[0]!.slug }),
+  );
+  await page.getByRole('button', { name: 'Editar clasificación' }).click();
+  const classification = page.getByRole('form', { name: 'Editar clasificación' });
+  const panelSector = classification.getByRole('combobox', { name: 'Sector' });
+  await panelSector.fill('energia');
+  await expect(sectors.getByRole('option')).toHaveText(['Energía']);
+  await panelSector.press('Escape');
+  await expect(sectors).toHaveCount(0);
+  await expect(classification).toBeVisible();
+  await panelSector.press('Escape');
+  await expect(classification).toHaveCount(0);
 });
 
 /** A CSV as a ministry's spreadsheet saves it in the export's format: UTF-8 with BOM, «;», decimal comma. */

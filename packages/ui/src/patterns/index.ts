@@ -18,3 +18,4 @@ export * from './DetailPage';
 export * from './SideMenu';
 export * from './FilterChips';
 export * from './FormField';
+export * from './SuggestInput';

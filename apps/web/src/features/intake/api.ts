@@ -1,11 +1,31 @@
-// The create forms' calls: the organisations and programs a project may name, and the two creates. A refusal keeps
-// the API's Spanish message and, for a 400, its per-field details, which the forms show beside their fields.
+// The create forms' calls: the organisations and programs a project may name, the values it is offered, and the two
+// creates. A refusal keeps the API's Spanish message and, for a 400, its per-field details, which the forms show
+// beside their fields.
 import { isApiError, type ApiClient } from '@siipro/api-client';
-import { messages } from '@siipro/domain';
+import { LIST_FILTER_API_FIELDS, messages, type Facets } from '@siipro/domain';
 
 export interface FormOption {
   id: string;
   name: string;
+}
+
+/** No organisations or programs yet (loading, or nothing asked): one array, so the form's props stay the same. */
+export const NO_OPTIONS: readonly FormOption[] = [];
+
+/**
+ * The form's suggestions from the list's facets (GET …/projects/filters/values): the sectors, executing areas and
+ * funding sources the tenant's active projects use, alphabetical as the API gives them; none while they load.
+ */
+export function formSuggestionsOf(facets: Facets): {
+  sectors: readonly string[];
+  executingAreas: readonly string[];
+  fundingSources: readonly string[];
+} {
+  return {
+    sectors: facets[LIST_FILTER_API_FIELDS.sector] ?? [],
+    executingAreas: facets[LIST_FILTER_API_FIELDS.executingArea] ?? [],
+    fundingSources: facets[LIST_FILTER_API_FIELDS.fundingSource] ?? [],
+  };
 }
 
 /** The largest page the API gives (portfolio.md §7): enough programs for a tenant's form. */

@@ -1,5 +1,5 @@
 // The list screen's calls (portfolio.md §7, §8): one page of projects or programs (with the organisation fallback),
-// the facets of the quick filters and the dialog, and the export.
+// and the export (the facets of the quick filters and the dialog: lib/useFilterFacets.ts).
 import type { ApiClient, ExportFormat, ProjectListQuery } from '@siipro/api-client';
 import { isCancelled } from '@siipro/api-client';
 import type { ProjectListAnswer } from '@siipro/domain';
@@ -26,19 +26,6 @@ export async function fetchProjectList(
     } catch {
       throw error;
     }
-  }
-}
-
-/** Distinct values per field; portfolio.md §8: on any failure, silently empty lists. */
-export async function fetchFilterValues(
-  api: ApiClient,
-  tenantSlug: string,
-  fields: readonly string[],
-): Promise<Record<string, string[]>> {
-  try {
-    return await api.projects.filterValues(tenantSlug, fields);
-  } catch {
-    return {};
   }
 }
 

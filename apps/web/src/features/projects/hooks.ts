@@ -1,13 +1,13 @@
-// The list screen's data: one page of the view, the facets, the export. SWR keeps the previous page on screen while
-// the next one loads; the API client comes from the app's services (ServicesContext).
+// The list screen's data: one page of the view and the export (its facets: lib/useFilterFacets.ts). SWR keeps the
+// previous page on screen while the next one loads; the API client comes from the app's services (ServicesContext).
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { EXPORT_FAILED_MESSAGE, isApiError, isCancelled, type ExportFormat } from '@siipro/api-client';
 import { useToast } from '@siipro/ui';
-import { FACET_FIELDS, type Facets, type ProjectListAnswer, type ProjectListState } from '@siipro/domain';
+import type { ProjectListAnswer, ProjectListState } from '@siipro/domain';
 import { swrKeys } from '../../lib/swrKeys.ts';
 import { useApi } from '../../services/ServicesContext.tsx';
-import { fetchExport, fetchFilterValues, fetchProjectList } from './api.ts';
+import { fetchExport, fetchProjectList } from './api.ts';
 import { downloadBlob } from './download.ts';
 import { exportRequest, listDataOf, listRequest, queryKey, type ListScope, type ProjectListData } from './listQuery.ts';
 
@@ -40,17 +40,6 @@ export function useProjectList(scope: ListScope, state: ProjectListState, enable
   }, [cancelled, mutate]);
 
   return listDataOf({ data, error, isLoading, isValidating });
-}
-
-const NO_FACETS: Facets = {};
-
-/** The facets of the quick filters and the dialog; empty while loading and on failure. */
-export function useFilterFacets(tenantSlug: string): Facets {
-  const api = useApi();
-  const { data } = useSWR(swrKeys.projectFilterValues(tenantSlug, FACET_FIELDS), () =>
-    fetchFilterValues(api, tenantSlug, FACET_FIELDS),
-  );
-  return data ?? NO_FACETS;
 }
 
 /**

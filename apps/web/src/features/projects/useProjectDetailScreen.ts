@@ -53,7 +53,7 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
   const lifecycle = useProjectLifecycle(tenant.slug, project, mutate, activity.refresh);
   const canEdit = hasPermission(tenant.features, 'projects:edit');
   const programPortfolio = useProgramPortfolio(tenant.slug, project);
-  const { organizations, programs } = useFormOptions(tenant.slug, { enabled: canEdit && project !== null });
+  const formOptions = useFormOptions(tenant, { enabled: canEdit && project !== null });
   const relations = useProjectRelations(tenant.slug, project, mutate, activity.refresh);
 
   const [statusBusy, setStatusBusy] = useState(false);
@@ -112,13 +112,12 @@ export function useProjectDetailScreen(): ProjectDetailViewProps {
     onSave: actions.save,
     onReload: () => void mutate(),
     // Every field edited in place (issue 42): the side panel's sections and the score's inputs, with the edit
-    // form's rules and choices.
+    // form's rules, choices, suggestions and map start (the one useFormOptions of the create and edit pages).
     fieldsEdit: canEdit
       ? {
           onSave: actions.saveFields,
           onReload: () => void mutate(),
-          programs,
-          organizations,
+          ...formOptions,
           configJson: tenant.configJson,
         }
       : null,

@@ -13,7 +13,8 @@ import {
   type ProjectType,
 } from '@siipro/domain';
 import { useCurrentTenant } from '../../routes/CurrentTenant.tsx';
-import { useFilterFacets, useProjectExport, useProjectList } from './hooks.ts';
+import { useFilterFacets } from '../../lib/useFilterFacets.ts';
+import { useProjectExport, useProjectList } from './hooks.ts';
 import type { ListScope } from './listQuery.ts';
 import { useListFilters } from './useListFilters.ts';
 import { useListLinks } from './useListLinks.ts';

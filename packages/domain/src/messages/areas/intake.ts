@@ -62,6 +62,8 @@ export const intakeMessages = {
     noOrganizations: 'Todavía no hay organismos en este espacio de trabajo.',
     none: 'Sin especificar',
     noProgram: 'Sin programa',
+    /** The name of the values a field suggests as one types ("Sector: valores en uso"). */
+    suggestionsOf: '{field}: valores en uso',
     yes: 'Sí',
     no: 'No',
     /** Hints under the fields whose form is not obvious. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages, SDGS } from '@siipro/domain';
+import { FUNDING_SOURCES, messages, SDGS, SECTOR_NAMES } from '@siipro/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { waitForMapTiles } from '../../testing/maps';
 import { atNarrowWidth, fitsViewport } from '../../testing/viewports';
@@ -348,6 +348,56 @@ export const Narrow: Story = {
   args: { initialValues: sampleProjectSource },
   play: async ({ canvasElement }) => {
     await waitForMapTiles(canvasElement);
+    await expect(fitsViewport(canvasElement)).toBe(true);
+  },
+};
+
+/** The values the tenant already uses, as the app passes them (the list's facets). */
+const suggestions = {
+  sectors: SECTOR_NAMES,
+  executingAreas: ['Dirección de Obras Hidráulicas', 'Dirección de Vialidad', 'Secretaría de Energía'],
+  fundingSources: FUNDING_SOURCES,
+};
+
+/** Typing part of a sector in use drops the sectors that contain it, accents aside ("energia" finds Energía). */
+async function typeSector(canvasElement: HTMLElement, text: string, expected: readonly string[]) {
+  const sector = within(canvasElement).getByRole('combobox', { name: 'Sector' });
+  await userEvent.type(sector, text);
+  const list = await within(canvasElement.ownerDocument.body).findByRole('listbox', {
+    name: 'Sector: valores en uso',
+  });
+  await waitFor(() => expect(list).toBeVisible());
+  await expect(
+    within(list)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(expected);
+}
+
+/** The sector field with its suggestions open: the tenant's sectors that answer what was typed. */
+export const Suggestions: Story = {
+  args: { suggestions },
+  play: async ({ canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await typeSector(canvasElement, 'energia', ['Energía']);
+    const sector = within(canvasElement).getByRole('combobox', { name: 'Sector' });
+    await userEvent.clear(sector);
+    await typeSector(
+      canvasElement,
+      'a',
+      SECTOR_NAMES.filter((name) => name.toLowerCase().includes('a')),
+    );
+  },
+};
+
+/** The same at 360 px: the list is as wide as the field and stays on the screen. */
+export const SuggestionsNarrow: Story = {
+  ...atNarrowWidth,
+  tags: ['responsive'],
+  args: { suggestions },
+  play: async ({ canvasElement }) => {
+    await waitForMapTiles(canvasElement);
+    await typeSector(canvasElement, 'tr', ['Transporte']);
     await expect(fitsViewport(canvasElement)).toBe(true);
   },
 };

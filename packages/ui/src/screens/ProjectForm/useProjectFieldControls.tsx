@@ -4,6 +4,8 @@
 import {
   ECONOMIC_EVALUATIONS,
   ENVIRONMENTAL_STUDIES,
+  foldForMatch,
+  interpolate,
   LAND_AVAILABILITY,
   messages,
   PRIORITIES,
@@ -14,8 +16,9 @@ import {
   type ProjectStatusOption,
   type ProjectWriteField,
 } from '@siipro/domain';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormField, type FormFieldControlProps } from '../../patterns/FormField';
+import { SuggestInput } from '../../patterns/SuggestInput';
 import { AmountInput } from '../AmountInput';
 import * as fieldStyles from '../../styles/formField.css';
 import type { useProjectForm } from './useProjectForm';
@@ -25,6 +28,9 @@ const texts = messages.projectForm;
 const labels = texts.fields;
 /** The 24 jurisdictions, suggested for "Provincia" (a regional minimum groups by it). */
 const PROVINCE_NAMES = PROVINCES.map((province) => province.name);
+
+/** A suggestion answers the typed text when it contains it, whatever the case and accents ("energia" → "Energía"). */
+const matchesTyped = (suggestion: string, text: string) => foldForMatch(suggestion).includes(foldForMatch(text));
 
 /** Yes/no questions: unknown (no points), Sí, No. */
 const YES_NO_OPTIONS = [
@@ -88,7 +94,6 @@ export function useProjectFieldControls(
   { statuses = [], programs = [], organizations = [], suggestions = {} }: ProjectFieldControlsOptions = {},
 ) {
   const { values, update, touch, errorOf } = form;
-  const id = useId();
 
   /**
    * A money or number field, typed the Argentine way: the line under it says the value it understood, or that it
@@ -109,28 +114,35 @@ export function useProjectFieldControls(
       />
     );
 
-  /** A one-line text field (with suggestions when given). */
+  /**
+   * A one-line text field; with suggestions, the values the tenant already uses drop under it as one types, matched
+   * without regard to case or accents as the import matches names (domain's foldForMatch).
+   */
   const textInput = (field: ProjectFormTextField, options: { list?: readonly string[] } = {}) => {
-    const listId = options.list?.length ? `${id}-${field}-list` : undefined;
-    return (control: FormFieldControlProps) => (
-      <>
-        <input
+    if (options.list?.length) {
+      const list = options.list;
+      return (control: FormFieldControlProps) => (
+        <SuggestInput
           {...control}
           className={fieldStyles.input}
           value={values[field]}
-          list={listId}
-          autoComplete="off"
-          onChange={(event) => update({ [field]: event.target.value })}
+          suggestions={list}
+          matches={matchesTyped}
+          listLabel={interpolate(texts.suggestionsOf, { field: projectFieldLabel(field) })}
+          onChange={(text) => update({ [field]: text })}
           onBlur={() => touch(field)}
         />
-        {listId ? (
-          <datalist id={listId}>
-            {options.list!.map((option) => (
-              <option key={option} value={option} />
-            ))}
-          </datalist>
-        ) : null}
-      </>
+      );
+    }
+    return (control: FormFieldControlProps) => (
+      <input
+        {...control}
+        className={fieldStyles.input}
+        value={values[field]}
+        autoComplete="off"
+        onChange={(event) => update({ [field]: event.target.value })}
+        onBlur={() => touch(field)}
+      />
     );
   };
 

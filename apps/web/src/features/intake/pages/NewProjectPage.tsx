@@ -1,5 +1,6 @@
-// "Crear > Proyecto" and "Crear > Programa": ProjectForm in create mode over the tenant's statuses, organisations and
-// programs; saving lands on the new page, whose history starts with "creó el proyecto".
+// "Crear > Proyecto" and "Crear > Programa": ProjectForm in create mode over the tenant's statuses and the form's
+// options (organisations, programs, the values already in use, the map's start); saving lands on the new page, whose
+// history starts with "creó el proyecto".
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, projectStatusesFromConfig, type ProjectType } from '@siipro/domain';
@@ -11,15 +12,14 @@ export function NewProjectPage({ type }: { type: ProjectType }) {
   const tenant = useCurrentTenant();
   const navigate = useNavigate();
   const statuses = useMemo(() => projectStatusesFromConfig(tenant.configJson), [tenant.configJson]);
-  const { organizations, programs } = useFormOptions(tenant.slug);
+  const options = useFormOptions(tenant);
   const { submitting, serverError, submit } = useCreateProject(tenant.slug);
   return (
     <ProjectForm
       mode="create"
       type={type}
       statuses={statuses}
-      organizations={organizations}
-      programs={programs}
+      {...options}
       configJson={tenant.configJson}
       submitting={submitting}
       serverError={serverError}

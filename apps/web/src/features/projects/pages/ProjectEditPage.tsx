@@ -16,7 +16,7 @@ export function ProjectEditPage() {
   const { data } = useProjectDetail(tenant.slug, projectSlug);
   const project = data.state === 'loaded' ? data.project : null;
   const statuses = useMemo(() => projectStatusesFromConfig(tenant.configJson), [tenant.configJson]);
-  const { organizations, programs } = useFormOptions(tenant.slug);
+  const options = useFormOptions(tenant);
   const { submitting, serverError, submit } = useProjectEdit(tenant.slug, project);
   if (!project) {
     return (
@@ -37,8 +37,7 @@ export function ProjectEditPage() {
       initialValues={projectFormSourceOf(project)}
       version={project.version}
       statuses={statuses}
-      organizations={organizations}
-      programs={programs}
+      {...options}
       configJson={tenant.configJson}
       submitting={submitting}
       serverError={serverError}

@@ -1,0 +1,2 @@
+export { SuggestInput } from './SuggestInput';
+export type { SuggestInputProps } from './SuggestInput';
