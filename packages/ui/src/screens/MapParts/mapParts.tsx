@@ -1,15 +1,24 @@
 // Pieces every map of the kit shares (MiniMap, LocationPicker, ProjectsMap), so each rule has one definition: tiles that
 // load at once, how a map inside a page takes the wheel and one finger, the marker pin, and the base layer's credits.
-import type { TileComponent } from 'pigeon-maps';
 import { MAP_DEFAULTS, MAP_TILE_ATTRIBUTIONS, type MapBaseLayerKey, type MarkerTone } from '@siipro/domain';
 import { toneRecipe } from '../../styles/tone.css';
 import * as styles from './mapParts.css';
 
 /**
+ * What pigeon-maps gives a tile component (its TileComponentProps), written here: the kit's published declarations
+ * name no pigeon-maps type, whose own declarations use the global JSX namespace that React 19's types no longer have
+ * (an app on React 19 importing the kit's root would fail its type check).
+ */
+interface EagerTileProps {
+  tile: { url: string; srcSet: string; left: number; top: number; width: number; height: number };
+  tileLoaded: () => void;
+}
+
+/**
  * Tiles load at once: pigeon-maps' own tiles are `loading="lazy"`, which leaves a map further down a long page blank
  * until it is scrolled to (and screenshots of it incomplete).
  */
-export const EagerTile: TileComponent = ({ tile, tileLoaded }) => (
+export const EagerTile = ({ tile, tileLoaded }: EagerTileProps) => (
   <img
     src={tile.url}
     srcSet={tile.srcSet || undefined}
