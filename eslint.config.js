@@ -52,13 +52,16 @@ function layerOfImport(source, filename) {
   );
 }
 
+/** The linted file's path from the repository's root, with forward slashes (every rule below reads it). */
+const repoPathOf = (context) => relative(root, context.filename).split(sep).join('/');
+
 const isTestFile = (path) => /(^|\/)(test|tests)\//.test(path) || /\.test\.tsx?$/.test(path);
 
 /** `siipro/layers`: every import between workspace layers follows the arrows of `layers`. */
 const layerRule = {
   meta: { type: 'problem', schema: [] },
   create(context) {
-    const path = relative(root, context.filename).split(sep).join('/');
+    const path = repoPathOf(context);
     const from = layerOfPath(path);
     if (!from) return {};
     const allowed = new Set([from, ...layers[from].may, ...(isTestFile(path) ? (layers[from].testsMay ?? []) : [])]);
@@ -92,7 +95,7 @@ const sourceOf = (node) => (node?.type === 'Literal' && typeof node.value === 's
 const featureRule = {
   meta: { type: 'problem', schema: [] },
   create(context) {
-    const path = relative(root, context.filename).split(sep).join('/');
+    const path = repoPathOf(context);
     const feature = /^apps\/web\/src\/features\/([^/]+)\//.exec(path)?.[1];
     if (!feature) return {};
     const check = (node) => {
@@ -153,7 +156,7 @@ function uiComponentOf(path) {
 const uiTierRule = {
   meta: { type: 'problem', schema: [] },
   create(context) {
-    const path = relative(root, context.filename).split(sep).join('/');
+    const path = repoPathOf(context);
     if (!path.startsWith(uiSource)) return {};
     const from = uiTierOf(path);
     const ownComponent = uiComponentOf(path);
@@ -215,7 +218,7 @@ const uiFolderEntry = /^(index(\.tsx?)?|texts(\.ts)?|[^/]+\.samples(\.ts)?|[^/]+
 const uiFolderRule = {
   meta: { type: 'problem', schema: [] },
   create(context) {
-    const path = relative(root, context.filename).split(sep).join('/');
+    const path = repoPathOf(context);
     if (!path.startsWith(uiSource)) return {};
     const ownComponent = uiComponentOf(path);
     const check = (node) => {
