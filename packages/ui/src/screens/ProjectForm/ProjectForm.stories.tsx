@@ -10,9 +10,22 @@ const rules = messages.projectForm.validation;
 
 /**
  * Back to the page's top after a play that scrolled to the buttons: the screenshot then shows the live score beside
- * the first sections, where a person first sees it (the panel is sticky).
+ * the first sections, where a person first sees it (the panel is sticky), laid out afresh. Once scrolled and back,
+ * Chromium drew the panel's borders half a pixel apart from run to run (its screenshots flaked: the same DOM, two
+ * images); unstuck and stuck again, it draws as a panel that never moved, every time.
  */
-const scrollToTop = (canvasElement: HTMLElement) => canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
+async function scrollToTop(canvasElement: HTMLElement) {
+  const view = canvasElement.ownerDocument.defaultView!;
+  const nextFrame = () =>
+    new Promise((resolve) => view.requestAnimationFrame(() => view.requestAnimationFrame(resolve)));
+  view.scrollTo(0, 0);
+  const panel = canvasElement.querySelector<HTMLElement>('[data-score-preview]');
+  if (!panel) return;
+  panel.style.position = 'static';
+  await nextFrame();
+  panel.style.position = '';
+  await nextFrame();
+}
 
 const meta = {
   title: 'Pantallas/ProjectForm',
@@ -86,7 +99,7 @@ export const Filled: Story = {
         isGreen: true,
       }),
     );
-    scrollToTop(canvasElement);
+    await scrollToTop(canvasElement);
   },
 };
 
@@ -265,7 +278,7 @@ export const EditMode: Story = {
     await userEvent.type(budget, '20.000.000.000');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ budgetAmount: 20_000_000_000, version: 3 });
-    scrollToTop(canvasElement);
+    await scrollToTop(canvasElement);
   },
 };
 
@@ -325,7 +338,7 @@ export const ProgramType: Story = {
     );
     await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0]).not.toHaveProperty('programId');
     await waitForMapTiles(canvasElement);
-    scrollToTop(canvasElement);
+    await scrollToTop(canvasElement);
   },
 };
 

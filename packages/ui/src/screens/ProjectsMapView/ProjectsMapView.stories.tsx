@@ -18,6 +18,7 @@ import {
   type ProjectFilters,
 } from '@siipro/domain';
 import { waitForMapTiles } from '../../testing/maps';
+import { hoverLikeAMouse } from '../../testing/pointer';
 import { ProjectsMapView, type ProjectsMapViewProps } from './ProjectsMapView';
 
 // The demo tenant's projects, filtered here as the API filters them for the web page.
@@ -195,7 +196,7 @@ export const FilterChips: Story = {
       name: 'Quitar filtro Organismo: Ente Provincial de Energía del Neuquén',
     });
     await waitFor(() => expect(next).toHaveFocus());
-    await userEvent.hover(next);
+    await hoverLikeAMouse(next);
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip', {}, { timeout: 10_000 });
     await expect(tooltip).toHaveTextContent('Quitar filtro Organismo: Ente Provincial de Energía del Neuquén');
     await waitFor(() => expect(tooltip).toBeVisible());
