@@ -76,9 +76,10 @@ export const Default: Story = {
       name: 'Quitar filtro Organismo: Instituto Provincial de Desarrollo Habitacional de Misiones',
     });
     await waitFor(() => expect(next).toHaveFocus());
-    // Its tooltip is shown by pointing at it: left to the focus after a click and to whether the chip slid under the
-    // resting pointer, it showed in some runs only (CI failed both tries on it). The bubble's code loads on first use,
-    // which a loaded machine can take seconds to fetch: waited for, so the screenshot is stable.
+    // Its tooltip is shown by pointing at it like a mouse. Left to the focus, it showed in some runs only (CI failed
+    // both tries on it): the focus counts as the keyboard's only when the chips' frame that moves it runs after the
+    // click's timeout, and user-event's plain hover moves nothing. The bubble's code loads on first use, which a
+    // loaded machine can take seconds to fetch: waited for, so the screenshot is stable.
     await hoverLikeAMouse(next);
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip', {}, { timeout: 10_000 });
     await expect(tooltip).toHaveTextContent(

@@ -188,10 +188,9 @@ export const FilterChips: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Quitar filtro Provincia: Neuquén' }));
     await expect(canvas.queryByText('Provincia: Neuquén')).toBeNull();
     await waitFor(() => expect(within(chips).getAllByRole('listitem')).toHaveLength(1));
-    // Focus moves on to the chip that is left; its tooltip is shown by pointing at it. Left to the focus after a click
-    // and to whether the chip slid under the resting pointer, it showed in some runs only (the story failed its first
-    // try on an idle host). The bubble's code loads on first use, which a loaded machine can take seconds to fetch:
-    // waited for, so the screenshot is stable.
+    // Focus moves on to the chip that is left; its tooltip is shown by pointing at it like a mouse (as in
+    // FilterChips › Default, where the focus alone showed it in some runs only). The bubble's code loads on first
+    // use, which a loaded machine can take seconds to fetch: waited for, so the screenshot is stable.
     const next = canvas.getByRole('button', {
       name: 'Quitar filtro Organismo: Ente Provincial de Energía del Neuquén',
     });
