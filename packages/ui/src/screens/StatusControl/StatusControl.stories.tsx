@@ -103,12 +103,14 @@ export const ClosedAsksConfirmation: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(control(canvasElement)).toHaveAccessibleName('Estado: Ejecución');
+    await waitFor(() => expect(control(canvasElement)).toHaveFocus());
 
     await pickWithKeyboard(canvasElement, 'Desestimado');
     dialog = await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(control(canvasElement)).toHaveFocus());
 
     await pickWithKeyboard(canvasElement, 'Desestimado');
     dialog = await screen.findByRole('dialog');
@@ -121,6 +123,10 @@ export const ClosedAsksConfirmation: Story = {
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith('Desestimado', 'Sin terreno disponible');
     await expect(control(canvasElement)).toHaveAccessibleName('Estado: Desestimado');
+    // The closed dialog gives focus back to the control (it went to the page before: the option that opened the
+    // dialog is gone by then), a frame after the dialog leaves; then left, as Default leaves it, for the screenshot.
+    await waitFor(() => expect(control(canvasElement)).toHaveFocus());
+    control(canvasElement).blur();
   },
 };
 
@@ -145,6 +151,8 @@ export const ClosedWithoutReason: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith('Finalizado');
+    await waitFor(() => expect(control(canvasElement)).toHaveFocus());
+    control(canvasElement).blur();
   },
 };
 

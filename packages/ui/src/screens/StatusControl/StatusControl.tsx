@@ -15,7 +15,7 @@ import {
   statusReasonError,
   type ProjectStatusOption,
 } from '@siipro/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../primitives/Button';
 import { FieldError } from '../../primitives/FieldError';
 import { Spinner } from '../../primitives/Spinner';
@@ -82,6 +82,9 @@ interface StatusSelectProps {
 function StatusSelect({ statuses, current, onChange, busy, className }: StatusSelectProps) {
   // A closed status waiting for the person's confirmation; null when none is asked.
   const [closing, setClosing] = useState<ProjectStatusOption | null>(null);
+  // Where focus goes back when the dialog closes: it opens from an option of a list that is gone by then, so Ariakit's
+  // own return target would be the page (seen in the story: focus on <body> after «Cambiar el estado»).
+  const triggerRef = useRef<HTMLButtonElement>(null);
   // Controlled: the page's value stays the truth, so a refused change shows the previous status again.
   const select = useSelectStore({
     value: current.value,
@@ -94,6 +97,7 @@ function StatusSelect({ statuses, current, onChange, busy, className }: StatusSe
   return (
     <>
       <Select
+        ref={triggerRef}
         store={select}
         aria-label={accessibleName(current.label)}
         aria-busy={busy || undefined}
@@ -115,6 +119,7 @@ function StatusSelect({ statuses, current, onChange, busy, className }: StatusSe
       </SelectPopover>
       <CloseStatusDialog
         status={closing}
+        returnFocusTo={triggerRef}
         onClose={() => setClosing(null)}
         onConfirm={(reason) => {
           const value = closing!.value;
@@ -132,10 +137,12 @@ const closeTexts = messages.projectDetail.closeStatus;
 /** Asks before a project is closed, with an optional reason (at most STATUS_REASON_MAX_LENGTH characters). */
 function CloseStatusDialog({
   status,
+  returnFocusTo,
   onClose,
   onConfirm,
 }: {
   status: ProjectStatusOption | null;
+  returnFocusTo: RefObject<HTMLElement | null>;
   onClose: () => void;
   onConfirm: (reason: string) => void;
 }) {
@@ -163,6 +170,7 @@ function CloseStatusDialog({
     <Modal
       open={status !== null}
       onClose={onClose}
+      finalFocus={returnFocusTo}
       title={interpolate(closeTexts.title, { status: label })}
       description={interpolate(closeTexts.description, { status: label })}
       footer={
