@@ -6,6 +6,7 @@
 // as in drizzle's insert.
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { EventLoopTurns } from '../eventLoopTurns.ts';
 import type { DatabaseTransaction } from './client.ts';
 
 export interface JsonRowsInsertOptions {
@@ -63,18 +64,22 @@ export async function insertJsonRows<Table extends PgTable>(
     else groups.set(signature, [row as Record<string, unknown>]);
   }
   const answer: Record<string, unknown>[] = [];
+  const turns = new EventLoopTurns();
   for (const [signature, group] of groups) {
     const keys = signature.split(',');
     const used = keys.map((key) => columnWriter(table, key));
-    const records = group.map((row) => {
+    // The rows' JSON text, record by record, the API answering others in between (an import's batch is hundreds).
+    const texts: string[] = [];
+    for (const row of group) {
+      if (turns.due()) await turns.give();
       const record: Record<string, unknown> = {};
       for (let index = 0; index < keys.length; index++) {
         const writer = used[index]!;
         record[writer.name] = driverValue(writer, row[keys[index]!]);
       }
-      return record;
-    });
-    const json = JSON.stringify(records);
+      texts.push(JSON.stringify(record));
+    }
+    const json = `[${texts.join(',')}]`;
     const names = sql.join(
       used.map((writer) => sql.identifier(writer.name)),
       sql`, `,

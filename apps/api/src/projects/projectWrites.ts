@@ -20,6 +20,7 @@ import type { DatabaseTransaction } from '../db/client.ts';
 import { insertJsonRows } from '../db/jsonRowsInsert.ts';
 import { activity, organizations, projectOrganizations, projects } from '../db/schema.ts';
 import { checkVersion, updatedBy } from '../edits/versionedEdit.ts';
+import { EventLoopTurns } from '../eventLoopTurns.ts';
 import { type Author, writtenBy } from './author.ts';
 import { historyValue } from './historyValues.ts';
 import { scoreProject } from './scoring.ts';
@@ -201,11 +202,15 @@ export async function createProjectsInTx(
   }
 
   const now = clock.now();
-  const rows = pending().map(({ body, index }) => {
+  // A file's batch is hundreds of rows: their scores are computed in slices, the API answering others in between.
+  const turns = new EventLoopTurns();
+  const rows: { index: number; body: ProjectCreateBody; row: Omit<typeof projects.$inferInsert, 'slug'> }[] = [];
+  for (const { body, index } of pending()) {
+    if (turns.due()) await turns.give();
     const values: Record<string, unknown> = {};
     for (const field of COLUMN_FIELDS) if (body[field] !== undefined) values[field] = body[field];
     const scoring = scoreProject(values, context.configJson);
-    return {
+    rows.push({
       index,
       body,
       row: {
@@ -228,8 +233,8 @@ export async function createProjectsInTx(
         createdAt: now,
         updatedAt: now,
       },
-    };
-  });
+    });
+  }
 
   for (let start = 0; start < rows.length; start += CREATE_CHUNK_ROWS) {
     let chunk = rows.slice(start, start + CREATE_CHUNK_ROWS);

@@ -28,7 +28,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { EXPORT_ROW, type ExportRow } from '../listExport.ts';
 import { rowsOf } from '../listRows.ts';
-import { EventLoopTurns } from './eventLoopTurns.ts';
+import { EventLoopTurns } from '../../eventLoopTurns.ts';
 import { IMPORT_MAX_REPORTED_ERRORS } from './importLimits.ts';
 import type { SheetRow } from './readSpreadsheet.ts';
 
