@@ -23,11 +23,14 @@ const SLUG = 'cenit-demo';
 const IMPORT_BENCH_DATABASE = 'siipro_bench_import';
 const TARGETS = { reviewSeconds: 20, applySeconds: 60, memoryMb: 300, p95Ratio: 2 };
 
-function option(name: string, fallback: number): number {
+/** A numeric option (`--rows 10k`); positive unless `zero` allows 0 too. */
+function option(name: string, fallback: number, { zero = false } = {}): number {
   const index = process.argv.indexOf(`--${name}`);
   if (index < 0) return fallback;
   const value = Number(process.argv[index + 1]?.replace(/k$/i, '000'));
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} takes a positive number`);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !zero)) {
+    throw new Error(`--${name} takes a ${zero ? 'number, 0 or more' : 'positive number'}`);
+  }
   return value;
 }
 
@@ -219,10 +222,7 @@ async function main() {
   const rows = option('rows', 100_000);
   const applyLimit = option('apply-limit', 900);
   // `--list-every 0`: the list called back to back during the jobs (the figures before 2026-12-07's second run).
-  const listEvery = process.argv.includes('--list-every')
-    ? Number(process.argv[process.argv.indexOf('--list-every') + 1])
-    : 50;
-  if (!Number.isFinite(listEvery) || listEvery < 0) throw new Error('--list-every takes a number of ms, 0 or more');
+  const listEvery = option('list-every', 50, { zero: true });
   log(
     `bench:import — ${rows} rows on PostgreSQL; the list called ${listEvery ? `every ${listEvery} ms` : 'back to back'} during the jobs`,
   );
