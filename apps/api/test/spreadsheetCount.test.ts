@@ -47,6 +47,24 @@ describe('countCsvDataRows', () => {
     expect(await parsedCount(path)).toBe(30_000);
   });
 
+  it('counts a quote that starts the next read, after a field or inside one, as the parser reads it', async () => {
+    // The reads are 64 KB: the quote is the first byte of the second one. After a separator it opens a quoted field
+    // (its line break is inside the field); after a letter it is a character (its line break ends the record).
+    for (const [name, last] of [
+      ['after a separator', ';'],
+      ['inside a field', 'y'],
+    ] as const) {
+      const path = join(directory, `boundary-${name.replaceAll(' ', '-')}.csv`);
+      let text = 'Código;Nombre\n';
+      for (let index = 0; Buffer.byteLength(text) < 60_000; index++) text += `A-${index};Escuela ${index}\n`;
+      const fill = 64 * 1024 - Buffer.byteLength(text) - 'B-1;'.length - 1;
+      text += `B-1;${'y'.repeat(fill)}${last}"dos\nlíneas";z\nC-1;Ruta\n`;
+      expect(Buffer.byteLength(text.slice(0, text.indexOf('"dos')))).toBe(64 * 1024);
+      writeFileSync(path, text, 'utf8');
+      expect(await countCsvDataRows(path, ';'), name).toBe(await parsedCount(path));
+    }
+  });
+
   it('refuses a quote never closed, as the parser does', async () => {
     const path = join(directory, 'open-quote.csv');
     writeFileSync(path, 'Código;Nombre\nA-1;"Escuela\n', 'utf8');

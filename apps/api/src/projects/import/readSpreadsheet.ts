@@ -133,7 +133,28 @@ export async function countCsvDataRows(path: string, delimiter: string): Promise
   // 64 KB a chunk: scanning bytes is much cheaper than parsing them. With 1 MB chunks the gaps' p95 was 27–31 ms
   // (same measure as READ_CHUNK_BYTES), with 64 KB 3–6 ms.
   for await (const chunk of createReadStream(path, { highWaterMark: 8 * READ_CHUNK_BYTES }) as AsyncIterable<Buffer>) {
+    // The next line break and quote at or after the current byte (-1: none left in the chunk), looked up natively
+    // (indexOf) and only again once passed.
+    let nextLf = chunk.indexOf(LF);
+    let nextCr = chunk.indexOf(CR);
+    let nextQuote = chunk.indexOf(QUOTE);
+    const next = (found: number, byte: number, from: number) =>
+      found === -1 || found >= from ? found : chunk.indexOf(byte, from);
     for (let index = 0; index < chunk.length; index++) {
+      if (content && !inQuotes && !quotePending) {
+        // The record already counts: up to its line break only a quote could change anything. Without one, skip
+        // there (most of a file's bytes: the check of every byte took 150 ms of the upload's request for 100 000 rows).
+        nextLf = next(nextLf, LF, index);
+        nextCr = next(nextCr, CR, index);
+        nextQuote = next(nextQuote, QUOTE, index);
+        const lineEnd = Math.min(nextLf === -1 ? chunk.length : nextLf, nextCr === -1 ? chunk.length : nextCr);
+        if (lineEnd > index && (nextQuote === -1 || nextQuote >= lineEnd)) {
+          // A quote right after this stretch opens a quoted field only if the stretch ended a field.
+          fieldStart = chunk[lineEnd - 1] === separator;
+          index = lineEnd - 1;
+          continue;
+        }
+      }
       const byte = chunk[index]!;
       if (quotePending) {
         quotePending = false;
