@@ -2,7 +2,7 @@
 // 1. seed a fresh database with the demo (bench/lists/databases.ts) and start the API (bench/lists/apiServer.ts);
 // 2. write a CSV of `--rows` new projects (100 000 by default) in the export's format, streamed to a temporary file;
 // 3. idle: the API's resident memory and the list's p95 (GET /t/cenit-demo/projects, 20 a page) with nothing running,
-//    called for 10 s as it is during the jobs (and, for reference, 200 calls back to back);
+//    called for 30 s as it is during the jobs (and, for reference, 200 calls back to back);
 // 4. review (dryRun=true) then apply (dryRun=false, reviewId) of that file: wall time from the upload to the job's
 //    end, the API's peak memory above idle (sampled from /proc every 100 ms), and the list's p95 while each runs
 //    (a call every `--list-every` ms, 50 unless told; 0 calls it back to back);
@@ -24,7 +24,7 @@ const SLUG = 'cenit-demo';
 const IMPORT_BENCH_DATABASE = 'siipro_bench_import';
 const TARGETS = { reviewSeconds: 20, applySeconds: 60, memoryMb: 300, p95Ratio: 2 };
 /** How long the list's idle figure is probed, paced as during the jobs. */
-const IDLE_PROBE_SECONDS = 10;
+const IDLE_PROBE_SECONDS = 30;
 
 /** A numeric option (`--rows 10k`); positive unless `zero` allows 0 too. */
 function option(name: string, fallback: number, { zero = false } = {}): number {
