@@ -314,7 +314,8 @@ describe('applying', () => {
 
   it('writes nothing at all when the apply fails past its first batch of writes (all or nothing)', async () => {
     const db = testContext().database.db;
-    // A real failure half-way: the database refuses one row of the second batch, after 500 rows were written.
+    // A real failure half-way: the database refuses row 550 of 560, in a later batch than the first (whole batches
+    // were written before it).
     await db.execute(sql`create function import_test_refuse() returns trigger language plpgsql as $$
       begin if new.name = 'Obra que el servidor rechaza' then raise exception 'rechazada'; end if; return new; end $$`);
     await db.execute(sql`create trigger import_test_refuse before insert on projects
