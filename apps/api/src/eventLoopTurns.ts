@@ -9,7 +9,7 @@ import { setImmediate } from 'node:timers/promises';
 /**
  * The longest stretch of import work between two turns of the event loop. A request waits for up to one stretch at
  * each of its steps (the list: its access, its page, its items): with 1 ms the list's p95 during a 100 000-row apply
- * was 2.7 times its idle one, with 0.25 ms 1.7–2.0 times, the apply as fast (bench/README.md, bench:import).
+ * was 2.7 times its idle one, with 0.25 ms 1.7–2.3 times, the apply as fast (bench/README.md, bench:import).
  */
 export const SLICE_MS = 0.25;
 

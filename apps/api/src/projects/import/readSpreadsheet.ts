@@ -143,7 +143,7 @@ export async function countCsvDataRows(path: string, delimiter: string): Promise
     for (let index = 0; index < chunk.length; index++) {
       if (content && !inQuotes && !quotePending) {
         // The record already counts: up to its line break only a quote could change anything. Without one, skip
-        // there (most of a file's bytes: the check of every byte took 150 ms of the upload's request for 100 000 rows).
+        // there (most of a file's bytes: checking every byte took 170–180 ms of the upload's request at 100 000 rows).
         nextLf = next(nextLf, LF, index);
         nextCr = next(nextCr, CR, index);
         nextQuote = next(nextQuote, QUOTE, index);
